@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bundledProfiles } from './src/profiles/bundled-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bundledProfiles()],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
 });

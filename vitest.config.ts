@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { bundledProfiles } from './src/profiles/bundled-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bundledProfiles()],
   test: {
     globals: true,
     environment: 'node',
