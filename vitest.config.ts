@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { bundledProfiles } from './src/profiles/bundled-plugin';
+import { bundledProfiles } from './src/profiles/bundled-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), bundledProfiles()],

@@ -5,8 +5,8 @@
  */
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { readProfilesDir } from './read-dir';
-import { loadAll } from './validate';
+import { readProfilesDir } from './read-dir.ts';
+import { loadAll } from './validate.ts';
 
 const ID = 'virtual:bundled-profiles';
 const RESOLVED = '\0' + ID;

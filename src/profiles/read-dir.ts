@@ -1,7 +1,7 @@
 /** Node-only: reads profiles/ and profiles/hardware/ as text for the validator. */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { InputFile } from './validate';
+import type { InputFile } from './validate.ts';
 
 const jsonFiles = (dir: string, root: string): InputFile[] =>
   existsSync(dir)

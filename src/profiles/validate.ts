@@ -3,7 +3,7 @@
  * error per problem, each naming the file, the field path and what is wrong.
  */
 import { z } from 'zod';
-import { hardwareSchema, profileSchema, type Hardware, type Profile } from '../domain/schema';
+import { hardwareSchema, profileSchema, type Hardware, type Profile } from '../domain/schema.ts';
 
 export type ProfileError = { file: string; path: string; message: string };
 export type InputFile = { file: string; text: string };
@@ -20,12 +20,55 @@ const formatPath = (path: readonly PropertyKey[]): string =>
         .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`))
         .join('');
 
+const MISSING = 'missing required field';
+
+/**
+ * Per-parse messages: a field that is not there says so, instead of zod's
+ * "expected string, received undefined". Messages a schema sets itself (for example
+ * "byte counts are integers") take precedence over this map.
+ */
+const parseMessages: z.core.$ZodErrorMap = (issue) =>
+  issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_union')
+    ? MISSING
+    : undefined;
+
+type Flat = { path: PropertyKey[]; message: string };
+
+/**
+ * zod reports a failed union ("a byte count or \"unknown\"") as a bare "Invalid input".
+ * That hides the problem ("byte counts are integers"), so the union is opened: the branch
+ * that got deepest into the value explains it; branches that fail at the same depth are
+ * listed as alternatives.
+ */
+function flatten(issue: z.core.$ZodIssue): Flat[] {
+  if (issue.code === 'unrecognized_keys')
+    return issue.keys.map((key) => ({
+      path: [...issue.path, key],
+      message: `unknown key "${key}": not part of the file format`,
+    }));
+  if (issue.code === 'invalid_value' && issue.message.startsWith('Invalid input'))
+    return [{ path: issue.path, message: `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}` }];
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0 || issue.message === MISSING)
+    return [{ path: issue.path, message: issue.message }];
+
+  const branches = issue.errors.map((b) => b.flatMap(flatten));
+  const depth = (b: Flat[]) => Math.max(0, ...b.map((f) => f.path.length));
+  const deepest = Math.max(...branches.map(depth));
+  const chosen = branches.filter((b) => b.length > 0 && depth(b) === deepest);
+  const inner: Flat[] =
+    chosen.length === 1
+      ? chosen[0]!
+      : [
+          {
+            path: chosen[0]?.[0]?.path ?? [],
+            message: [...new Set(chosen.flatMap((b) => b.map((f) => f.message)))].join('; or '),
+          },
+        ];
+  return inner.map((f) => ({ path: [...issue.path, ...f.path], message: f.message }));
+}
+
 function zodErrors(file: string, error: z.ZodError): ProfileError[] {
-  return error.issues.map((issue) => ({
-    file,
-    path: formatPath(issue.path),
-    message: issue.message,
-  }));
+  return error.issues.flatMap(flatten).map((f) => ({ file, path: formatPath(f.path), message: f.message }));
 }
 
 function parseJson(
@@ -114,7 +157,7 @@ export function crossCheck(file: string, profile: Profile, hardware: readonly Ha
 export function validateHardware(file: string, text: string): { hardware?: Hardware; errors: ProfileError[] } {
   const json = parseJson(file, text);
   if (!json.ok) return { errors: [json.error] };
-  const parsed = hardwareSchema.safeParse(json.value);
+  const parsed = hardwareSchema.safeParse(json.value, { error: parseMessages });
   return parsed.success ? { hardware: parsed.data, errors: [] } : { errors: zodErrors(file, parsed.error) };
 }
 
@@ -125,7 +168,7 @@ export function validateProfile(
 ): { profile?: Profile; errors: ProfileError[] } {
   const json = parseJson(file, text);
   if (!json.ok) return { errors: [json.error] };
-  const parsed = profileSchema.safeParse(json.value);
+  const parsed = profileSchema.safeParse(json.value, { error: parseMessages });
   if (!parsed.success) return { errors: zodErrors(file, parsed.error) };
   const errors = crossCheck(file, parsed.data, hardware);
   return errors.length ? { errors } : { profile: parsed.data, errors: [] };
@@ -138,7 +181,12 @@ export function loadAll(hardwareFiles: readonly InputFile[], profileFiles: reado
   for (const f of hardwareFiles) {
     const r = validateHardware(f.file, f.text);
     errors.push(...r.errors);
-    if (r.hardware) hardware.push(r.hardware);
+    if (r.hardware) {
+      // Profiles name hardware by id; two files with one id would make that name ambiguous.
+      if (hardware.some((h) => h.id === r.hardware!.id))
+        errors.push({ file: f.file, path: 'id', message: `duplicate hardware id "${r.hardware.id}"` });
+      else hardware.push(r.hardware);
+    }
   }
   const profiles: Profile[] = [];
   for (const f of profileFiles) {
