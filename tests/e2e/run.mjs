@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 const PORT = Number(process.env.E2E_PORT ?? 4179);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
-  console.error(`e2e: no browser at ${CHROMIUM}. Run "bash scripts/setup.sh" (installs Debian's chromium).`);
+  console.error(`e2e: no browser at ${CHROMIUM}. Run "bash .ci/setup.sh" (installs Debian's chromium).`);
   process.exit(1);
 }
 const run = (cmd, args, env = {}) =>
