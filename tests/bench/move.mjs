@@ -1,0 +1,112 @@
+// (c) A keyboard move: time from the drop key to the updated DOM, and which components
+// re-rendered. Renders are counted through the React DevTools hook (the one React calls in
+// production builds too), walking each commit the way DevTools does: a component rendered
+// when its fiber has the PerformedWork flag, and unchanged subtrees are skipped.
+import { launch, median } from './browser.mjs';
+
+const HOOK = () => {
+  const state = { active: false, names: [] };
+  window.__benchRenders = state;
+  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+  const nameOf = (f) => {
+    const t = f.type;
+    return (t && (t.displayName || t.name)) || (t && t.type && (t.type.displayName || t.type.name)) || (t && t.render && (t.render.displayName || t.render.name)) || 'Anonymous';
+  };
+  const mountTree = (f) => {
+    for (let c = f; c; c = c.sibling) {
+      if (COMPONENT_TAGS.has(c.tag)) state.names.push(nameOf(c));
+      if (c.child) mountTree(c.child);
+    }
+  };
+  const update = (next, prev) => {
+    if (COMPONENT_TAGS.has(next.tag) && (next.flags & 1) === 1) state.names.push(nameOf(next));
+    if (next.child === prev.child) return;
+    for (let c = next.child; c; c = c.sibling) (c.alternate ? update(c, c.alternate) : mountTree(c));
+  };
+  let ids = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(renderer) {
+      ids += 1;
+      this.renderers.set(ids, renderer);
+      return ids;
+    },
+    onCommitFiberRoot(_id, root) {
+      if (!state.active) return;
+      const current = root.current;
+      if (current.alternate) update(current, current.alternate);
+      else mountTree(current);
+    },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onScheduleFiberRoot() {},
+    checkDCE() {},
+  };
+};
+
+const liveText = (page) => page.evaluate(() => [...document.querySelectorAll('[id^="DndLiveRegion"], [aria-live]')].map((e) => e.textContent).join(' | '));
+
+async function oneMove(url, row, lane) {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(HOOK);
+    await page.goto(url);
+    const handle = page.getByRole('button', { name: `Move ${row}`, exact: true });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.body.textContent.includes('Picked up'), null, { timeout: 5000 });
+    for (let i = 0; i < 8 && !(await liveText(page)).includes(`over ${lane}`); i++) {
+      await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(120);
+    }
+    await page.evaluate(
+      ({ row, lane }) => {
+        const r = window.__benchRenders;
+        r.names = [];
+        window.__benchDrop = new Promise((resolve) => {
+          let t0 = 0;
+          document.addEventListener('keydown', (e) => { if (e.code === 'Space') { t0 = e.timeStamp; r.active = true; } }, { capture: true, once: true });
+          const inLane = () => {
+            const btn = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === `Move ${row}` || b.textContent.trim() === `Move ${row}`);
+            const section = btn?.closest('section[aria-labelledby]');
+            const title = section && document.getElementById(section.getAttribute('aria-labelledby'));
+            return Boolean(title && title.textContent.includes(lane));
+          };
+          new MutationObserver((_, obs) => {
+            if (t0 && inLane()) {
+              obs.disconnect();
+              resolve(performance.now() - t0);
+            }
+          }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        });
+      },
+      { row, lane },
+    );
+    await page.keyboard.press('Space');
+    const dropToDomMs = await page.evaluate(() => window.__benchDrop);
+    await page.waitForTimeout(300);
+    const names = await page.evaluate(() => {
+      window.__benchRenders.active = false;
+      return window.__benchRenders.names;
+    });
+    return { dropToDomMs, names };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function moveTiming(url, { row = 'EXL3 checkpoint', lane = 'Unified pool', runs = 5 } = {}) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await oneMove(url, row, lane));
+  const last = results.at(-1);
+  return {
+    row,
+    lane,
+    dropToDomMs: median(results.map((r) => r.dropToDomMs)),
+    runs: results.map((r) => r.dropToDomMs),
+    rendered: last.names.length,
+    renderedNames: [...new Set(last.names)],
+  };
+}
