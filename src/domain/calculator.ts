@@ -76,8 +76,17 @@ export function calculateVerdict(profile: Profile, hardware: Hardware): Verdict 
       if (typeof prev === 'number' && isKnown(b)) perNode[i] = prev + b;
     });
   }
-  for (const c of profile.components.filter((x) => x.presence === 'present' && x.overlap === 'overlaps-ledger'))
+  const inside = profile.components.filter((x) => x.presence === 'present' && x.overlap === 'overlaps-ledger');
+  for (const c of inside)
     if (!isKnown(c.residentBytes)) unknowns.push(`${c.label}: resident bytes (inside the file ledger; not added to it).`);
+  // Overlapping rows are skipped only because the ledger row's bytes already hold them.
+  // With no ledger row in memory to hold them, skipping them would count them as 0.
+  if (inside.length > 0 && !rows.some((c) => c.overlap === 'file-ledger')) {
+    unknowns.push(
+      `File ledger: no checkpoint row in memory holds ${inside.map((c) => c.label).join(', ')}, so their per-rank bytes are not counted.`,
+    );
+    perNode.fill('unknown');
+  }
 
   if (!isKnown(capacity) || perNode.some((n) => n === 'unknown')) {
     return { status: 'not-established', headline: VERDICT_HEADLINES['not-established'], used, unknowns, arithmetic };

@@ -1,0 +1,100 @@
+import {
+  ABSENT,
+  LEDGER,
+  asPinnedPlacement,
+  defaultSettings,
+  explorations,
+  findComponent,
+  lanesOf,
+  loadState,
+  unloadedBy,
+} from '../../src/domain/placement';
+import { checkMove } from '../../src/domain/rules';
+import { discrete, loadedPins, mia } from '../helpers/load-bundled';
+
+describe('the Mia TP2 board as pinned', () => {
+  const { profile, hardware } = mia();
+
+  it('has the unified-memory lanes "Unified pool" and "Local disk path", from the hardware', () => {
+    expect(lanesOf(hardware).map((l) => l.label)).toEqual(['Unified pool', 'Local disk path']);
+    expect(lanesOf(hardware).find((l) => l.label === 'Unified pool')?.note).toBe('GPU and CPU share this pool.');
+  });
+
+  it('starts the EXL3 checkpoint on the file ledger, Engram and PLE in the absent list, the rest in the unified pool', () => {
+    const placement = asPinnedPlacement(profile);
+    expect(placement['exl3-checkpoint']).toBe(LEDGER);
+    expect(placement.engram).toBe(ABSENT);
+    expect(placement.ple).toBe(ABSENT);
+    for (const id of ['routed-experts', 'dense-weights', 'kv-cache', 'drafter', 'workspace', 'vision-tower', 'recurrent-state'])
+      expect(placement[id], id).toBe('unified-pool');
+  });
+
+  it('defaults to the source settings: DRAFTER=dflash2, DENSE=q4, KV=fp8, PARALLEL=4', () => {
+    expect(defaultSettings(profile)).toEqual({ DRAFTER: 'dflash2', DENSE: 'q4', KV: 'fp8', PARALLEL: '4' });
+  });
+
+  it('has three load states: loaded, not loaded under DRAFTER=mtp, and absent', () => {
+    const drafter = findComponent(profile, 'drafter')!;
+    const engram = findComponent(profile, 'engram')!;
+    const settings = defaultSettings(profile);
+    expect(loadState(profile, drafter, settings)).toEqual({ state: 'loaded' });
+    expect(loadState(profile, drafter, { ...settings, DRAFTER: 'mtp' })).toEqual({ state: 'not-loaded', setting: 'DRAFTER=mtp' });
+    expect(loadState(profile, engram, settings)).toEqual({ state: 'absent' });
+  });
+
+  it('unloads only the drafter under DRAFTER=mtp, and nothing under the defaults', () => {
+    expect([...unloadedBy(profile, defaultSettings(profile))]).toEqual([]);
+    expect([...unloadedBy(profile, { ...defaultSettings(profile), DRAFTER: 'mtp' })]).toEqual([['drafter', 'DRAFTER=mtp']]);
+  });
+
+  it('uses the default for a setting the user has not chosen', () => {
+    expect(unloadedBy(profile, {}).size).toBe(0);
+  });
+
+  it('finds no component for an unknown id', () => {
+    expect(findComponent(profile, 'ssd-engram')).toBeUndefined();
+  });
+});
+
+describe.each(loadedPins().map((p) => [p.profile.id, p] as const))('explorations on %s', (_id, { profile, hardware }) => {
+  it('has none as pinned', () => {
+    expect(explorations(profile, asPinnedPlacement(profile))).toEqual([]);
+  });
+
+  it('lists an accepted move away from the as-pinned residence as an exploration', () => {
+    const ledgerRow = profile.components.find((c) => c.asPinned === LEDGER && c.residences.length > 0)!;
+    const to = ledgerRow.residences[0]!.lane;
+    const result = checkMove(
+      { profile, hardware, placement: asPinnedPlacement(profile), settings: defaultSettings(profile) },
+      { component: ledgerRow.id, to },
+    );
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(explorations(profile, result.placement)).toEqual([{ component: ledgerRow.id, to }]);
+  });
+
+  it('drops a row moved back to its as-pinned residence from the explorations', () => {
+    const ledgerRow = profile.components.find((c) => c.asPinned === LEDGER && c.residences.length > 0)!;
+    const ctx = { profile, hardware, placement: asPinnedPlacement(profile), settings: defaultSettings(profile) };
+    const away = checkMove(ctx, { component: ledgerRow.id, to: ledgerRow.residences[0]!.lane });
+    if (!away.ok) throw new Error(away.reason);
+    const back = checkMove({ ...ctx, placement: away.placement }, { component: ledgerRow.id, to: LEDGER });
+    expect(back.ok).toBe(true);
+    if (back.ok) expect(explorations(profile, back.placement)).toEqual([]);
+  });
+});
+
+describe('the discrete fixture board', () => {
+  const { profile, hardware } = discrete();
+
+  it('has GPU memory, Host RAM and Local disk path lanes, with disk not counted as memory', () => {
+    expect(lanesOf(hardware).map((l) => [l.label, l.kind])).toEqual([
+      ['GPU memory', 'memory'],
+      ['Host RAM', 'memory'],
+      ['Local disk path', 'disk'],
+    ]);
+  });
+
+  it('starts the Engram table in Host RAM, as its evidence says', () => {
+    expect(asPinnedPlacement(profile).engram).toBe('host-ram');
+  });
+});

@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { calculateVerdict } from '../../src/domain/calculator';
+import { ABSENT, LEDGER, asPinnedPlacement, defaultSettings, loadState, type Move, type Placement, type Settings } from '../../src/domain/placement';
+import { checkMove } from '../../src/domain/rules';
+import type { Hardware, Profile } from '../../src/domain/schema';
+import { discrete, loadedPins } from '../helpers/load-bundled';
+
+const GARBAGE_IDS = ['', ' ', 'nvme', 'ssd', 'Unified pool', '__proto__', 'constructor', 'toString', 'null', 'undefined', '0'];
+
+const moveArb = (profile: Profile, hardware: Hardware): fc.Arbitrary<Move> =>
+  fc.record({
+    component: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...profile.components.map((c) => c.id)) },
+      { weight: 1, arbitrary: fc.constantFrom(...GARBAGE_IDS, 'ssd-engram', LEDGER, ABSENT) },
+      { weight: 1, arbitrary: fc.string() },
+    ),
+    to: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...hardware.lanes.map((l) => l.id), LEDGER, ABSENT) },
+      { weight: 1, arbitrary: fc.constantFrom(...GARBAGE_IDS) },
+      { weight: 1, arbitrary: fc.string() },
+    ),
+  });
+
+/** Any choice of the pin's setting options, plus values no option has and settings the pin does not know. */
+const settingsArb = (profile: Profile): fc.Arbitrary<Settings> =>
+  fc
+    .tuple(
+      fc.tuple(...profile.settings.map((s) => fc.constantFrom(...s.options.map((o) => o.value), 'garbage'))),
+      fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+    )
+    .map(([values, extra]) => ({
+      ...extra,
+      ...Object.fromEntries(profile.settings.map((s, i) => [s.name, values[i]!])),
+    }));
+
+/** Where a placement may put a row: its as-pinned group or a lane its evidence lists. */
+function allowedResidences(profile: Profile): Map<string, Set<string>> {
+  return new Map(profile.components.map((c) => [c.id, new Set([c.asPinned, ...c.residences.map((r) => r.lane)])]));
+}
+
+const pins = [...loadedPins(), discrete()].map((p) => [p.profile.id, p] as const);
+
+describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
+  it('never change the calculator verdict, and a refused move leaves the board as it was', () => {
+    fc.assert(
+      fc.property(fc.array(moveArb(profile, hardware), { maxLength: 40 }), settingsArb(profile), (moves, settings) => {
+        const profileBefore = structuredClone(profile);
+        const verdictBefore = calculateVerdict(profile, hardware);
+        let placement: Placement = asPinnedPlacement(profile);
+
+        for (const move of moves) {
+          const given = placement;
+          const boardBefore = structuredClone(given);
+          const result = checkMove({ profile, hardware, placement: given, settings }, move);
+          // The board handed to the rules is never changed in place, accepted or not.
+          expect(given).toEqual(boardBefore);
+          if (result.ok) {
+            placement = result.placement;
+          } else {
+            expect(result).not.toHaveProperty('placement');
+            expect(result.reason.trim().length).toBeGreaterThan(0);
+            expect(placement).toEqual(boardBefore);
+          }
+        }
+
+        expect(calculateVerdict(profile, hardware)).toEqual(verdictBefore);
+        expect(profile).toEqual(profileBefore);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('only ever accept placements that put present, loaded rows where their evidence lists them', () => {
+    const allowed = allowedResidences(profile);
+    const ids = new Set(profile.components.map((c) => c.id));
+    fc.assert(
+      fc.property(fc.array(moveArb(profile, hardware), { maxLength: 40 }), settingsArb(profile), (moves, settings) => {
+        let placement: Placement = asPinnedPlacement(profile);
+        for (const move of moves) {
+          const before = placement;
+          const result = checkMove({ profile, hardware, placement, settings }, move);
+          if (!result.ok) continue;
+          placement = result.placement;
+
+          const component = profile.components.find((c) => c.id === move.component)!;
+          expect(component).toBeDefined();
+          expect(loadState(profile, component, settings)).toEqual({ state: 'loaded' });
+          expect(placement[move.component]).toBe(move.to);
+          // Only the moved row changed.
+          for (const id of ids) if (id !== move.component) expect(placement[id]).toBe(before[id]);
+          expect(Object.keys(placement).sort()).toEqual([...ids].sort());
+          for (const [id, residence] of Object.entries(placement)) expect(allowed.get(id)?.has(residence), `${id} -> ${residence}`).toBe(true);
+          // Absent rows never leave the absent list.
+          for (const c of profile.components) if (c.presence === 'absent') expect(placement[c.id]).toBe(ABSENT);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('give the same answer to the same move on the same board', () => {
+    fc.assert(
+      fc.property(moveArb(profile, hardware), (move) => {
+        const ctx = { profile, hardware, placement: asPinnedPlacement(profile), settings: defaultSettings(profile) };
+        expect(checkMove(ctx, move)).toEqual(checkMove(ctx, move));
+      }),
+    );
+  });
+});

@@ -1,0 +1,205 @@
+import { checkMove, describeMove, type MoveContext } from '../../src/domain/rules';
+import { ABSENT, LEDGER, asPinnedPlacement, defaultSettings, type Settings } from '../../src/domain/placement';
+import type { Hardware, Profile } from '../../src/domain/schema';
+import { discrete, loadedPins, mia } from '../helpers/load-bundled';
+
+const ctxFor = (profile: Profile, hardware: Hardware, settings: Settings = defaultSettings(profile)): MoveContext => ({
+  profile,
+  hardware,
+  placement: asPinnedPlacement(profile),
+  settings,
+});
+
+const laneId = (hardware: Hardware, label: string): string => {
+  const lane = hardware.lanes.find((l) => l.label === label);
+  if (!lane) throw new Error(`no lane "${label}" on ${hardware.id}`);
+  return lane.id;
+};
+
+// Seed sentences (Mia TP2 pin), quoted as the page shows them.
+const NOT_NVME = 'Not an NVMe expert tier.';
+const ENGRAM_SSD = 'Dragging an Engram row onto an SSD does not describe a real component.';
+const NO_PLE = 'This checkpoint has no Qwen-style n-gram PLE table.';
+
+describe('the Mia TP2 pin refuses what its recipe rules out', () => {
+  const { profile, hardware } = mia();
+  const ctx = ctxFor(profile, hardware);
+
+  it('refuses routed experts on the local disk path: "Not an NVMe expert tier."', () => {
+    const result = checkMove(ctx, { component: 'routed-experts', to: laneId(hardware, 'Local disk path') });
+    expect(result).toEqual({ ok: false, reason: NOT_NVME });
+  });
+
+  it('refuses the Engram row on every lane and on the ledger, with the SSD sentence', () => {
+    for (const to of [...hardware.lanes.map((l) => l.id), LEDGER]) {
+      const result = checkMove(ctx, { component: 'engram', to });
+      expect(result, `engram -> ${to}`).toEqual({ ok: false, reason: ENGRAM_SSD });
+    }
+  });
+
+  it('refuses the PLE row on every lane and on the ledger: this checkpoint has no PLE table', () => {
+    for (const to of [...hardware.lanes.map((l) => l.id), LEDGER]) {
+      const result = checkMove(ctx, { component: 'ple', to });
+      expect(result, `ple -> ${to}`).toEqual({ ok: false, reason: NO_PLE });
+    }
+  });
+
+  it('accepts routed experts in the unified pool, citing the evidence', () => {
+    const result = checkMove(ctx, { component: 'routed-experts', to: laneId(hardware, 'Unified pool') });
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.evidence).toMatch(/unified pool/i);
+  });
+
+  it('refuses the vision tower on the local disk path: not a second pool and not an SSD tier', () => {
+    const result = checkMove(ctx, { component: 'vision-tower', to: laneId(hardware, 'Local disk path') });
+    expect(result).toEqual({ ok: false, reason: 'Not a second pool and not an SSD tier.' });
+  });
+
+  it('refuses the drafter when DRAFTER=mtp does not load it, naming the setting', () => {
+    const mtp = ctxFor(profile, hardware, { ...defaultSettings(profile), DRAFTER: 'mtp' });
+    const result = checkMove(mtp, { component: 'drafter', to: laneId(hardware, 'Unified pool') });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.reason).toContain('DRAFTER=mtp');
+      expect(result.reason).toContain('Drafter');
+    }
+    expect(result).not.toHaveProperty('placement');
+  });
+
+  it('accepts the drafter in the unified pool under the default DRAFTER=dflash2', () => {
+    const result = checkMove(ctx, { component: 'drafter', to: laneId(hardware, 'Unified pool') });
+    expect(result.ok).toBe(true);
+  });
+
+  it('announces a refusal with the row and lane names, not raw ids', () => {
+    const move = { component: 'routed-experts', to: 'local-disk' };
+    const text = describeMove(ctx, move, checkMove(ctx, move));
+    expect(text).toContain('Routed experts');
+    expect(text).toContain('Local disk path');
+    expect(text).toContain(NOT_NVME);
+    expect(text).not.toContain('routed-experts');
+  });
+});
+
+describe.each([...loadedPins(), discrete()].map((p) => [p.profile.id, p] as const))('placement rules for pin %s', (_id, { profile, hardware }) => {
+  const ctx = ctxFor(profile, hardware);
+  const present = profile.components.filter((c) => c.presence === 'present');
+  const absent = profile.components.filter((c) => c.presence === 'absent');
+
+  it('accepts each present component on every residence its evidence lists, citing that evidence', () => {
+    for (const c of present)
+      for (const r of c.residences) {
+        const result = checkMove(ctx, { component: c.id, to: r.lane });
+        expect(result, `${c.id} -> ${r.lane}`).toEqual({
+          ok: true,
+          placement: { ...ctx.placement, [c.id]: r.lane },
+          evidence: r.evidence,
+        });
+      }
+  });
+
+  it('refuses each lane the evidence rules out, with the profile reason', () => {
+    for (const c of present)
+      for (const r of c.refusals) expect(checkMove(ctx, { component: c.id, to: r.lane })).toEqual({ ok: false, reason: r.reason });
+  });
+
+  it('refuses absent components everywhere with the profile reason: absence is not zero bytes', () => {
+    for (const c of absent)
+      for (const to of [...hardware.lanes.map((l) => l.id), LEDGER, ABSENT])
+        expect(checkMove(ctx, { component: c.id, to })).toEqual({ ok: false, reason: c.absentReason });
+  });
+
+  it('lets only the file ledger row sit on the logical checkpoint', () => {
+    for (const c of present) {
+      const result = checkMove(ctx, { component: c.id, to: LEDGER });
+      expect(result.ok, c.id).toBe(c.asPinned === LEDGER);
+    }
+  });
+
+  it('refuses an unknown lane with a readable reason naming it', () => {
+    for (const c of present) {
+      const result = checkMove(ctx, { component: c.id, to: 'nvme-expert-tier' });
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.reason).toContain('nvme-expert-tier');
+        expect(result.reason).toContain(hardware.label);
+        expect(result.reason).not.toMatch(/undefined|null|\[object/);
+      }
+    }
+  });
+
+  it('refuses the "absent" list as a drop target for present rows', () => {
+    for (const c of present) expect(checkMove(ctx, { component: c.id, to: ABSENT }).ok).toBe(false);
+  });
+
+  it('refuses an unknown component with a readable reason naming it', () => {
+    const result = checkMove(ctx, { component: 'ssd-engram', to: hardware.lanes[0]!.id });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.reason).toContain('ssd-engram');
+      expect(result.reason).not.toMatch(/undefined|null|\[object/);
+    }
+  });
+
+  it('refuses every component that a setting unloads, naming that setting', () => {
+    for (const s of profile.settings)
+      for (const o of s.options)
+        for (const id of o.unloads) {
+          const c = profile.components.find((x) => x.id === id)!;
+          const settings = { ...defaultSettings(profile), [s.name]: o.value };
+          for (const r of c.residences) {
+            const result = checkMove(ctxFor(profile, hardware, settings), { component: id, to: r.lane });
+            expect(result.ok).toBe(false);
+            if (!result.ok) expect(result.reason).toContain(`${s.name}=${o.value}`);
+          }
+        }
+  });
+
+  it('returns no placement with a refusal and leaves the given placement untouched', () => {
+    const placement = asPinnedPlacement(profile);
+    const before = structuredClone(placement);
+    const moves = [
+      ...absent.map((c) => ({ component: c.id, to: hardware.lanes[0]!.id })),
+      ...present.flatMap((c) => c.refusals.map((r) => ({ component: c.id, to: r.lane }))),
+      { component: 'not-a-component', to: hardware.lanes[0]!.id },
+    ];
+    expect(moves.length).toBeGreaterThan(0);
+    for (const move of moves) {
+      const result = checkMove({ ...ctx, placement }, move);
+      expect(result.ok).toBe(false);
+      expect(result).not.toHaveProperty('placement');
+    }
+    expect(placement).toEqual(before);
+  });
+});
+
+describe('a discrete-GPU pin whose model really has an Engram table', () => {
+  const { profile, hardware } = discrete();
+  const ctx = ctxFor(profile, hardware);
+  const engram = profile.components.find((c) => c.id === 'engram')!;
+
+  it('takes its lanes from the hardware: GPU memory, Host RAM and Local disk path', () => {
+    expect(hardware.lanes.map((l) => l.label)).toEqual(['GPU memory', 'Host RAM', 'Local disk path']);
+  });
+
+  it('accepts the Engram row in Host RAM, where its evidence puts it', () => {
+    const result = checkMove(ctx, { component: 'engram', to: laneId(hardware, 'Host RAM') });
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.placement.engram).toBe(laneId(hardware, 'Host RAM'));
+      expect(result.evidence).toBe(engram.residences[0]!.evidence);
+    }
+  });
+
+  it('refuses the Engram row in GPU memory with the profile reason', () => {
+    const reason = engram.refusals.find((r) => r.lane === laneId(hardware, 'GPU memory'))!.reason;
+    expect(checkMove(ctx, { component: 'engram', to: laneId(hardware, 'GPU memory') })).toEqual({ ok: false, reason });
+  });
+
+  it('refuses the PLE row it does not have, with its reason', () => {
+    expect(checkMove(ctx, { component: 'ple', to: laneId(hardware, 'Host RAM') })).toEqual({
+      ok: false,
+      reason: profile.components.find((c) => c.id === 'ple')!.absentReason,
+    });
+  });
+});
