@@ -114,3 +114,30 @@ export const observationAttribution = (o: Observation): string => `Reported by $
 export const doNotBlendLine = (id: string): string => `Do not blend with ${id}`;
 
 export { LEDGER_NOTE };
+
+/** "Concurrency C8 means eight slots..." as the seeds print it under the hashes. */
+export const concurrencyLine = (p: Profile): string => `Concurrency ${p.concurrency.text}`;
+
+/** `DRAFTER=mtp`; an empty value shows as `DRAFTER=""`, so it does not read as a typo. */
+export const settingAssignment = (name: string, value: string): string => `${name}=${value === '' ? '""' : value}`;
+/**
+ * Components that the chosen settings do not load, each with the setting that unloads it
+ * (`settings.options[].unloads`): present in the pin, but not loaded under that setting.
+ */
+export function notLoadedUnder(p: Profile, chosen: Readonly<Record<string, string>>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const s of p.settings) {
+    const value = chosen[s.name] ?? s.default;
+    for (const c of s.options.find((o) => o.value === value)?.unloads ?? []) out.set(c, settingAssignment(s.name, value));
+  }
+  return out;
+}
+/** The mark on a row that a setting does not load. */
+export const notLoadedMark = (assignment: string): string => `present, not loaded under ${assignment}`;
+/** The mark on a license whose component a setting does not load. */
+export const notDownloadedMark = (assignment: string): string => `not downloaded under ${assignment}`;
+/** The mark on a row the user moved away from its as-pinned residence. */
+export const EXPLORED_MARK = 'explored, not applied to the verdict';
+/** "Routed experts: Unified pool -> Local disk path, explored, not applied to the verdict" */
+export const exploredMoveLine = (label: string, from: string, to: string): string =>
+  `${label}: ${from} -> ${to}, ${EXPLORED_MARK}`;

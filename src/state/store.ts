@@ -1,127 +1,27 @@
 /**
- * The one app store. Actions are events (pinSelected, rowDropped, placementsReset); the
- * store asks the domain rules and never re-implements one. The calculator verdict is not
- * stored here: it is derived from the profile and hardware alone.
+ * The app's store instance and its React hook. The store itself is vanilla
+ * (explorer-store.ts) and is tested without React; this file binds it to the bundled pins,
+ * to the page's localStorage and to components.
+ *
+ * Read with small selectors: `useExplorer((s) => selectResidence(s, pinId, id))`, and wrap
+ * a selector that returns an array or object in `useShallow` (see selectors.ts).
  */
-import { create } from 'zustand';
-import type { Hardware, Profile } from '../domain/schema';
-import type { ProfileError } from '../profiles/validate';
-import { asPinnedPlacement, defaultSettings, type Move, type Placement, type Settings } from '../domain/placement';
-import { checkMove, describeMove } from '../domain/rules';
+import { useStore } from 'zustand';
+import bundled from 'virtual:bundled-profiles';
+import { createExplorerStore, type ExplorerStore } from './explorer-store';
+import { browserStorage } from './persistence';
 
-export type View = { kind: 'pin'; id: string } | { kind: 'compare'; a: string; b: string } | { kind: 'home' };
-export type Announcement = { pinId: string; ok: boolean; text: string; seq: number };
-type History = { past: Placement[]; future: Placement[] };
+export const explorerStore = createExplorerStore({
+  profiles: bundled.profiles,
+  hardware: bundled.hardware,
+  errors: bundled.errors,
+  storage: browserStorage,
+});
 
-export type ExplorerState = {
-  profiles: Profile[];
-  hardware: Hardware[];
-  loadErrors: ProfileError[];
-  view: View;
-  /** Explored placements per pin; a pin not in the map is as-pinned. */
-  placements: Record<string, Placement>;
-  settings: Record<string, Settings>;
-  history: Record<string, History>;
-  lastMove: Announcement | null;
-};
+/** The hook, with the store's API on it (`useExplorer.getState()`), as zustand's `create` gives. */
+export const useExplorer = Object.assign(<T>(selector: (s: ExplorerStore) => T): T => useStore(explorerStore, selector), explorerStore);
 
-export type ExplorerActions = {
-  profilesLoaded: (profiles: Profile[], hardware: Hardware[], errors: ProfileError[]) => void;
-  viewChanged: (view: View) => void;
-  rowDropped: (pinId: string, move: Move) => void;
-  undoRequested: (pinId: string) => void;
-  redoRequested: (pinId: string) => void;
-  placementsReset: (pinId: string) => void;
-  settingChosen: (pinId: string, name: string, value: string) => void;
-};
-
-export const initialState: ExplorerState = {
-  profiles: [],
-  hardware: [],
-  loadErrors: [],
-  view: { kind: 'home' },
-  placements: {},
-  settings: {},
-  history: {},
-  lastMove: null,
-};
-
-export const selectProfile = (s: ExplorerState, id: string) => s.profiles.find((p) => p.id === id);
-export const selectHardwareFor = (s: ExplorerState, profile: Profile | undefined) =>
-  profile ? s.hardware.find((h) => h.id === profile.hardware) : undefined;
-export const selectPlacement = (s: ExplorerState, id: string): Placement | undefined => {
-  const p = selectProfile(s, id);
-  return p ? (s.placements[id] ?? asPinnedPlacement(p)) : undefined;
-};
-export const selectSettings = (s: ExplorerState, id: string): Settings | undefined => {
-  const p = selectProfile(s, id);
-  return p ? { ...defaultSettings(p), ...s.settings[id] } : undefined;
-};
-
-const emptyHistory: History = { past: [], future: [] };
-
-export const useExplorer = create<ExplorerState & ExplorerActions>()((set, get) => ({
-  ...initialState,
-  profilesLoaded: (profiles, hardware, loadErrors) => set({ profiles, hardware, loadErrors }),
-  viewChanged: (view) => set({ view }),
-  rowDropped: (pinId, move) => {
-    const s = get();
-    const profile = selectProfile(s, pinId);
-    const hardware = selectHardwareFor(s, profile);
-    const placement = selectPlacement(s, pinId);
-    const settings = selectSettings(s, pinId);
-    if (!profile || !hardware || !placement || !settings) return;
-    const ctx = { profile, hardware, placement, settings };
-    const result = checkMove(ctx, move);
-    const seq = (s.lastMove?.seq ?? 0) + 1;
-    const lastMove = { pinId, ok: result.ok, text: describeMove(ctx, move, result), seq };
-    if (!result.ok || result.placement[move.component] === placement[move.component]) {
-      set({ lastMove });
-      return;
-    }
-    const h = s.history[pinId] ?? emptyHistory;
-    set({
-      placements: { ...s.placements, [pinId]: result.placement },
-      history: { ...s.history, [pinId]: { past: [...h.past, placement], future: [] } },
-      lastMove,
-    });
-  },
-  undoRequested: (pinId) => {
-    const s = get();
-    const h = s.history[pinId];
-    const current = selectPlacement(s, pinId);
-    const previous = h?.past.at(-1);
-    if (!h || !current || !previous) return;
-    set({
-      placements: { ...s.placements, [pinId]: previous },
-      history: { ...s.history, [pinId]: { past: h.past.slice(0, -1), future: [current, ...h.future] } },
-    });
-  },
-  redoRequested: (pinId) => {
-    const s = get();
-    const h = s.history[pinId];
-    const current = selectPlacement(s, pinId);
-    const next = h?.future[0];
-    if (!h || !current || !next) return;
-    set({
-      placements: { ...s.placements, [pinId]: next },
-      history: { ...s.history, [pinId]: { past: [...h.past, current], future: h.future.slice(1) } },
-    });
-  },
-  placementsReset: (pinId) => {
-    const s = get();
-    const current = selectPlacement(s, pinId);
-    const profile = selectProfile(s, pinId);
-    if (!current || !profile) return;
-    const h = s.history[pinId] ?? emptyHistory;
-    const { [pinId]: _dropped, ...rest } = s.placements;
-    set({
-      placements: rest,
-      history: { ...s.history, [pinId]: { past: [...h.past, current], future: [] } },
-    });
-  },
-  settingChosen: (pinId, name, value) => {
-    const s = get();
-    set({ settings: { ...s.settings, [pinId]: { ...s.settings[pinId], [name]: value } } });
-  },
-}));
+export { useShallow } from 'zustand/react/shallow';
+export * from './explorer-store';
+export * from './selectors';
+export { STORAGE_KEY, STORAGE_VERSION } from './persistence';

@@ -1,0 +1,86 @@
+/**
+ * npm run check-profiles                 checks profiles/ and profiles/hardware/
+ * npm run check-profiles -- FILE|DIR...  checks the given files (a directory stands for its
+ *                                        *.json and hardware/*.json), against the hardware
+ *                                        of profiles/hardware/ plus any hardware file given
+ *
+ * A file whose JSON has a top-level "lanes" is hardware. Every problem is printed as
+ * `FILE: FIELD.PATH: message`; exit 1 when there is any, else exit 0.
+ * Each hardware file is validated once, however many profiles refer to it.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { readProfilesDir } from '../profiles/read-dir';
+import { loadAll, type InputFile } from '../profiles/validate';
+import { PROFILES_DIR, displayPath, formatProblem, readHardwareDir } from './lib/load';
+
+const isJson = (f: string) => f.endsWith('.json') && !f.endsWith('.schema.json');
+
+/** A directory argument stands for its profiles and its hardware/ folder. */
+function expand(arg: string): string[] {
+  if (!existsSync(arg)) return [arg];
+  if (!statSync(arg).isDirectory()) return [arg];
+  const list = (d: string) => (existsSync(d) ? readdirSync(d).filter(isJson).sort().map((f) => join(d, f)) : []);
+  return [...list(join(arg, 'hardware')), ...list(arg)];
+}
+
+/**
+ * Hardware files have a top-level "lanes". Only a text that mentions "lanes" at all is
+ * parsed to check, so a thousand profiles are not parsed twice. A file that is not JSON is
+ * left to the profile validator to report.
+ */
+function isHardware(text: string): boolean {
+  if (!text.includes('"lanes"')) return false;
+  try {
+    const v = JSON.parse(text) as unknown;
+    return typeof v === 'object' && v !== null && !Array.isArray(v) && 'lanes' in v;
+  } catch {
+    return false;
+  }
+}
+
+const hardwareId = (text: string): string | undefined => {
+  try {
+    const v = JSON.parse(text) as { id?: unknown };
+    return typeof v.id === 'string' ? v.id : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+function collect(args: readonly string[]): { hardwareFiles: InputFile[]; profileFiles: InputFile[]; missing: string[] } {
+  if (args.length === 0) return { ...readProfilesDir(PROFILES_DIR, process.cwd()), missing: [] };
+  const hardwareFiles: InputFile[] = [];
+  const profileFiles: InputFile[] = [];
+  const missing: string[] = [];
+  const seen = new Set<string>();
+  for (const path of args.flatMap(expand)) {
+    const abs = resolve(path);
+    if (seen.has(abs)) continue;
+    seen.add(abs);
+    if (!existsSync(path) || !statSync(path).isFile()) {
+      missing.push(`${path}: (root): no such file`);
+      continue;
+    }
+    const file = { file: displayPath(path), text: readFileSync(path, 'utf8') };
+    (isHardware(file.text) ? hardwareFiles : profileFiles).push(file);
+  }
+  // The repository's hardware too, unless that file or a file with its id was given: a given
+  // hardware file (a copy or a new revision) is the one its profiles are checked against.
+  const givenIds = new Set(hardwareFiles.map((f) => hardwareId(f.text)));
+  for (const f of readHardwareDir(join(PROFILES_DIR, 'hardware')))
+    if (!seen.has(resolve(f.file)) && !givenIds.has(hardwareId(f.text))) hardwareFiles.push(f);
+  return { hardwareFiles, profileFiles, missing };
+}
+
+const { hardwareFiles, profileFiles, missing } = collect(process.argv.slice(2));
+const { errors } = loadAll(hardwareFiles, profileFiles);
+const problems = [...missing, ...errors.map(formatProblem)];
+if (problems.length) {
+  process.stdout.write(`${problems.join('\n')}\n`);
+  const files = new Set([...missing.map((m) => m.split(':')[0]), ...errors.map((e) => e.file)]).size;
+  process.stderr.write(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}.\n`);
+  process.exitCode = 1;
+} else {
+  process.stdout.write(`${profileFiles.length} profiles, ${hardwareFiles.length} hardware files: all valid\n`);
+}

@@ -1,0 +1,117 @@
+/**
+ * Selectors: small, pure reads of the store. Each returns a primitive or a reference that
+ * stays the same while its inputs do, so a component that reads one re-renders only when
+ * that value changes (STYLE.md trap 2). Selectors returning a fresh array or object
+ * (`selectRowIdsIn`, `selectDropCheck`) are meant to be read through `useShallow`.
+ */
+import type { Hardware, Profile } from '../domain/schema';
+import { asPinnedPlacement, defaultSettings, explorations, type Move, type Placement, type Settings } from '../domain/placement';
+import { checkMove, type MoveContext } from '../domain/rules';
+import { notLoadedMark, notLoadedUnder } from '../domain/facts';
+import type { Announcement, ExplorerState } from './explorer-store';
+
+// Derived objects are cached per input object, so reading them twice gives the same reference.
+const asPinnedCache = new WeakMap<Profile, Placement>();
+const settingsCache = new WeakMap<Profile, WeakMap<object, Settings>>();
+const NO_SETTINGS = {};
+
+export const asPinnedOf = (profile: Profile): Placement => {
+  let p = asPinnedCache.get(profile);
+  if (!p) asPinnedCache.set(profile, (p = asPinnedPlacement(profile)));
+  return p;
+};
+
+export const selectProfile = (s: ExplorerState, pinId: string): Profile | undefined => s.profiles.find((p) => p.id === pinId);
+export const selectHardwareFor = (s: ExplorerState, profile: Profile | undefined): Hardware | undefined =>
+  profile ? s.hardware.find((h) => h.id === profile.hardware) : undefined;
+export const selectHardware = (s: ExplorerState, pinId: string): Hardware | undefined => selectHardwareFor(s, selectProfile(s, pinId));
+
+/** The pin's current placement: explored, or as-pinned. Stable while nothing moves. */
+export const selectPlacement = (s: ExplorerState, pinId: string): Placement | undefined => {
+  const profile = selectProfile(s, pinId);
+  return profile ? (s.placements[pinId] ?? asPinnedOf(profile)) : undefined;
+};
+
+/** The pin's settings: defaults overlaid with the user's choices. Stable while nothing changes. */
+export const selectSettings = (s: ExplorerState, pinId: string): Settings | undefined => {
+  const profile = selectProfile(s, pinId);
+  if (!profile) return undefined;
+  const chosen = s.settings[pinId] ?? NO_SETTINGS;
+  let byChosen = settingsCache.get(profile);
+  if (!byChosen) settingsCache.set(profile, (byChosen = new WeakMap()));
+  let merged = byChosen.get(chosen);
+  if (!merged) byChosen.set(chosen, (merged = { ...defaultSettings(profile), ...chosen }));
+  return merged;
+};
+export const selectSetting = (s: ExplorerState, pinId: string, name: string): string | undefined => selectSettings(s, pinId)?.[name];
+
+/** Where one row sits now: a lane id, "ledger" or "absent". */
+export const selectResidence = (s: ExplorerState, pinId: string, componentId: string): string | undefined => {
+  const profile = selectProfile(s, pinId);
+  const component = profile?.components.find((c) => c.id === componentId);
+  return component ? (s.placements[pinId]?.[componentId] ?? component.asPinned) : undefined;
+};
+
+/** Component ids in one residence, in the profile's order. Read through useShallow. */
+export const selectRowIdsIn = (s: ExplorerState, pinId: string, residence: string): string[] => {
+  const profile = selectProfile(s, pinId);
+  if (!profile) return [];
+  const placement = s.placements[pinId];
+  return profile.components.filter((c) => (placement?.[c.id] ?? c.asPinned) === residence).map((c) => c.id);
+};
+
+/** True when the row has been moved away from its as-pinned residence. */
+export const selectIsExplored = (s: ExplorerState, pinId: string, componentId: string): boolean => {
+  const component = selectProfile(s, pinId)?.components.find((c) => c.id === componentId);
+  const residence = s.placements[pinId]?.[componentId];
+  return component !== undefined && residence !== undefined && residence !== component.asPinned;
+};
+
+/** "present, not loaded under DRAFTER=mtp" when a chosen setting does not load the row. */
+export const selectNotLoadedMark = (s: ExplorerState, pinId: string, componentId: string): string | null => {
+  const profile = selectProfile(s, pinId);
+  const settings = selectSettings(s, pinId);
+  if (!profile || !settings) return null;
+  const assignment = notLoadedUnder(profile, settings).get(componentId);
+  return assignment ? notLoadedMark(assignment) : null;
+};
+
+/** What the rules need for one move. Allocates: for event handlers and getState(), not hooks. */
+export const selectMoveContext = (s: ExplorerState, pinId: string): MoveContext | undefined => {
+  const profile = selectProfile(s, pinId);
+  const hardware = selectHardwareFor(s, profile);
+  const placement = selectPlacement(s, pinId);
+  const settings = selectSettings(s, pinId);
+  return profile && hardware && placement && settings ? { profile, hardware, placement, settings } : undefined;
+};
+
+export type DropCheck = { ok: true } | { ok: false; reason: string };
+/** The rules' answer for dropping a row on a residence, without the new placement. Read through useShallow. */
+export const selectDropCheck = (s: ExplorerState, pinId: string, componentId: string, residence: string): DropCheck | null => {
+  const ctx = selectMoveContext(s, pinId);
+  if (!ctx) return null;
+  const result = checkMove(ctx, { component: componentId, to: residence });
+  return result.ok ? { ok: true } : { ok: false, reason: result.reason };
+};
+
+/** Moves away from as-pinned, for the brief and for "Reset to as-pinned". Allocates. */
+export const selectExplorations = (s: ExplorerState, pinId: string): Move[] => {
+  const profile = selectProfile(s, pinId);
+  const placement = s.placements[pinId];
+  return profile && placement ? explorations(profile, placement) : [];
+};
+
+export const selectCanUndo = (s: ExplorerState, pinId: string): boolean => (s.history[pinId]?.past.length ?? 0) > 0;
+export const selectCanRedo = (s: ExplorerState, pinId: string): boolean => (s.history[pinId]?.future.length ?? 0) > 0;
+export const selectCanReset = (s: ExplorerState, pinId: string): boolean => selectExplorations(s, pinId).length > 0;
+
+/** The last move's message for this pin (what the aria-live region says). */
+export const selectLastMove = (s: ExplorerState, pinId: string): Announcement | null => (s.lastMove?.pinId === pinId ? s.lastMove : null);
+
+/** The component whose evidence is open for this pin, or null. */
+export const selectSelectedComponent = (s: ExplorerState, pinId: string): string | null =>
+  s.selectedRow?.pinId === pinId ? s.selectedRow.componentId : null;
+export const selectIsRowSelected = (s: ExplorerState, pinId: string, componentId: string): boolean =>
+  s.selectedRow?.pinId === pinId && s.selectedRow.componentId === componentId;
+
+export const selectStorageNotice = (s: ExplorerState): string | null => s.storageNotice;

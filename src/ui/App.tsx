@@ -1,0 +1,84 @@
+/**
+ * The shell: header, then one view chosen by the hash route, each inside its own error
+ * boundary keyed by the route, so one broken profile never blanks the app.
+ * The load result comes in as a prop (the bundled profiles in the app, a synthetic result
+ * in tests) and is handed to the store once.
+ */
+import { useEffect, useRef, type MouseEvent } from 'react';
+import type { LoadResult } from '../profiles/validate';
+import { selectProfile, useExplorer, type View } from '../state/store';
+import { ErrorBoundary } from './ErrorBoundary';
+import { PinView } from './pin/PinView';
+import { viewKey, useHashRoute } from './routing';
+import { ComparePlaceholder } from './shell/ComparePlaceholder';
+import { Header } from './shell/Header';
+import { PinList } from './shell/PinList';
+import { UnknownPin } from './shell/UnknownPin';
+
+function ViewFor({ view }: { view: View }) {
+  const known = useExplorer((s) => (view.kind === 'pin' ? Boolean(selectProfile(s, view.id)) : true));
+  if (view.kind === 'pin') return known ? <PinView pinId={view.id} /> : <UnknownPin id={view.id} />;
+  if (view.kind === 'compare') return <ComparePlaceholder a={view.a} b={view.b} />;
+  return <PinList />;
+}
+
+const viewLabel = (view: View): string =>
+  view.kind === 'pin' ? `The pin ${view.id}` : view.kind === 'compare' ? 'The compare view' : 'The pin list';
+
+/** After a route change (not the first render), move focus to the new view's heading. */
+function useFocusOnRouteChange(key: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.querySelector<HTMLElement>('main h1')?.focus();
+  }, [key]);
+}
+
+/** The hash is the route, so the skip link moves focus instead of following "#main". */
+function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
+  e.preventDefault();
+  document.getElementById('main')?.focus();
+}
+
+export function App({ load }: { load: LoadResult }) {
+  const profilesLoaded = useExplorer((s) => s.profilesLoaded);
+  const ready = useExplorer((s) => s.profiles === load.profiles && s.loadErrors === load.errors);
+  useEffect(() => {
+    if (!ready) profilesLoaded(load.profiles, load.hardware, load.errors);
+  }, [load, ready, profilesLoaded]);
+  useHashRoute();
+  const view = useExplorer((s) => s.view);
+  const key = viewKey(view);
+  useFocusOnRouteChange(ready ? key : '');
+
+  useEffect(() => {
+    if (view.kind !== 'pin') document.title = 'Placement Explorer';
+  }, [view]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main" onClick={skipToMain}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="app-main">
+        {ready ? (
+          <ErrorBoundary key={key} label={viewLabel(view)} fallback={<a href="#/">Back to the pin list</a>}>
+            <ViewFor view={view} />
+          </ErrorBoundary>
+        ) : (
+          <p className="muted">Loading profiles…</p>
+        )}
+      </main>
+      <footer className="app-footer">
+        <p>
+          Placement Explorer shows community recipe pins as their sources state them. Nothing is deployed from this page,
+          and no placement here is a memory-fit claim.
+        </p>
+      </footer>
+    </>
+  );
+}

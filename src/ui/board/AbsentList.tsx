@@ -1,0 +1,27 @@
+/**
+ * "Absent: Engram, PLE. Absence is not zero bytes." The absent rows stay draggable, so a
+ * user who tries to place one hears why it is refused ("Dragging an Engram row onto an
+ * SSD does not describe a real component."). Absent is never shown as 0 B (invariant 2).
+ */
+import { memo } from 'react';
+import { absentLine } from '../../domain/facts';
+import { selectProfile, useExplorer } from '../../state/store';
+import { RowCard } from './RowCard';
+
+export const AbsentList = memo(function AbsentList({ pinId }: { pinId: string }) {
+  const profile = useExplorer((s) => selectProfile(s, pinId));
+  if (!profile) return null;
+  const absent = profile.components.filter((c) => c.presence === 'absent');
+  return (
+    <section className="board-absent" aria-label="Absent components">
+      <p className="board-absent-line">{absentLine(profile)}</p>
+      {absent.length > 0 && (
+        <ul className="board-absent-rows">
+          {absent.map((c) => (
+            <RowCard key={c.id} pinId={pinId} componentId={c.id} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,101 @@
+/**
+ * The placement board for one pin: the logical checkpoint group and the hardware's lanes,
+ * the absent list, "Resident bytes: unknown." and the paths the recipe rules out.
+ *
+ * Drag works with the pointer, touch and the keyboard. Handlers stay a few lines: a drop
+ * calls one store action, which asks the rules (their answer is authoritative) and either
+ * moves the row or only says why not. Nothing here decides a placement. Exploring never
+ * reaches the calculator verdict (invariant 6).
+ */
+import { useCallback, useMemo, useState } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { residentBytesStatus } from '../../domain/facts';
+import { DO_NOT_ADD, NOT_APPLIED, NOT_DRAG_TO_FIT } from '../../domain/qualifiers';
+import { explorerStore, selectHardware, selectMoveContext, selectProfile, useExplorer } from '../../state/store';
+import { AbsentList } from './AbsentList';
+import { boardAnnouncements, screenReaderInstructions } from './announcements';
+import { ActiveRowContext, usePrefersReducedMotion } from './board-context';
+import { boardGroups } from './board-model';
+import { laneDataOf, rowDataOf, type RowDragData } from './drag-data';
+import { laneCollision, laneKeyboardCoordinates } from './keyboard-coordinates';
+import { Lane } from './Lane';
+import { LedgerGroup } from './LedgerGroup';
+import { OtherPaths } from './OtherPaths';
+import { RowOverlay } from './RowCard';
+import './board.css';
+
+export function Board({ pinId }: { pinId: string }) {
+  const profile = useExplorer((s) => selectProfile(s, pinId));
+  const hardware = useExplorer((s) => selectHardware(s, pinId));
+  const [active, setActive] = useState<RowDragData | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: laneKeyboardCoordinates }),
+  );
+  const accessibility = useMemo(
+    () => ({
+      announcements: boardAnnouncements(() => selectMoveContext(explorerStore.getState(), pinId)),
+      screenReaderInstructions,
+    }),
+    [pinId],
+  );
+  const groups = useMemo(() => (hardware ? boardGroups(hardware) : []), [hardware]);
+
+  const onDragStart = useCallback((e: DragStartEvent) => setActive(rowDataOf(e.active) ?? null), []);
+  const onDragCancel = useCallback(() => setActive(null), []);
+  const onDragEnd = useCallback(
+    (e: DragEndEvent) => {
+      setActive(null);
+      const row = rowDataOf(e.active);
+      const lane = laneDataOf(e.over);
+      if (row && lane) explorerStore.getState().rowDropped(pinId, { component: row.componentId, to: lane.residence });
+    },
+    [pinId],
+  );
+
+  if (!profile || !hardware) return <p className="board-missing">This pin is not loaded, so there is no board to show.</p>;
+  const residentBytes = residentBytesStatus(profile);
+  return (
+    <DndContext
+      id={`board-${pinId}`}
+      sensors={sensors}
+      collisionDetection={laneCollision}
+      accessibility={accessibility}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={onDragCancel}
+    >
+      <ActiveRowContext.Provider value={active}>
+        <div className={`board${active ? ' board--dragging' : ''}`}>
+          <div className="board-notes">
+            <p className="board-note board-note--lead">{NOT_DRAG_TO_FIT}</p>
+            <p className="board-note">{DO_NOT_ADD}</p>
+            <p className="board-note">{NOT_APPLIED}</p>
+          </div>
+          <div className="board-lanes">
+            {groups.map((g) =>
+              g.kind === 'ledger' ? <LedgerGroup key={g.residence} pinId={pinId} group={g} /> : <Lane key={g.residence} pinId={pinId} group={g} />,
+            )}
+          </div>
+          <AbsentList pinId={pinId} />
+          {residentBytes && <p className="board-resident">{residentBytes}</p>}
+          <OtherPaths profile={profile} />
+        </div>
+      </ActiveRowContext.Provider>
+      <DragOverlay dropAnimation={reducedMotion ? null : undefined}>{active ? <RowOverlay label={active.label} /> : null}</DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * "Full config and source evidence": one disclosure per component, in the profile's
+ * order, each with its evidence lines and its sources (commit sha and checked date).
+ * Selecting a row on the board opens its disclosure and brings it into view, so the
+ * evidence is there on demand without a second page.
+ */
+import { useEffect, useRef } from 'react';
+import type { Component, Profile, Source } from '../../domain/schema';
+import { evidenceLines, overlapBadge, pinnedSourceLine, sourceLine } from '../../domain/facts';
+import { HEADINGS, SPEED_NOTE } from '../../domain/qualifiers';
+import { FactText } from './FactText';
+
+export const evidenceAnchor = (componentId: string): string => `evidence-${componentId}`;
+
+/** The source's scope first, then "name sha checked date" as sourceLine says it. */
+function SourceItem({ source }: { source: Source }) {
+  return (
+    <li className="source">
+      <span className="source-pins">{source.pins}</span>{' '}
+      <span className="source-line">
+        <FactText text={sourceLine(source)} />
+      </span>
+    </li>
+  );
+}
+
+function ComponentEvidence({ component, sources, selected }: { component: Component; sources: readonly Source[]; selected: boolean }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const wasSelected = useRef(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (selected && !wasSelected.current && el) {
+      el.open = true;
+      el.scrollIntoView?.({ block: 'start' });
+    }
+    wasSelected.current = selected;
+  }, [selected]);
+  const own = component.sources.map((id) => sources.find((s) => s.id === id)).filter((s): s is Source => Boolean(s));
+  const absent = component.presence === 'absent';
+  return (
+    <details ref={ref} id={evidenceAnchor(component.id)} className={`evidence${selected ? ' evidence--selected' : ''}`}>
+      <summary>
+        <span className="evidence-title">{component.label}</span>{' '}
+        <span className="evidence-badges">
+          {absent ? <span className="badge badge--muted">absent</span> : <span className="badge badge--quiet">{overlapBadge(component)}</span>}
+        </span>
+      </summary>
+      <div className="evidence-body">
+        <ul className="fact-list">
+          {evidenceLines(component).map((line, i) => (
+            <li key={i}>
+              <FactText text={line} />
+            </li>
+          ))}
+        </ul>
+        {own.length > 0 ? (
+          <>
+            <h4 className="evidence-sources-heading">Sources for {component.label}</h4>
+            <ul className="source-list">
+              {own.map((s) => (
+                <SourceItem key={s.id} source={s} />
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="muted small">No source is cited for this row.</p>
+        )}
+      </div>
+    </details>
+  );
+}
+
+export function EvidenceSection({ profile, selectedRow }: { profile: Profile; selectedRow: string | null }) {
+  return (
+    <section className="card" aria-labelledby="evidence-heading">
+      <h2 id="evidence-heading">{HEADINGS.evidence}</h2>
+      <p className="muted small">One disclosure per component. Select a row on the board to open its evidence here.</p>
+      <div className="evidence-list">
+        {profile.components.map((c) => (
+          <ComponentEvidence key={c.id} component={c} sources={profile.sources} selected={selectedRow === c.id} />
+        ))}
+      </div>
+      <h3 className="subheading">Pinned sources</h3>
+      <ul className="pinned-sources">
+        {profile.sources.map((s) => (
+          <li key={s.id}>
+            <FactText text={pinnedSourceLine(s)} />
+          </li>
+        ))}
+      </ul>
+      <p className="note">{SPEED_NOTE}</p>
+    </section>
+  );
+}
+
+export { SourceItem };

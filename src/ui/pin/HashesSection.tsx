@@ -1,0 +1,104 @@
+/**
+ * "Hashes, preflight, and reported observations": the pins, flags, full license lines and
+ * model facts, then the preflight, validation and rollback notes, the sources with their
+ * commit and checked date, and the reported observations, each attributed and qualified
+ * (invariant 8: never blended, ranked or turned into ratios).
+ */
+import type { Hardware, Profile } from '../../domain/schema';
+import {
+  concurrencyLine,
+  flagsLine,
+  hardwareLine,
+  licenseFull,
+  modelLines,
+  observationAttribution,
+  observationLine,
+  pinsLine,
+} from '../../domain/facts';
+import { HEADINGS } from '../../domain/qualifiers';
+import { FactText } from './FactText';
+import { SourceItem } from './EvidenceSection';
+
+function Notes({ heading, id, items }: { heading: string; id: string; items: readonly string[] }) {
+  return (
+    <section className="subsection" aria-labelledby={id}>
+      <h3 id={id}>{heading}</h3>
+      {items.length ? (
+        <ul className="fact-list">
+          {items.map((t, i) => (
+            <li key={i}>
+              <FactText text={t} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">None stated.</p>
+      )}
+    </section>
+  );
+}
+
+export function HashesSection({ profile, hardware }: { profile: Profile; hardware: Hardware | undefined }) {
+  return (
+    <section className="card" aria-labelledby="hashes-heading">
+      <h2 id="hashes-heading">{HEADINGS.hashes}</h2>
+      <ul className="fact-list fact-list--plain">
+        {hardware ? (
+          <li>
+            <FactText text={hardwareLine(profile, hardware)} />
+          </li>
+        ) : (
+          <li className="warn-text">Hardware {profile.hardware} is not among the loaded hardware files.</li>
+        )}
+        <li>
+          <FactText text={pinsLine(profile)} />
+        </li>
+        <li>
+          <FactText text={concurrencyLine(profile)} />
+        </li>
+        <li>{flagsLine(profile)}</li>
+      </ul>
+      <h3 className="subheading">License lines</h3>
+      <ul className="fact-list">
+        {profile.licenses.map((l) => (
+          <li key={l.component}>
+            <FactText text={licenseFull(l)} />
+          </li>
+        ))}
+      </ul>
+      <h3 className="subheading">Model</h3>
+      <ul className="fact-list">
+        {modelLines(profile).map((t, i) => (
+          <li key={i}>
+            <FactText text={t} />
+          </li>
+        ))}
+      </ul>
+      <Notes heading={HEADINGS.preflight} id="preflight-heading" items={profile.preflight} />
+      <Notes heading={HEADINGS.validation} id="validation-heading" items={profile.validation} />
+      <Notes heading={HEADINGS.rollback} id="rollback-heading" items={profile.rollback} />
+      <section className="subsection" aria-labelledby="sources-heading">
+        <h3 id="sources-heading">{HEADINGS.sources}</h3>
+        <ul className="source-list">
+          {profile.sources.map((s) => (
+            <SourceItem key={s.id} source={s} />
+          ))}
+        </ul>
+      </section>
+      <section className="subsection" aria-labelledby="observations-heading">
+        <h3 id="observations-heading">{HEADINGS.observations}</h3>
+        <p className="note">{profile.observations.note}</p>
+        <ul className="observation-list">
+          {profile.observations.items.map((o, i) => (
+            <li key={i} className="observation">
+              <p className="observation-line">
+                <FactText text={observationLine(o)} />
+              </p>
+              <p className="observation-by muted small">{observationAttribution(o)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Licenses are per component (invariant 9). The commercial-use badge says its value in
+ * words as well as colour; "unknown" and "restricted" share the warning style because
+ * neither is a green light. The app derives no commercial recommendation of its own.
+ */
+import type { License, Profile } from '../../domain/schema';
+import { licenseSummary, notDownloadedMark, notLoadedUnder } from '../../domain/facts';
+import { HEADINGS } from '../../domain/qualifiers';
+import { selectSettings, useExplorer } from '../../state/store';
+import { FactText } from './FactText';
+
+const TONE: Record<License['commercialUse'], 'ok' | 'warn' | 'danger'> = {
+  allowed: 'ok',
+  unknown: 'warn',
+  restricted: 'danger',
+};
+const ICON: Record<License['commercialUse'], string> = { allowed: '✓', unknown: '?', restricted: '!' };
+
+export function CommercialBadge({ use }: { use: License['commercialUse'] }) {
+  return (
+    <span className={`badge badge--${TONE[use]}`} title={`Commercial use ${use}`}>
+      <span aria-hidden="true" className="badge-icon">
+        {ICON[use]}
+      </span>
+      <span className="visually-hidden">Commercial use: </span>
+      {use}
+    </span>
+  );
+}
+
+/** The summary line without its leading "component: ", which the row already shows. */
+const summaryBody = (l: License): string => {
+  const line = licenseSummary(l);
+  const prefix = `${l.component}: `;
+  return line.startsWith(prefix) ? line.slice(prefix.length) : line;
+};
+
+/** "not downloaded under DRAFTER=mtp" when the chosen settings unload the covered row. */
+function useNotDownloaded(profile: Profile, l: License): string | undefined {
+  const covered = l.coversComponent;
+  return useExplorer((s) => {
+    if (!covered) return undefined;
+    const assignment = notLoadedUnder(profile, selectSettings(s, profile.id) ?? {}).get(covered);
+    return assignment ? notDownloadedMark(assignment) : undefined;
+  });
+}
+
+function LicenseItem({ profile, license: l }: { profile: Profile; license: License }) {
+  const notDownloaded = useNotDownloaded(profile, l);
+  return (
+    <li className={`license license--${l.commercialUse}`}>
+      <div className="license-head">
+        <span className="license-component">{l.component}:</span>{' '}
+        <span className="license-spdx">{`SPDX ${l.spdx}`}</span>{' '}
+        <CommercialBadge use={l.commercialUse} />
+        {notDownloaded && (
+          <>
+            {' '}
+            <span className="badge badge--quiet">{notDownloaded}</span>
+          </>
+        )}
+      </div>
+      <p className="license-text">
+        <FactText text={summaryBody(l)} />
+      </p>
+    </li>
+  );
+}
+
+export function LicenseList({ profile }: { profile: Profile }) {
+  return (
+    <section className="card" aria-labelledby="licenses-heading">
+      <h2 id="licenses-heading">{HEADINGS.licenses}</h2>
+      <ul className="license-list">
+        {profile.licenses.map((l) => (
+          <LicenseItem key={l.component} profile={profile} license={l} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The settings the pin states (DRAFTER, DENSE, KV, PARALLEL...), each with the
+ * consequence the source gives for it. A setting can unload a row on the board; it never
+ * changes the calculator verdict, which takes no settings at all (invariant 6).
+ */
+import { useId } from 'react';
+import type { Component, Setting } from '../../domain/schema';
+import { notLoadedMark, settingAssignment } from '../../domain/facts';
+import { VERDICT_UNCHANGED } from '../../domain/qualifiers';
+import { selectSetting, useExplorer } from '../../state/store';
+import { FactText } from './FactText';
+
+function SettingField({ pinId, setting, components }: { pinId: string; setting: Setting; components: readonly Component[] }) {
+  const id = useId();
+  const value = useExplorer((s) => selectSetting(s, pinId, setting.name) ?? setting.default);
+  const settingChosen = useExplorer((s) => s.settingChosen);
+  const option = setting.options.find((o) => o.value === value) ?? setting.options[0];
+  const unloaded = (option?.unloads ?? []).map((c) => components.find((x) => x.id === c)?.label ?? c);
+  return (
+    <div className="setting">
+      <label htmlFor={`${id}-select`} className="setting-label">
+        {setting.label} <code>{setting.name}</code>
+      </label>
+      <select
+        id={`${id}-select`}
+        value={value}
+        aria-describedby={`${id}-consequence`}
+        onChange={(e) => settingChosen(pinId, setting.name, e.target.value)}
+      >
+        {setting.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <div id={`${id}-consequence`} className="setting-consequence" aria-live="polite">
+        {option && (
+          <p>
+            <FactText text={option.consequence} />
+          </p>
+        )}
+        {option?.concurrency && <p className="muted">Concurrency: {option.concurrency}.</p>}
+        {unloaded.map((label) => (
+          <p key={label} className="muted">
+            {label}: {notLoadedMark(settingAssignment(setting.name, value))}.
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function SettingsPanel({ pinId, settings, components }: { pinId: string; settings: readonly Setting[]; components: readonly Component[] }) {
+  if (settings.length === 0) return null;
+  return (
+    <section className="settings" aria-labelledby="settings-heading">
+      <h3 id="settings-heading">Settings the pin states</h3>
+      <p className="muted small">{VERDICT_UNCHANGED} Settings only change which rows load.</p>
+      <div className="settings-grid">
+        {settings.map((s) => (
+          <SettingField key={s.name} pinId={pinId} setting={s} components={components} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The app bar: the name, a pin picker, the compare link, and room on the right for the
+ * "Copy brief" button that the brief issue adds.
+ */
+import { useId } from 'react';
+import { useExplorer, type View } from '../../state/store';
+import { compareHref, navigate } from '../routing';
+
+/** Compare the open pin with the first pin it names (do-not-blend), else the first two pins. */
+function comparePair(view: View, ids: readonly string[], named: (id: string) => readonly string[]): [string, string] | undefined {
+  if (view.kind === 'compare') return [view.a, view.b];
+  if (view.kind === 'pin' && ids.includes(view.id)) {
+    const other = named(view.id).find((id) => ids.includes(id)) ?? ids.find((id) => id !== view.id);
+    return other ? [view.id, other] : undefined;
+  }
+  return ids.length >= 2 ? [ids[0]!, ids[1]!] : undefined;
+}
+
+export function Header() {
+  const id = useId();
+  const profiles = useExplorer((s) => s.profiles);
+  const failed = useExplorer((s) => new Set(s.loadErrors.map((e) => e.file)).size);
+  const view = useExplorer((s) => s.view);
+  const ids = profiles.map((p) => p.id);
+  const current = view.kind === 'pin' && ids.includes(view.id) ? view.id : '';
+  const pair = comparePair(view, ids, (pid) => profiles.find((p) => p.id === pid)?.doNotBlendWith ?? []);
+
+  return (
+    <header className="app-header">
+      <div className="app-header-inner">
+        <a className="brand" href="#/">
+          <span className="brand-mark" aria-hidden="true" />
+          Placement Explorer
+        </a>
+        <nav className="app-nav" aria-label="Main">
+          <label className="picker" htmlFor={`${id}-pin`}>
+            <span className="picker-label">Pin</span>
+            <select
+              id={`${id}-pin`}
+              value={current}
+              onChange={(e) => navigate(e.target.value ? { kind: 'pin', id: e.target.value } : { kind: 'home' })}
+            >
+              <option value="">All pins</option>
+              {profiles.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title}: {p.subtitle}
+                </option>
+              ))}
+            </select>
+          </label>
+          {pair ? (
+            <a className={`nav-link${view.kind === 'compare' ? ' is-current' : ''}`} href={compareHref(pair[0], pair[1])} aria-current={view.kind === 'compare' ? 'page' : undefined}>
+              Compare
+            </a>
+          ) : (
+            <span className="nav-link is-disabled" aria-disabled="true">
+              Compare
+            </span>
+          )}
+          {failed > 0 && (
+            <a className="nav-link nav-link--danger" href="#/">
+              {failed === 1 ? '1 profile failed' : `${failed} profiles failed`}
+            </a>
+          )}
+        </nav>
+        {/* The "Copy brief" button (built with the brief) goes in this slot. */}
+        <div className="app-header-actions" data-slot="header-actions" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+/** The bundled pins to choose from, each with its hardware, nodes and kit. */
+import type { Hardware, Profile } from '../../domain/schema';
+import { useExplorer } from '../../state/store';
+import { FactText } from '../pin/FactText';
+import { pinHref } from '../routing';
+import { LoadErrors } from './LoadErrors';
+
+function PinCard({ profile, hardware }: { profile: Profile; hardware: Hardware | undefined }) {
+  return (
+    <li className="pin-card card">
+      <h3 className="pin-card-title">
+        <a href={pinHref(profile.id)}>
+          <span className="pin-card-name">{profile.title}</span>{' '}
+          <span className="pin-card-subtitle">{profile.subtitle}</span>
+        </a>
+      </h3>
+      <dl className="facts-grid">
+        <div>
+          <dt>Hardware</dt>
+          <dd>{hardware?.label ?? profile.hardware}</dd>
+        </div>
+        <div>
+          <dt>Nodes</dt>
+          <dd>
+            {profile.nodes} · TP {profile.tp} · EP {profile.ep}
+          </dd>
+        </div>
+        <div className="span-all">
+          <dt>Kit / runtime</dt>
+          <dd>
+            <FactText text={profile.pins.runtime} />
+          </dd>
+        </div>
+      </dl>
+      <p className="pin-card-id">
+        <code>{profile.id}</code>
+      </p>
+    </li>
+  );
+}
+
+export function PinList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+  const profiles = useExplorer((s) => s.profiles);
+  const hardware = useExplorer((s) => s.hardware);
+  const errors = useExplorer((s) => s.loadErrors);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <div className="home">
+      <section aria-labelledby="pins-heading">
+        <Heading id="pins-heading" tabIndex={-1}>
+          Bundled pins
+        </Heading>
+        <p className="lead">
+          Pick a community recipe pin to see where each model component resides, why the recipe rules some placements
+          out, and what its sources leave unknown. Nothing here is deployed, and nothing here is a memory-fit claim.
+        </p>
+        {profiles.length ? (
+          <ul className="pin-cards" aria-label="Pins">
+            {profiles.map((p) => (
+              <PinCard key={p.id} profile={p} hardware={hardware.find((h) => h.id === p.hardware)} />
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">No profile loaded.</p>
+        )}
+      </section>
+      <LoadErrors errors={errors} />
+    </div>
+  );
+}

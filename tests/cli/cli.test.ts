@@ -1,0 +1,229 @@
+/**
+ * The contributor commands, run as a contributor runs them (node --import tsx src/cli/...):
+ * check-profiles, brief and moves. Fixtures in tests/fixtures/bad/ hold one mistake each.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { jsonSchemaFiles } from '../../src/cli/lib/json-schema';
+import { LIME, MIA, REPO } from '../helpers/repo-pins';
+
+type Run = { status: number | null; stdout: string; stderr: string; out: string };
+
+/** Runs a command the way package.json does, in its own process. */
+const run = (script: string, ...args: string[]): Promise<Run> =>
+  new Promise((done) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', `src/cli/${script}.ts`, ...args],
+      { cwd: REPO, encoding: 'utf8', env: { ...process.env, NODE_NO_WARNINGS: '1' } },
+      (error, stdout, stderr) => {
+        const status = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+        done({ status, stdout, stderr, out: `${stdout}${stderr}` });
+      },
+    );
+  });
+
+const TIMEOUT = 30_000;
+
+describe('check-profiles', () => {
+  test(
+    'passes every profile and hardware file in profiles/',
+    async () => {
+      const r = await run('check-profiles');
+      expect(r.stdout).toMatch(/^\d+ profiles, \d+ hardware files: all valid$/m);
+      expect(r.status).toBe(0);
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'passes a given profile file, checked against the hardware in profiles/hardware',
+    async () => {
+      const r = await run('check-profiles', `profiles/${MIA}.json`);
+      expect(r.stdout).toContain('1 profiles, 1 hardware files: all valid');
+      expect(r.status).toBe(0);
+    },
+    TIMEOUT,
+  );
+
+  // One fixture per kind of mistake: the file, the field path and what is wrong.
+  const EXPECTED: Record<string, RegExp> = {
+    'not-json.json': /^tests\/fixtures\/bad\/not-json\.json: \(root\): not valid JSON/m,
+    'missing-field.json': /^tests\/fixtures\/bad\/missing-field\.json: title: .*(required|missing)/im,
+    'wrong-type.json': /^tests\/fixtures\/bad\/wrong-type\.json: nodes: .*number/im,
+    'unknown-hardware.json': /^tests\/fixtures\/bad\/unknown-hardware\.json: hardware: unknown hardware id "no-such-hardware"/m,
+    'undefined-source.json': /^tests\/fixtures\/bad\/undefined-source\.json: components\[1\]\.sources\[0\]: source id "no-such-source" is not defined/m,
+    'residence-not-offered.json':
+      /^tests\/fixtures\/bad\/residence-not-offered\.json: components\[0\]\.residences\[2\]\.lane: residence "nvme-expert-tier" is not a lane of hardware "nvidia-dgx-spark-128gb-unified"/m,
+  };
+
+  test('has one fixture for each kind of mistake', () => {
+    expect(readdirSync(resolve(REPO, 'tests/fixtures/bad')).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  test(
+    'fails on the bad fixtures, naming the file, the field path and the problem of each',
+    async () => {
+      const r = await run('check-profiles', ...Object.keys(EXPECTED).map((f) => `tests/fixtures/bad/${f}`));
+      expect(r.status).toBe(1);
+      for (const pattern of Object.values(EXPECTED)) expect(r.stdout).toMatch(pattern);
+      expect(r.stdout).not.toContain('all valid');
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'fails when one bad file is given among good ones, and names only the bad one',
+    async () => {
+      const r = await run('check-profiles', `profiles/${MIA}.json`, 'tests/fixtures/bad/unknown-hardware.json', `profiles/${LIME}.json`);
+      expect(r.status).toBe(1);
+      expect(r.stdout.trim().split('\n')).toEqual([
+        'tests/fixtures/bad/unknown-hardware.json: hardware: unknown hardware id "no-such-hardware" (known: nvidia-dgx-spark-128gb-unified)',
+      ]);
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'treats a given file with lanes as hardware, so a profile can be checked against new hardware',
+    async () => {
+      // A second machine kind that profiles/hardware does not have, and a pin that names it.
+      const dir = mkdtempSync(join(tmpdir(), 'pe-cli-'));
+      mkdirSync(join(dir, 'hardware'));
+      const hardware = JSON.parse(readFileSync(resolve(REPO, 'profiles/hardware/nvidia-dgx-spark-128gb-unified.json'), 'utf8'));
+      const pin = JSON.parse(readFileSync(resolve(REPO, `profiles/${MIA}.json`), 'utf8'));
+      writeFileSync(join(dir, 'hardware', 'other-machine.json'), JSON.stringify({ ...hardware, id: 'other-machine' }));
+      writeFileSync(join(dir, 'other-pin.json'), JSON.stringify({ ...pin, id: 'other-pin', hardware: 'other-machine' }));
+      const files = [join(dir, 'hardware', 'other-machine.json'), join(dir, 'other-pin.json')].map((f) => relative(REPO, f));
+
+      const withHardware = await run('check-profiles', ...files);
+      expect(withHardware.stdout).toContain('1 profiles, 2 hardware files: all valid');
+      expect(withHardware.status).toBe(0);
+
+      const without = await run('check-profiles', files[1]!);
+      expect(without.status).toBe(1);
+      expect(without.stdout).toMatch(/other-pin\.json: hardware: unknown hardware id "other-machine"/);
+    },
+    TIMEOUT,
+  );
+});
+
+describe('moves', () => {
+  /** The lines printed under one component's heading. */
+  const movesOf = (out: string, label: string): string[] => {
+    const blocks = out.split('\n\n');
+    const block = blocks.find((b) => b.startsWith(`${label} (`));
+    if (!block) throw new Error(`no block for ${label} in:\n${out}`);
+    return block.split('\n').slice(1);
+  };
+
+  test(
+    'refuses routed experts on the local disk path of the Mia pin with "Not an NVMe expert tier."',
+    async () => {
+      const r = await run('moves', MIA);
+      expect(r.status).toBe(0);
+      const routed = movesOf(r.stdout, 'Routed experts');
+      expect(routed).toContain('- Local disk path: refused. Not an NVMe expert tier.');
+      expect(routed.find((l) => l.startsWith('- Unified pool:'))).toMatch(/^- Unified pool: accepted\./);
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'refuses Engram and PLE everywhere, with the reason from the profile',
+    async () => {
+      const r = await run('moves', `profiles/${MIA}.json`);
+      const engram = movesOf(r.stdout, 'Engram');
+      const ple = movesOf(r.stdout, 'PLE');
+      for (const l of ['Logical checkpoint', 'Unified pool', 'Local disk path']) {
+        expect(engram).toContain(`- ${l}: refused. Dragging an Engram row onto an SSD does not describe a real component.`);
+        expect(ple).toContain(`- ${l}: refused. This checkpoint has no Qwen-style n-gram PLE table.`);
+      }
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'an unknown id is an error on stderr with exit 1',
+    async () => {
+      const r = await run('moves', 'no-such-pin');
+      expect(r.status).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain('unknown pin id "no-such-pin"');
+    },
+    TIMEOUT,
+  );
+});
+
+describe('brief', () => {
+  test(
+    'prints the pin brief by id, and the same brief by file',
+    async () => {
+      const byId = await run('brief', MIA);
+      expect(byId.status).toBe(0);
+      expect(byId.stdout).toContain('Copies text for another assistant or a person to review. Nothing is deployed.');
+      expect(byId.stdout).toContain('Explored placements\nNone. As-pinned.');
+      expect((await run('brief', `profiles/${MIA}.json`)).stdout).toBe(byId.stdout);
+    },
+    TIMEOUT,
+  );
+
+  test(
+    '--compare prints both ids and the do-not-blend warning',
+    async () => {
+      const r = await run('brief', MIA, '--compare', LIME);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain(`(${MIA})`);
+      expect(r.stdout).toContain(`(${LIME})`);
+      expect(r.stdout).toContain('Do not blend: these pins name each other');
+      expect(r.stdout).toContain('Nothing is computed across the two pins');
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'an unknown id or an invalid file is an error on stderr with exit 1',
+    async () => {
+      const unknown = await run('brief', 'no-such-pin');
+      expect(unknown.status).toBe(1);
+      expect(unknown.stdout).toBe('');
+      expect(unknown.stderr).toContain('unknown pin id "no-such-pin"');
+
+      const invalid = await run('brief', 'tests/fixtures/bad/wrong-type.json');
+      expect(invalid.status).toBe(1);
+      expect(invalid.stdout).toBe('');
+      expect(invalid.stderr).toMatch(/tests\/fixtures\/bad\/wrong-type\.json: nodes: /);
+    },
+    TIMEOUT,
+  );
+
+  test(
+    '--set applies a setting and --date prints the given date',
+    async () => {
+      const r = await run('brief', MIA, '--set', 'DRAFTER=mtp', '--date', '2026-10-05');
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain('Copied on 2026-10-05.');
+      expect(r.stdout).toContain('present, not loaded under DRAFTER=mtp');
+      expect((await run('brief', MIA, '--set', 'DRAFTER=nope')).status).toBe(1);
+    },
+    TIMEOUT,
+  );
+});
+
+describe('gen-schema', () => {
+  test('the committed JSON Schema files match the zod schemas (run npm run gen-schema when they do not)', () => {
+    for (const { file, text } of jsonSchemaFiles()) expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  test('fields with a default are optional for a contributor', () => {
+    const schema = JSON.parse(readFileSync(resolve(REPO, 'profiles/profile.schema.json'), 'utf8'));
+    expect(schema.required).toContain('components');
+    expect(schema.required).not.toContain('settings');
+    expect(schema.required).not.toContain('doNotBlendWith');
+    expect(schema.properties.components.items.required).not.toContain('figures');
+    expect(schema.additionalProperties).toBe(false);
+  });
+});

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+/**
+ * A move re-renders the moved row and the two lanes involved, not the board, the other
+ * rows or the verdict (STYLE.md trap 2). Renders are counted through React's DevTools hook,
+ * as tests/bench/move.mjs does in Chromium: a component rendered in a commit when its fiber
+ * has the PerformedWork flag; unchanged subtrees are skipped.
+ */
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+
+type Fiber = { tag: number; flags: number; type: unknown; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null };
+
+// Installed before react-dom loads, so React registers with it.
+const renders = vi.hoisted(() => {
+  const state = { active: false, names: [] as string[] };
+  const TAGS = new Set([0, 1, 11, 14, 15]);
+  const nameOf = (f: { type: unknown }): string => {
+    const t = f.type as { displayName?: string; name?: string; type?: { name?: string }; render?: { name?: string } } | null;
+    return t?.displayName || t?.name || t?.type?.name || t?.render?.name || 'Anonymous';
+  };
+  // A new fiber and its subtree (not its siblings: the caller walks those).
+  const mount = (f: Fiber) => {
+    if (TAGS.has(f.tag)) state.names.push(nameOf(f));
+    for (let c = f.child; c; c = c.sibling) mount(c);
+  };
+  const update = (next: Fiber, prev: Fiber) => {
+    if (TAGS.has(next.tag) && (next.flags & 1) === 1) state.names.push(nameOf(next));
+    if (next.child === prev.child) return;
+    for (let c = next.child; c; c = c.sibling) (c.alternate ? update(c, c.alternate) : mount(c));
+  };
+  (globalThis as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject() {
+      return 1;
+    },
+    onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+      if (!state.active) return;
+      if (root.current.alternate) update(root.current, root.current.alternate);
+      else mount(root.current);
+    },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onScheduleFiberRoot() {},
+    checkDCE() {},
+  };
+  return state;
+});
+
+const { Board } = await import('../../src/ui/board/Board');
+const { MoveControls } = await import('../../src/ui/board/MoveControls');
+const { VerdictPanel } = await import('../../src/ui/board/VerdictPanel');
+const { explorerStore } = await import('../../src/state/store');
+
+const MIA = 'glm-5.3-flash-mia-tensorfold-tp2';
+const count = (name: string) => renders.names.filter((n) => n === name).length;
+
+beforeEach(() => {
+  localStorage.clear();
+  explorerStore.setState(explorerStore.getInitialState(), true);
+  render(
+    <>
+      <Board pinId={MIA} />
+      <MoveControls pinId={MIA} />
+      <VerdictPanel pinId={MIA} />
+    </>,
+  );
+  renders.names = [];
+  renders.active = true;
+});
+afterEach(() => {
+  renders.active = false;
+  cleanup();
+});
+
+test('an accepted move renders the moved row and its two lanes only', () => {
+  const before = screen.getByRole('button', { name: 'Move KV cache' });
+  act(() => explorerStore.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' }));
+  expect(screen.getByText('explored')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Move KV cache' })).toBe(before);
+  expect(count('Lane')).toBe(2);
+  expect(count('RowCard')).toBe(1);
+  expect(count('RowBody')).toBe(1);
+  expect(count('Board')).toBe(0);
+  expect(count('VerdictPanel')).toBe(0);
+  expect(count('AbsentList')).toBe(0);
+});
+
+test('a refused move renders no row and no lane: only the message changes', () => {
+  act(() => explorerStore.getState().rowDropped(MIA, { component: 'routed-experts', to: 'local-disk' }));
+  expect(count('Lane')).toBe(0);
+  expect(count('RowCard')).toBe(0);
+  expect(count('RowBody')).toBe(0);
+  expect(count('VerdictPanel')).toBe(0);
+  expect(count('MoveControls')).toBe(1);
+});
+
+test('a keyboard drop re-renders the facts of the moved row only, and never the verdict', async () => {
+  // dnd-kit re-renders every draggable's and droppable's hook when a drag starts and ends;
+  // the memoised row bodies below them do not follow.
+  const rect = (l: number, t: number, w: number, h: number) => ({ x: l, y: t, left: l, top: t, width: w, height: h, right: l + w, bottom: t + h, toJSON: () => ({}) }) as DOMRect;
+  const original = Element.prototype.getBoundingClientRect;
+  Element.prototype.getBoundingClientRect = function (this: Element) {
+    const lanes = [...document.querySelectorAll('section[data-residence]')];
+    if (this.matches('section[data-residence]')) return rect(10 + lanes.indexOf(this) * 330, 10, 300, 600);
+    const lane = this.closest('section[data-residence]');
+    if (this.matches('li[data-row-id]') && lane) return rect(20 + lanes.indexOf(lane) * 330, 120 + [...this.parentElement!.children].indexOf(this) * 60, 280, 50);
+    if (this.matches('li[data-row-id]')) return rect(20, 680, 140, 40);
+    const fixed = [this as HTMLElement, this.parentElement].find((e) => e?.style?.position === 'fixed');
+    return fixed ? rect(parseFloat(fixed.style.left), parseFloat(fixed.style.top), parseFloat(fixed.style.width), parseFloat(fixed.style.height)) : rect(0, 0, 0, 0);
+  };
+  try {
+    const user = userEvent.setup();
+    const live = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent;
+    screen.getByRole('button', { name: 'Move EXL3 checkpoint' }).focus();
+    await user.keyboard('[Space]');
+    await waitFor(() => expect(live()).toBe('Picked up EXL3 checkpoint.'));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    await user.keyboard('[ArrowRight]');
+    await waitFor(() => expect(live()).toBe('EXL3 checkpoint is over Unified pool: accepts.'));
+    renders.names = [];
+    await user.keyboard('[Space]');
+    await waitFor(() => expect(screen.getByText('explored')).toBeInTheDocument());
+    expect(count('RowBody')).toBe(1);
+    expect(count('VerdictPanel')).toBe(0);
+  } finally {
+    Element.prototype.getBoundingClientRect = original;
+  }
+});

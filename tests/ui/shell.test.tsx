@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Profile } from '../../src/domain/schema';
+import type { LoadResult } from '../../src/profiles/validate';
+import { LIME, MIA, bundled, renderAt, resetApp } from './render-app';
+
+beforeEach(resetApp);
+afterEach(() => vi.restoreAllMocks());
+
+describe('app shell', () => {
+  test('lists the bundled pins with their hardware, nodes and kit', () => {
+    renderAt('#/');
+    expect(screen.getByText('Placement Explorer')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Pins' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const lime = cards.find((c) => c.textContent?.includes('LimeChain TensorFold C8 comparison'))!;
+    expect(within(lime).getByRole('link', { name: /GLM-5.3-Flash on 2 DGX Sparks LimeChain TensorFold C8 comparison/ })).toHaveAttribute(
+      'href',
+      `#/pin/${LIME}`,
+    );
+    expect(lime).toHaveTextContent('NVIDIA DGX Spark');
+    expect(lime).toHaveTextContent('2 · TP 2 · EP unknown');
+    expect(lime).toHaveTextContent('jayleaton/glm53-tensorfold-spark @ 5624dfc6fce32d747727eaf4dbda98999f868066');
+    const mia = cards.find((c) => c.textContent?.includes('Mia TensorFold TP2'))!;
+    expect(mia).toHaveTextContent('TensorFold v0.6.0');
+  });
+
+  test('a hash route opens a pin on load, and a later hash change opens another', async () => {
+    renderAt(`#/pin/${MIA}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'GLM-5.3-Flash on 2 DGX Sparks' })).toBeInTheDocument();
+    expect(screen.getByText('Mia TensorFold TP2', { selector: '.subtitle' })).toBeInTheDocument();
+    window.location.hash = `#/pin/${LIME}`;
+    expect(await screen.findByText('LimeChain TensorFold C8 comparison', { selector: '.subtitle' })).toBeInTheDocument();
+  });
+
+  test('the pin picker opens the chosen pin', async () => {
+    const user = userEvent.setup();
+    renderAt('#/');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pin' }), LIME);
+    expect(await screen.findByText('LimeChain TensorFold C8 comparison', { selector: '.subtitle' })).toBeInTheDocument();
+    expect(window.location.hash).toBe(`#/pin/${LIME}`);
+  });
+
+  test('an unknown pin id says so and offers the pin list', () => {
+    renderAt('#/pin/no-such-pin');
+    expect(screen.getByRole('heading', { name: /No pin named .no-such-pin./ })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Pins' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  test('profiles that failed validation are listed apart in an alert, and the rest load', () => {
+    const load: LoadResult = {
+      profiles: bundled.profiles.filter((p) => p.id === LIME),
+      hardware: bundled.hardware,
+      errors: [
+        { file: 'profiles/broken-pin.json', path: 'components[2].fileBytes', message: 'byte counts are integers' },
+        { file: 'profiles/broken-pin.json', path: 'licenses[0].commercialUse', message: 'Invalid option: expected one of "allowed"|"unknown"|"restricted"' },
+      ],
+    };
+    renderAt('#/', load);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('profiles/broken-pin.json');
+    expect(alert).toHaveTextContent('components[2].fileBytes');
+    expect(alert).toHaveTextContent('byte counts are integers');
+    expect(within(alert).getAllByRole('listitem')).toHaveLength(2);
+    const pins = within(screen.getByRole('list', { name: 'Pins' })).getAllByRole('listitem');
+    expect(pins).toHaveLength(1);
+    expect(pins[0]).toHaveTextContent('LimeChain TensorFold C8 comparison');
+  });
+
+  test('the compare route has its own view', () => {
+    renderAt(`#/compare/${MIA}/${LIME}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Compare view' })).toBeInTheDocument();
+  });
+
+  test('one broken profile never blanks the app', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const good = bundled.profiles.find((p) => p.id === LIME)!;
+    const broken = { ...good, id: 'broken-at-render', licenses: undefined } as unknown as Profile;
+    renderAt('#/pin/broken-at-render', { ...bundled, profiles: [good, broken] });
+    expect(screen.getByRole('heading', { name: /could not be shown/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Pin' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the pin list' })).toHaveAttribute('href', '#/');
+  });
+});
