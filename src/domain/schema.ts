@@ -129,7 +129,7 @@ export const componentSchema = z.strictObject({
     'other',
   ]),
   /** Absent is not zero bytes: an absent component is never placed. */
-  presence: z.enum(['present', 'absent']),
+  presence: z.enum(['present', 'absent']).describe('Absent is not zero bytes. "Present but not loaded" comes from settings.options[].unloads.'),
   /** Why it is absent, or why it cannot be placed: shown on refusal. */
   absentReason: text.optional(),
   /** The board group the row starts in: a lane id, or "ledger" for the logical checkpoint. */
@@ -144,12 +144,14 @@ export const componentSchema = z.strictObject({
   refusals: z.array(refusalRef),
   /** "Sparse routed matmul" */
   access: text,
-  fileBytes: bytesSchema,
+  fileBytes: bytesSchema.describe('Exact integer file bytes as published, or "unknown". Never a prose label.'),
   /** One entry per rank when published; otherwise "unknown". */
   perRankBytes: z.union([z.array(bytesSchema).min(1), unknownLiteral]),
   /** Resident bytes in memory as published, or "unknown". */
   residentBytes: bytesSchema,
-  overlap: z.enum(['file-ledger', 'overlaps-ledger', 'runtime', 'separate', 'not-in-recipe']),
+  overlap: z
+    .enum(['file-ledger', 'overlaps-ledger', 'runtime', 'separate', 'not-in-recipe'])
+    .describe('How this row overlaps the checkpoint file ledger; overlapping rows are never added into it.'),
   figures: z.array(figureSchema).default([]),
   unknownNotes: z.array(text).default([]),
   sources: z.array(id).default([]),
@@ -211,18 +213,18 @@ const countOrUnknown = z.union([z.number().int().nonnegative(), unknownLiteral])
 export const profileSchema = z.strictObject({
   $schema: z.string().optional(),
   id,
-  title: text,
-  subtitle: text,
-  summary: text,
-  hardware: id,
-  hardwareMatch: z.boolean(),
+  title: text.describe('Page title, e.g. "GLM-5.3-Flash on 2 DGX Sparks".'),
+  subtitle: text.describe('Short name of the recipe pin, e.g. "Mia TensorFold TP2".'),
+  summary: text.describe("The source's own summary sentences."),
+  hardware: id.describe('Id of a hardware file in profiles/hardware/.'),
+  hardwareMatch: z.boolean().describe('The source says its hardware matches this pin.'),
   /** What this pin's source says of the hardware's pool, beyond the hardware file. */
   hardwareNote: text.optional(),
-  nodes: z.number().int().positive(),
-  tp: countOrUnknown,
-  ep: countOrUnknown,
-  revisionPinned: z.boolean(),
-  asPinned: z.boolean(),
+  nodes: z.number().int().positive().describe('Machines; each is its own memory pool, never summed into one.'),
+  tp: countOrUnknown.describe('Tensor parallel size, or "unknown".'),
+  ep: countOrUnknown.describe('Expert parallel size, or "unknown".'),
+  revisionPinned: z.boolean().describe('The weight revision is pinned (false: unresolved).'),
+  asPinned: z.boolean().describe('The recipe is shown as pinned by its source.'),
   flags: z.strictObject({
     commercialRecommendation: z.boolean(),
     memoryFitClaimed: z.boolean(),
@@ -241,10 +243,10 @@ export const profileSchema = z.strictObject({
     imageDigest: text.optional(),
     commit: text,
   }),
-  licenses: z.array(licenseSchema).min(1),
-  caveats: z.array(text),
-  settings: z.array(settingSchema).default([]),
-  components: z.array(componentSchema).min(1),
+  licenses: z.array(licenseSchema).min(1).describe('One entry per licensed part: an engine license never relicenses weights or drafter.'),
+  caveats: z.array(text).describe("The source's caveats, in its own words."),
+  settings: z.array(settingSchema).default([]).describe('Alternative settings the source states, with their stated consequences.'),
+  components: z.array(componentSchema).min(1).describe('Component rows. Rows overlap and are never added together.'),
   otherRejectedPaths: z.array(z.strictObject({ path: text, reason: text })).default([]),
   otherResidences: z.array(z.strictObject({ residence: text, note: text })).default([]),
   model: z.strictObject({
@@ -264,15 +266,15 @@ export const profileSchema = z.strictObject({
     sharedPoolTokens: countOrUnknown,
     figures: z.array(figureSchema).default([]),
   }),
-  preflight: z.array(text),
-  validation: z.array(text),
-  rollback: z.array(text),
-  sources: z.array(sourceSchema),
+  preflight: z.array(text).describe('Steps to check before starting, in the source\'s words.'),
+  validation: z.array(text).describe('What the source reports it validated, and who did not rerun it.'),
+  rollback: z.array(text).describe('Documented ways back; source settings, not a deployment.'),
+  sources: z.array(sourceSchema).describe('Pinned sources: what each pins, its commit sha and checked date.'),
   observations: z.strictObject({
     note: text,
     items: z.array(observationSchema),
   }),
-  doNotBlendWith: z.array(id).default([]),
+  doNotBlendWith: z.array(id).default([]).describe('Ids of pins whose figures must never be blended with this one.'),
 });
 
 export type Bytes = z.infer<typeof bytesSchema>;

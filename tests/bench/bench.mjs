@@ -16,7 +16,7 @@ const OUT = resolve('bench-results');
 const APP_DIST = join(OUT, 'app');
 const BARE_DIST = join(OUT, 'bare');
 const PIN = 'glm-5.3-flash-mia-tensorfold-tp2';
-const BOARD_READY = 'button:has-text("Move Routed experts")';
+const BOARD_READY = 'button[aria-label="Move Routed experts"]';
 const LOADS = Number(process.env.BENCH_LOADS ?? 7);
 
 mkdirSync(OUT, { recursive: true });

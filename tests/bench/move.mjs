@@ -12,11 +12,10 @@ const HOOK = () => {
     const t = f.type;
     return (t && (t.displayName || t.name)) || (t && t.type && (t.type.displayName || t.type.name)) || (t && t.render && (t.render.displayName || t.render.name)) || 'Anonymous';
   };
+  // A newly mounted fiber: it and its own subtree (never its siblings) rendered.
   const mountTree = (f) => {
-    for (let c = f; c; c = c.sibling) {
-      if (COMPONENT_TAGS.has(c.tag)) state.names.push(nameOf(c));
-      if (c.child) mountTree(c.child);
-    }
+    if (COMPONENT_TAGS.has(f.tag)) state.names.push(nameOf(f));
+    for (let c = f.child; c; c = c.sibling) mountTree(c);
   };
   const update = (next, prev) => {
     if (COMPONENT_TAGS.has(next.tag) && (next.flags & 1) === 1) state.names.push(nameOf(next));
