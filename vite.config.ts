@@ -1,9 +1,46 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bundledProfiles } from './src/profiles/bundled-plugin.ts';
 
+/**
+ * The production build's Content-Security-Policy, as a meta tag in index.html (the app is
+ * static: no server sets headers). No inline script and no eval: scripts come only from
+ * this origin. style-src 'self' blocks <style> elements and style="" attributes in markup,
+ * but not styles set through the CSSOM (element.style.x = ...), which is how React's
+ * `style` prop and dnd-kit's transforms are applied. frame-ancestors cannot be set from a
+ * meta tag; a host that serves this build should send it as a header.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/** Build only: the dev server needs inline scripts for React Refresh. */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'placement-explorer:csp',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      // Right after <meta charset>, before any script or stylesheet the policy must govern.
+      handler: (html) => {
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`;
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        if (!charset.test(html)) throw new Error('index.html has no <meta charset>: cannot place the CSP meta tag');
+        return html.replace(charset, (m) => `${m}\n    ${meta}`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), bundledProfiles()],
+  plugins: [react(), bundledProfiles(), contentSecurityPolicy()],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
 });

@@ -13,11 +13,16 @@ export type LoadResult = {
   errors: ProfileError[];
 };
 
+/** A key that reads unambiguously after a dot; any other (empty, "a.b", "x[0]", spaces) is quoted: ["a.b"]. */
+const PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
+
 const formatPath = (path: readonly PropertyKey[]): string =>
   path.length === 0
     ? '(root)'
     : path
-        .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`))
+        .map((p, i) =>
+          typeof p === 'number' ? `[${p}]` : PLAIN_KEY.test(String(p)) ? `${i === 0 ? '' : '.'}${String(p)}` : `[${JSON.stringify(String(p))}]`,
+        )
         .join('');
 
 const MISSING = 'missing required field';

@@ -16,6 +16,7 @@ import type { Hardware, Profile } from '../domain/schema';
 import type { ProfileError } from '../profiles/validate';
 import type { Move, Placement, Settings } from '../domain/placement';
 import { checkMove } from '../domain/rules';
+import type { DecodedUrl } from './url';
 import {
   HISTORY_LIMIT,
   NOTICES,
@@ -37,6 +38,16 @@ export type View = { kind: 'pin'; id: string } | { kind: 'compare'; a: string; b
 export type Announcement = { pinId: string; ok: boolean; text: string; seq: number };
 export type SelectedRow = { pinId: string; componentId: string };
 export type { History };
+/** A pin read from a file on the user's computer for this session; never persisted. */
+export type LocalPin = { id: string; file: string; /** The id in the file, when it was taken by a bundled pin. */ renamedFrom?: string };
+export type LocalHardware = { id: string; file: string };
+/** One local file after reading and validation (done in the UI, which loads the validator on demand). */
+export type LocalFileOutcome =
+  | { file: string; kind: 'profile'; profile: Profile }
+  | { file: string; kind: 'hardware'; hardware: Hardware }
+  | { file: string; kind: 'rejected'; errors: ProfileError[] };
+/** What the last local files did: what opened (notes) and what was refused (errors). */
+export type LocalFileReport = { notes: string[]; errors: ProfileError[] };
 
 export type ExplorerState = {
   profiles: Profile[];
@@ -53,6 +64,16 @@ export type ExplorerState = {
   selectedRow: SelectedRow | null;
   /** Why stored explorations were dropped at load, until dismissed. */
   storageNotice: string | null;
+  /** The profiles and hardware as loaded (bundled), before any local file was added. */
+  loadedProfiles: Profile[];
+  loadedHardware: Hardware[];
+  /** Pins and hardware read from local files this session; their data is in profiles and hardware. */
+  localPins: LocalPin[];
+  localHardware: LocalHardware[];
+  /** What the last opened link carried that was ignored, until dismissed. */
+  linkNotice: string[] | null;
+  /** The outcome of the last local files, until dismissed. */
+  localFileReport: LocalFileReport | null;
 };
 
 export type ExplorerActions = {
@@ -65,6 +86,16 @@ export type ExplorerActions = {
   settingChosen: (pinId: string, name: string, value: string) => void;
   rowSelected: (row: SelectedRow | null) => void;
   storageNoticeDismissed: () => void;
+  /**
+   * A link was opened (on load or on hashchange): its view, and for each pin it carries
+   * placements or settings for, those replace the pin's explorations (the previous placement
+   * stays one undo step away). A pin the link carries nothing for keeps what the user had.
+   */
+  urlOpened: (decoded: DecodedUrl) => void;
+  linkNoticeDismissed: () => void;
+  /** Local files were read and validated: adds hardware and pins for this session, opens the last pin. */
+  localFilesOpened: (outcomes: readonly LocalFileOutcome[]) => void;
+  localFileReportDismissed: () => void;
 };
 
 export type ExplorerStore = ExplorerState & ExplorerActions;
@@ -80,6 +111,21 @@ export type ExplorerStoreOptions = {
 };
 
 const emptyHistory: History = { past: [], future: [] };
+const viewKeyOf = (v: View): string => (v.kind === 'pin' ? `pin/${v.id}` : v.kind === 'compare' ? `compare/${v.a}/${v.b}` : 'home');
+const samePlacement = (profile: Profile, a: Placement, b: Placement): boolean =>
+  profile.components.every((c) => (a[c.id] ?? c.asPinned) === (b[c.id] ?? c.asPinned));
+const sameSettings = (profile: Profile, a: Settings = {}, b: Settings = {}): boolean =>
+  profile.settings.every((x) => (a[x.name] ?? x.default) === (b[x.name] ?? x.default));
+const withoutKeys = <T>(record: Record<string, T>, keys: ReadonlySet<string>): Record<string, T> =>
+  keys.size === 0 ? record : Object.fromEntries(Object.entries(record).filter(([k]) => !keys.has(k)));
+
+/** A free id for a local pin whose own id a bundled pin already uses: "<id>-local", "<id>-local-2"... */
+function localIdFor(id: string, taken: (id: string) => boolean): string {
+  let candidate = `${id}-local`;
+  for (let n = 2; taken(candidate); n++) candidate = `${id}-local-${n}`;
+  return candidate;
+}
+const pick = <T>(record: Record<string, T>, key: string): Record<string, T> => (key in record ? { [key]: record[key]! } : {});
 const pushBounded = <T>(list: readonly T[], item: T): T[] => [...list, item].slice(-HISTORY_LIMIT);
 
 export function createExplorerStore(options: ExplorerStoreOptions = {}) {
@@ -98,6 +144,12 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
     lastMove: null,
     selectedRow: null,
     storageNotice: null,
+    loadedProfiles: profiles,
+    loadedHardware: hardware,
+    localPins: [],
+    localHardware: [],
+    linkNotice: null,
+    localFileReport: null,
   };
 
   return createStore<ExplorerStore>()(
@@ -123,8 +175,15 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
 
         return {
           ...initial,
-          profilesLoaded: (profiles, hardware, loadErrors) => {
+          profilesLoaded: (loadedProfiles, loadedHardware, loadErrors) => {
             const s = get();
+            // Local files opened this session stay, unless a loaded file now takes their id.
+            const localHardware = s.localHardware.filter((l) => !loadedHardware.some((h) => h.id === l.id));
+            const hardware = [...loadedHardware, ...s.hardware.filter((h) => localHardware.some((l) => l.id === h.id))];
+            const localPins = s.localPins.filter(
+              (l) => !loadedProfiles.some((p) => p.id === l.id) && hardware.some((h) => h.id === selectProfile(s, l.id)?.hardware),
+            );
+            const profiles = [...loadedProfiles, ...s.profiles.filter((p) => localPins.some((l) => l.id === p.id))];
             const { value, dropped } = sanitizeExplorations(
               { placements: s.placements, settings: s.settings, history: s.history },
               profiles,
@@ -133,6 +192,10 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
             set({
               profiles,
               hardware,
+              loadedProfiles,
+              loadedHardware,
+              localPins,
+              localHardware,
               loadErrors,
               ...value,
               storageNotice: dropped.length ? NOTICES.stale(dropped) : s.storageNotice,
@@ -204,6 +267,115 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
             set({ selectedRow: row });
           },
           storageNoticeDismissed: () => set({ storageNotice: null }),
+          urlOpened: (decoded) => {
+            const s = get();
+            let { placements, settings, history } = s;
+            const pins = new Set([...Object.keys(decoded.placements), ...Object.keys(decoded.settings)]);
+            for (const pinId of pins) {
+              const profile = selectProfile(s, pinId);
+              const current = selectPlacement(s, pinId);
+              if (!profile || !current) continue;
+              // A link that carries a pin's state carries all of it: what it leaves out is as-pinned or default.
+              const next = decoded.placements[pinId] ?? asPinnedOf(profile);
+              const chosen = decoded.settings[pinId] ?? {};
+              if (!samePlacement(profile, current, next)) {
+                const h = history[pinId] ?? emptyHistory;
+                placements = { ...placements, [pinId]: next };
+                history = { ...history, [pinId]: { past: pushBounded(h.past, current), future: [] } };
+              }
+              if (!sameSettings(profile, settings[pinId], chosen)) settings = { ...settings, [pinId]: chosen };
+            }
+            const sameView = viewKeyOf(decoded.view) === viewKeyOf(s.view);
+            // A notice belongs to the link that caused it: kept while that view stays open, gone on the next.
+            const linkNotice = decoded.ignored.length ? decoded.ignored : sameView ? s.linkNotice : null;
+            const sameNotice = linkNotice === s.linkNotice || (linkNotice !== null && s.linkNotice !== null && linkNotice.join('\n') === s.linkNotice.join('\n'));
+            if (sameView && sameNotice && placements === s.placements && settings === s.settings) return;
+            set({
+              view: sameView ? s.view : decoded.view,
+              placements,
+              settings,
+              history,
+              linkNotice: sameNotice ? s.linkNotice : linkNotice,
+            });
+          },
+          linkNoticeDismissed: () => set({ linkNotice: null }),
+          localFilesOpened: (outcomes) => {
+            const s = get();
+            let { profiles, hardware, localPins, localHardware, placements, settings, history } = s;
+            const notes: string[] = [];
+            const errors: ProfileError[] = [];
+            let opened: string | undefined;
+            for (const o of outcomes) {
+              if (o.kind === 'rejected') {
+                errors.push(...o.errors);
+              } else if (o.kind === 'hardware') {
+                const id = o.hardware.id;
+                const local = localHardware.find((l) => l.id === id);
+                if (hardware.some((h) => h.id === id))
+                  // Replacing hardware would change the lanes under pins already open: refused.
+                  errors.push({
+                    file: o.file,
+                    path: 'id',
+                    message: local
+                      ? `hardware "${id}" is already open from ${local.file} in this session; reload the page to replace it`
+                      : `hardware "${id}" is bundled with this app; the bundled file is kept and this one was not added`,
+                  });
+                else {
+                  hardware = [...hardware, o.hardware];
+                  localHardware = [...localHardware, { id, file: o.file }];
+                  notes.push(`Added hardware "${id}" from ${o.file} for this session.`);
+                }
+              } else {
+                const fileId = o.profile.id;
+                if (!hardware.some((h) => h.id === o.profile.hardware)) {
+                  errors.push({ file: o.file, path: 'hardware', message: `unknown hardware id "${o.profile.hardware}"` });
+                  continue;
+                }
+                // A bundled pin keeps its id; the local file is opened beside it under a suffixed id.
+                const bundled = s.loadedProfiles.some((p) => p.id === fileId);
+                const id = bundled ? localIdFor(fileId, (x) => s.loadedProfiles.some((p) => p.id === x)) : fileId;
+                const profile = bundled ? { ...o.profile, id } : o.profile;
+                const entry: LocalPin = bundled ? { id, file: o.file, renamedFrom: fileId } : { id, file: o.file };
+                const previous = localPins.find((l) => l.id === id);
+                if (previous) {
+                  // The same pin opened again (an edited file): keep the explorations that still hold.
+                  profiles = profiles.map((p) => (p.id === id ? profile : p));
+                  localPins = localPins.map((l) => (l.id === id ? entry : l));
+                  const only = new Set([id]);
+                  const { value, dropped } = sanitizeExplorations(
+                    { placements: pick(placements, id), settings: pick(settings, id), history: pick(history, id) },
+                    [profile],
+                    hardware,
+                  );
+                  placements = { ...withoutKeys(placements, only), ...value.placements };
+                  settings = { ...withoutKeys(settings, only), ...value.settings };
+                  history = { ...withoutKeys(history, only), ...value.history };
+                  notes.push(
+                    `Replaced the local pin "${id}" (from ${previous.file}) with ${o.file}.` +
+                      (dropped.length ? ` Explorations that no longer hold were dropped: ${dropped.join('; ')}.` : ''),
+                  );
+                } else {
+                  profiles = [...profiles, profile];
+                  localPins = [...localPins, entry];
+                  notes.push(`Opened ${o.file} as the local pin "${id}".`);
+                }
+                if (bundled) notes.push(`Its id "${fileId}" is a bundled pin's, so the local copy is named "${id}".`);
+                opened = id;
+              }
+            }
+            set({
+              profiles,
+              hardware,
+              localPins,
+              localHardware,
+              placements,
+              settings,
+              history,
+              localFileReport: { notes, errors },
+              ...(opened ? { view: { kind: 'pin', id: opened } as View } : {}),
+            });
+          },
+          localFileReportDismissed: () => set({ localFileReport: null }),
         };
       },
       {
@@ -211,7 +383,11 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
         version: STORAGE_VERSION,
         storage,
         // Only what the user made: never the profiles, the view, messages or selection.
-        partialize: (s): PersistedExplorations => ({ placements: s.placements, settings: s.settings, history: s.history }),
+        // Local pins last for the session only, so their explorations are not stored either.
+        partialize: (s): PersistedExplorations => {
+          const local = new Set(s.localPins.map((l) => l.id));
+          return { placements: withoutKeys(s.placements, local), settings: withoutKeys(s.settings, local), history: withoutKeys(s.history, local) };
+        },
         migrate: (_persisted, version) => {
           // No earlier format is worth converting: explorations are cheap to redo, a wrong
           // placement on screen is not. Dropped, and said so.

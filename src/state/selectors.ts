@@ -8,7 +8,7 @@ import type { Hardware, Profile } from '../domain/schema';
 import { asPinnedPlacement, defaultSettings, explorations, type Move, type Placement, type Settings } from '../domain/placement';
 import { checkMove, type MoveContext } from '../domain/rules';
 import { notLoadedMark, notLoadedUnder } from '../domain/facts';
-import type { Announcement, ExplorerState } from './explorer-store';
+import type { Announcement, ExplorerState, LocalFileReport, LocalPin } from './explorer-store';
 
 // Derived objects are cached per input object, so reading them twice gives the same reference.
 const asPinnedCache = new WeakMap<Profile, Placement>();
@@ -115,3 +115,11 @@ export const selectIsRowSelected = (s: ExplorerState, pinId: string, componentId
   s.selectedRow?.pinId === pinId && s.selectedRow.componentId === componentId;
 
 export const selectStorageNotice = (s: ExplorerState): string | null => s.storageNotice;
+
+/** The local file a pin was read from this session, or undefined for a bundled pin. */
+export const selectLocalPin = (s: ExplorerState, pinId: string): LocalPin | undefined => s.localPins.find((l) => l.id === pinId);
+export const selectLinkNotice = (s: ExplorerState): string[] | null => s.linkNotice;
+export const selectLocalFileReport = (s: ExplorerState): LocalFileReport | null => s.localFileReport;
+/** True once the store holds this load result (the same arrays the app was given). */
+export const selectIsLoaded = (s: ExplorerState, load: { profiles: readonly Profile[]; errors: readonly unknown[] }): boolean =>
+  s.loadedProfiles === load.profiles && s.loadErrors === load.errors;

@@ -6,11 +6,12 @@
  */
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { LoadResult } from '../profiles/validate';
-import { selectProfile, useExplorer, type View } from '../state/store';
+import { selectIsLoaded, selectProfile, useExplorer, type View } from '../state/store';
 import { ErrorBoundary } from './ErrorBoundary';
+import { ViewNotices } from './local/LocalNotices';
 import { PinView } from './pin/PinView';
 import { viewKey, useHashRoute } from './routing';
-import { ComparePlaceholder } from './shell/ComparePlaceholder';
+import { CompareView } from './compare/CompareView';
 import { Header } from './shell/Header';
 import { PinList } from './shell/PinList';
 import { UnknownPin } from './shell/UnknownPin';
@@ -18,7 +19,7 @@ import { UnknownPin } from './shell/UnknownPin';
 function ViewFor({ view }: { view: View }) {
   const known = useExplorer((s) => (view.kind === 'pin' ? Boolean(selectProfile(s, view.id)) : true));
   if (view.kind === 'pin') return known ? <PinView pinId={view.id} /> : <UnknownPin id={view.id} />;
-  if (view.kind === 'compare') return <ComparePlaceholder a={view.a} b={view.b} />;
+  if (view.kind === 'compare') return <CompareView a={view.a} b={view.b} />;
   return <PinList />;
 }
 
@@ -45,17 +46,19 @@ function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
 
 export function App({ load }: { load: LoadResult }) {
   const profilesLoaded = useExplorer((s) => s.profilesLoaded);
-  const ready = useExplorer((s) => s.profiles === load.profiles && s.loadErrors === load.errors);
+  // Local files add pins to s.profiles, so readiness compares the loaded arrays.
+  const ready = useExplorer((s) => selectIsLoaded(s, load));
   useEffect(() => {
     if (!ready) profilesLoaded(load.profiles, load.hardware, load.errors);
   }, [load, ready, profilesLoaded]);
   useHashRoute();
   const view = useExplorer((s) => s.view);
-  const key = viewKey(view);
+  // The compare view stays mounted while its pins change, so a picker keeps focus.
+  const key = view.kind === 'compare' ? 'compare' : viewKey(view);
   useFocusOnRouteChange(ready ? key : '');
 
   useEffect(() => {
-    if (view.kind !== 'pin') document.title = 'Placement Explorer';
+    if (view.kind === 'home') document.title = 'Placement Explorer';
   }, [view]);
 
   return (
@@ -65,6 +68,7 @@ export function App({ load }: { load: LoadResult }) {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="app-main">
+        {ready && <ViewNotices />}
         {ready ? (
           <ErrorBoundary key={key} label={viewLabel(view)} fallback={<a href="#/">Back to the pin list</a>}>
             <ViewFor view={view} />

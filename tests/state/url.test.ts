@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { decodeUrl, encodeUrl } from '../../src/state/url';
 import { asPinnedPlacement } from '../../src/domain/placement';
+import { createExplorerStore, type ExplorerStore } from '../../src/state/explorer-store';
+import { selectCanUndo, selectPlacement, selectSettings } from '../../src/state/selectors';
 import { loadBundled, MIA_ID } from '../helpers/load-bundled';
 
 const { profiles, hardware } = loadBundled();
@@ -82,5 +84,100 @@ describe('the view in the URL', () => {
         expect(() => decodeUrl(mutated, profiles, hardware)).not.toThrow();
       }),
     );
+  });
+});
+
+describe('the URL and the store', () => {
+  const make = () => createExplorerStore({ profiles, hardware });
+  const hashOf = (s: ExplorerStore) => encodeUrl({ view: s.view, placements: s.placements, settings: s.settings }, s.profiles);
+  const open = (store: ReturnType<typeof make>, hash: string) => store.getState().urlOpened(decodeUrl(hash, store.getState().profiles, hardware));
+
+  test('explored placements and chosen settings go through the hash into a fresh store unchanged', () => {
+    const a = make();
+    a.getState().urlOpened({ view: { kind: 'pin', id: MIA_ID }, placements: {}, settings: {}, ignored: [] });
+    a.getState().rowDropped(MIA_ID, { component: 'exl3-checkpoint', to: 'local-disk' });
+    a.getState().settingChosen(MIA_ID, 'DRAFTER', 'mtp');
+    a.getState().settingChosen(MIA_ID, 'KV', 'bf16');
+    const hash = hashOf(a.getState());
+    expect(hash).toBe(`#/pin/${MIA_ID}?p.${MIA_ID}=exl3-checkpoint~local-disk&s.${MIA_ID}=DRAFTER~mtp,KV~bf16`);
+
+    const b = make();
+    open(b, hash);
+    const s = b.getState();
+    expect(s.view).toEqual({ kind: 'pin', id: MIA_ID });
+    expect(selectPlacement(s, MIA_ID)).toEqual(selectPlacement(a.getState(), MIA_ID));
+    expect(selectSettings(s, MIA_ID)).toEqual(selectSettings(a.getState(), MIA_ID));
+    expect(s.linkNotice).toBeNull();
+    expect(hashOf(s)).toBe(hash);
+  });
+
+  test('an empty setting value (DRAFTER="" on the Lime pin) round-trips', () => {
+    const a = make();
+    a.getState().urlOpened({ view: { kind: 'pin', id: other.id }, placements: {}, settings: {}, ignored: [] });
+    a.getState().settingChosen(other.id, 'DRAFTER', '');
+    const b = make();
+    open(b, hashOf(a.getState()));
+    expect(selectSettings(b.getState(), other.id)!.DRAFTER).toBe('');
+    expect(b.getState().linkNotice).toBeNull();
+  });
+
+  test('a compare pair carries the explorations of both pins', () => {
+    const a = make();
+    a.getState().urlOpened({ view: { kind: 'compare', a: MIA_ID, b: other.id }, placements: {}, settings: {}, ignored: [] });
+    a.getState().rowDropped(MIA_ID, { component: 'exl3-checkpoint', to: 'unified-pool' });
+    a.getState().rowDropped(other.id, { component: 'exl3-checkpoint', to: 'local-disk' });
+    const b = make();
+    open(b, hashOf(a.getState()));
+    expect(selectPlacement(b.getState(), MIA_ID)).toEqual(selectPlacement(a.getState(), MIA_ID));
+    expect(selectPlacement(b.getState(), other.id)).toEqual(selectPlacement(a.getState(), other.id));
+  });
+
+  test('a plain pin link keeps the explorations the user already had for that pin', () => {
+    const store = make();
+    store.getState().rowDropped(MIA_ID, { component: 'exl3-checkpoint', to: 'unified-pool' });
+    store.getState().settingChosen(MIA_ID, 'DRAFTER', 'mtp');
+    const before = store.getState();
+    open(store, `#/pin/${MIA_ID}`);
+    const after = store.getState();
+    expect(after.view).toEqual({ kind: 'pin', id: MIA_ID });
+    expect(after.placements).toBe(before.placements);
+    expect(after.settings).toBe(before.settings);
+  });
+
+  test("a link carrying a pin's state replaces that pin's explorations, and undo brings the user's placement back", () => {
+    const store = make();
+    store.getState().rowDropped(MIA_ID, { component: 'exl3-checkpoint', to: 'unified-pool' });
+    store.getState().settingChosen(MIA_ID, 'DRAFTER', 'mtp');
+    open(store, `#/pin/${MIA_ID}?p.${MIA_ID}=exl3-checkpoint~local-disk`);
+    const s = store.getState();
+    expect(selectPlacement(s, MIA_ID)!['exl3-checkpoint']).toBe('local-disk');
+    // The link left settings out: the sharer had the defaults.
+    expect(selectSettings(s, MIA_ID)!.DRAFTER).toBe('dflash2');
+    expect(selectCanUndo(s, MIA_ID)).toBe(true);
+    store.getState().undoRequested(MIA_ID);
+    expect(selectPlacement(store.getState(), MIA_ID)!['exl3-checkpoint']).toBe('unified-pool');
+  });
+
+  test('opening the same link again changes nothing', () => {
+    const store = make();
+    const hash = `#/pin/${MIA_ID}?p.${MIA_ID}=exl3-checkpoint~unified-pool&s.${MIA_ID}=DRAFTER~mtp`;
+    open(store, hash);
+    const first = store.getState();
+    open(store, hash);
+    expect(store.getState()).toBe(first);
+  });
+
+  test('what a link ignored is kept as a notice until dismissed, and a later clean link to another view clears it', () => {
+    const store = make();
+    open(store, `#/pin/${MIA_ID}?p.${MIA_ID}=routed-experts~local-disk`);
+    expect(store.getState().linkNotice?.join(' ')).toContain('Not an NVMe expert tier.');
+    // The address is rewritten without the ignored part and read again: the notice stays.
+    open(store, `#/pin/${MIA_ID}`);
+    expect(store.getState().linkNotice).not.toBeNull();
+    open(store, `#/pin/${other.id}`);
+    expect(store.getState().linkNotice).toBeNull();
+    open(store, '#/pin/nope');
+    store.getState().linkNoticeDismissed();
+    expect(store.getState().linkNotice).toBeNull();
   });
 });

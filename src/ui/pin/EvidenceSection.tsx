@@ -55,7 +55,7 @@ function ComponentEvidence({ component, sources, selected }: { component: Compon
         </ul>
         {own.length > 0 ? (
           <>
-            <h4 className="evidence-sources-heading">Sources for {component.label}</h4>
+            <h3 className="evidence-sources-heading">Sources for {component.label}</h3>
             <ul className="source-list">
               {own.map((s) => (
                 <SourceItem key={s.id} source={s} />

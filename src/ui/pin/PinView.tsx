@@ -12,6 +12,7 @@ import { COPY_NOTE, HEADINGS, NOT_A_FIT } from '../../domain/qualifiers';
 import type { Profile } from '../../domain/schema';
 import { selectHardwareFor, selectProfile, useExplorer } from '../../state/store';
 import { Board } from '../board/Board';
+import { PinCopyBrief } from '../brief/PinCopyBrief';
 import { MoveControls } from '../board/MoveControls';
 import { VerdictPanel } from '../board/VerdictPanel';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -32,9 +33,12 @@ function Overview({ profile }: { profile: Profile }) {
     <section className="card overview" aria-labelledby="overview-heading">
       <h2 id="overview-heading">{HEADINGS.page}</h2>
       <div className="brief-bar">
-        <p className="brief-note">{COPY_NOTE}</p>
-        {/* The "Copy brief" button (built with the brief) goes in this slot. */}
-        <div className="brief-actions" data-slot="copy-brief" />
+        <p className="brief-note" id="copy-note">
+          {COPY_NOTE}
+        </p>
+        <div className="brief-actions" data-slot="copy-brief">
+          <PinCopyBrief pinId={profile.id} describedBy="copy-note" />
+        </div>
       </div>
       <p className="callout callout--warn" role="note">
         <span className="callout-icon" aria-hidden="true">

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { useExplorer, type View } from '../../state/store';
+import { OpenProfileFile } from '../local/OpenProfileFile';
 import { compareHref, navigate } from '../routing';
 
 /** Compare the open pin with the first pin it names (do-not-blend), else the first two pins. */
@@ -62,6 +63,7 @@ export function Header() {
               {failed === 1 ? '1 profile failed' : `${failed} profiles failed`}
             </a>
           )}
+          <OpenProfileFile />
         </nav>
         {/* The "Copy brief" button (built with the brief) goes in this slot. */}
         <div className="app-header-actions" data-slot="header-actions" />

@@ -3,17 +3,21 @@ import type { Hardware, Profile } from '../../domain/schema';
 import { useExplorer } from '../../state/store';
 import { FactText } from '../pin/FactText';
 import { pinHref } from '../routing';
+import { LocalDropZone } from '../local/LocalDropZone';
+import { LocalFileMark } from '../local/LocalNotices';
 import { LoadErrors } from './LoadErrors';
 
-function PinCard({ profile, hardware }: { profile: Profile; hardware: Hardware | undefined }) {
+function PinCard({ profile, hardware, level }: { profile: Profile; hardware: Hardware | undefined; level: 2 | 3 }) {
+  // One level below the list's heading, so the outline has no gap (h1 then h2, or h2 then h3).
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
     <li className="pin-card card">
-      <h3 className="pin-card-title">
+      <Title className="pin-card-title">
         <a href={pinHref(profile.id)}>
           <span className="pin-card-name">{profile.title}</span>{' '}
           <span className="pin-card-subtitle">{profile.subtitle}</span>
         </a>
-      </h3>
+      </Title>
       <dl className="facts-grid">
         <div>
           <dt>Hardware</dt>
@@ -35,6 +39,7 @@ function PinCard({ profile, hardware }: { profile: Profile; hardware: Hardware |
       <p className="pin-card-id">
         <code>{profile.id}</code>
       </p>
+      <LocalFileMark pinId={profile.id} />
     </li>
   );
 }
@@ -57,7 +62,7 @@ export function PinList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
         {profiles.length ? (
           <ul className="pin-cards" aria-label="Pins">
             {profiles.map((p) => (
-              <PinCard key={p.id} profile={p} hardware={hardware.find((h) => h.id === p.hardware)} />
+              <PinCard key={p.id} profile={p} hardware={hardware.find((h) => h.id === p.hardware)} level={headingLevel === 1 ? 2 : 3} />
             ))}
           </ul>
         ) : (
@@ -65,6 +70,7 @@ export function PinList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
         )}
       </section>
       <LoadErrors errors={errors} />
+      <LocalDropZone />
     </div>
   );
 }

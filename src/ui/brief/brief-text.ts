@@ -1,0 +1,32 @@
+/**
+ * The text behind the Copy buttons, read from the store's state at click time, so the brief
+ * holds the explored placements and chosen settings as they are when the user copies.
+ * The domain's brief functions stay pure; the date is read here and passed in as an argument.
+ */
+import { compareBrief, pinBrief, type BriefSide } from '../../domain/brief';
+import { selectHardwareFor, selectPlacement, selectProfile, selectSettings, type ExplorerState } from '../../state/store';
+
+/** The local calendar day, YYYY-MM-DD: the day the user copies, printed in the brief. */
+export function today(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** One pin as the user left it: its current placement (explorations marked) and settings. */
+export function briefSide(s: ExplorerState, pinId: string): BriefSide | undefined {
+  const profile = selectProfile(s, pinId);
+  const hardware = selectHardwareFor(s, profile);
+  if (!profile || !hardware) return undefined;
+  return { profile, hardware, placement: selectPlacement(s, pinId), settings: selectSettings(s, pinId) };
+}
+
+export function pinBriefText(s: ExplorerState, pinId: string, date?: string): string | undefined {
+  const side = briefSide(s, pinId);
+  return side ? pinBrief({ ...side, date }) : undefined;
+}
+
+export function compareBriefText(s: ExplorerState, a: string, b: string, date?: string): string | undefined {
+  const A = briefSide(s, a);
+  const B = briefSide(s, b);
+  return A && B ? compareBrief({ a: A, b: B, date }) : undefined;
+}

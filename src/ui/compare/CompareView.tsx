@@ -1,0 +1,125 @@
+/**
+ * The compare route: two pins side by side, section by section, aligned row by row
+ * (compareProfiles), with the do-not-blend warning, a "Differs" mark on rows whose text
+ * differs and a switch that folds identical rows. Every cell comes from one pin alone;
+ * nothing is computed across the two (no ratio, no "faster by", no ranking), and the page
+ * says why. Each pin's explored placements and chosen settings show as that pin's own.
+ */
+import { useEffect, useId, useMemo, useState } from 'react';
+import { compareProfiles } from '../../domain/compare';
+import { COPY_NOTE } from '../../domain/qualifiers';
+import {
+  selectCanReset,
+  selectHardwareFor,
+  selectPlacement,
+  selectProfile,
+  selectSettings,
+  useExplorer,
+  type ExplorerState,
+} from '../../state/store';
+import { CompareCopyBrief } from '../brief/CompareCopyBrief';
+import { BlendBanner } from './BlendBanner';
+import { CompareTable } from './CompareTable';
+import { totals } from './compare-rows';
+import { PinPickers } from './PinPickers';
+import './compare.css';
+
+/** One side's inputs, each a stable reference from the store (selectors.ts). */
+function useSide(pinId: string) {
+  const profile = useExplorer((s) => selectProfile(s, pinId));
+  const hardware = useExplorer((s) => selectHardwareFor(s, selectProfile(s, pinId)));
+  const placement = useExplorer((s) => selectPlacement(s, pinId));
+  const settings = useExplorer((s) => selectSettings(s, pinId));
+  const explored = useExplorer((s: ExplorerState) => selectCanReset(s, pinId) || Object.keys(s.settings[pinId] ?? {}).length > 0);
+  return { profile, hardware, placement, settings, explored };
+}
+
+export function CompareView({ a, b }: { a: string; b: string }) {
+  const profiles = useExplorer((s) => s.profiles);
+  const A = useSide(a);
+  const B = useSide(b);
+  const [fold, setFold] = useState(false);
+  const noteId = useId();
+  const foldHintId = useId();
+
+  const sections = useMemo(
+    () =>
+      A.profile && B.profile
+        ? compareProfiles(
+            { profile: A.profile, hardware: A.hardware, placement: A.placement, settings: A.settings },
+            { profile: B.profile, hardware: B.hardware, placement: B.placement, settings: B.settings },
+          )
+        : [],
+    [A.profile, A.hardware, A.placement, A.settings, B.profile, B.hardware, B.placement, B.settings],
+  );
+  const count = totals(sections);
+
+  useEffect(() => {
+    document.title =
+      A.profile && B.profile
+        ? `Compare ${A.profile.subtitle} and ${B.profile.subtitle} · Placement Explorer`
+        : 'Compare view · Placement Explorer';
+  }, [A.profile, B.profile]);
+
+  const pa = A.profile;
+  const pb = B.profile;
+  return (
+    <article className="compare" aria-labelledby="compare-heading">
+      <header className="compare-hero">
+        <h1 id="compare-heading" tabIndex={-1}>
+          Compare view
+        </h1>
+        <p className="lead">Two pins side by side, section by section. Each cell is one pin’s own statement.</p>
+      </header>
+
+      <section className="card compare-controls" aria-label="Pins to compare">
+        <PinPickers a={a} b={b} profiles={profiles} />
+        {pa && pb && (
+          <div className="brief-bar compare-brief-bar">
+            <p className="brief-note" id={noteId}>
+              {COPY_NOTE}
+            </p>
+            <div className="brief-actions">
+              <CompareCopyBrief a={a} b={b} describedBy={noteId} />
+            </div>
+          </div>
+        )}
+      </section>
+
+      {pa && pb ? (
+        <>
+          <BlendBanner a={pa} b={pb} />
+          {(A.explored || B.explored) && (
+            <p className="note">
+              {[A.explored && 'Pin A', B.explored && 'Pin B'].filter(Boolean).join(' and ')} {A.explored && B.explored ? 'show' : 'shows'} your
+              explorations: rows you moved are marked “explored, not applied to the verdict”, and chosen settings are marked
+              “chosen”.
+            </p>
+          )}
+
+          <div className="compare-toolbar">
+            <label className="compare-fold">
+              <input type="checkbox" checked={fold} onChange={(e) => setFold(e.target.checked)} aria-describedby={foldHintId} />
+              Fold identical rows
+            </label>
+            <p id={foldHintId} className="compare-legend">
+              <span className="badge badge--warn differs-badge">
+                <span aria-hidden="true">*</span> Differs
+              </span>{' '}
+              marks a row where the two pins state different text ({count.differ} of {count.rows} rows). It compares wording
+              only; no figure is computed from both pins.
+            </p>
+          </div>
+
+          <div className="compare-sections">
+            {sections.map((section) => (
+              <CompareTable key={section.title} section={section} a={pa} b={pb} fold={fold} />
+            ))}
+          </div>
+        </>
+      ) : (
+        <p className="card muted">Choose two loaded pins above to compare them.</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { NO_CROSS_ARITHMETIC } from '../../src/domain/qualifiers';
+import { compareProfiles } from '../../src/domain/compare';
+import { useExplorer } from '../../src/state/store';
+import { CompareView } from '../../src/ui/compare/CompareView';
+import { LIME, MIA, bundled, renderAt, resetApp } from './render-app';
+
+beforeEach(resetApp);
+
+const mia = bundled.profiles.find((p) => p.id === MIA)!;
+const lime = bundled.profiles.find((p) => p.id === LIME)!;
+
+const table = (name: string) => screen.getByRole('table', { name: new RegExp(`^${name}\\b`) });
+/** The row whose header is `label` in the section table `section`. */
+const row = (section: string, label: string) =>
+  within(table(section))
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('rowheader')?.textContent?.startsWith(label))!;
+const columnHeaders = (section: string) => within(table(section)).getAllByRole('columnheader').map((h) => h.textContent ?? '');
+
+describe('compare view of the two seed pins', () => {
+  test('warns that the pins name each other and says why nothing is computed across them', () => {
+    renderAt(`#/compare/${MIA}/${LIME}`);
+    const banner = screen.getByRole('note', { name: 'Do not blend' });
+    expect(banner).toHaveTextContent('Do not blend: these pins name each other.');
+    expect(banner).toHaveTextContent('Pin A lists pin B and Pin B lists pin A');
+    expect(banner).toHaveTextContent(NO_CROSS_ARITHMETIC);
+  });
+
+  test('shows one table per section, captioned, with both pins as column headers', () => {
+    renderAt(`#/compare/${MIA}/${LIME}`);
+    const titles = compareProfiles(mia, lime).map((s) => s.title);
+    expect(titles).toContain('Hardware and shape');
+    expect(screen.getAllByRole('table')).toHaveLength(titles.length);
+    for (const title of titles) expect(table(title.replace(/[/()]/g, '.'))).toBeInTheDocument();
+    const headers = columnHeaders('Pins and revisions');
+    expect(headers[1]).toContain('Mia TensorFold TP2');
+    expect(headers[2]).toContain('LimeChain TensorFold C8 comparison');
+    expect(within(table('Pins and revisions')).getAllByRole('rowheader').length).toBeGreaterThan(5);
+  });
+
+  test('marks the weight revision rows, which differ between the seeds', () => {
+    renderAt(`#/compare/${MIA}/${LIME}`);
+    const revision = row('Pins and revisions', 'Checkpoint revision');
+    expect(within(revision).getByText('Differs')).toBeInTheDocument();
+    const cells = within(revision).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('unknown');
+    expect(cells[1]).toHaveTextContent('5ab363a8dcf6405955fd5f99671e01a1c9fb124b');
+    const weight = row('Pins and revisions', 'Weight revision');
+    expect(within(weight).getByText('Differs')).toBeInTheDocument();
+    expect(within(weight).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      expect.stringContaining('unresolved'),
+      expect.stringContaining('pinned'),
+    ]);
+    // Rows that are the same carry no mark.
+    expect(within(row('Hardware and shape', 'Nodes')).queryByText('Differs')).toBeNull();
+  });
+
+  test('shows each reported observation with its own configuration and qualifier', () => {
+    renderAt(`#/compare/${MIA}/${LIME}`);
+    const first = within(row('Reported observations', 'Observation 1')).getAllByRole('cell');
+    expect(first[0]).toHaveTextContent('60.4 tok/s');
+    expect(first[1]).toHaveTextContent('99 vs 72 vs 37 tok/s');
+    expect(first[1]).toHaveTextContent('One run.');
+    expect(screen.getByText(/Observations are paired by position only/)).toBeInTheDocument();
+  });
+
+  test('folding hides the identical rows and says how many were folded', async () => {
+    const user = userEvent.setup();
+    renderAt(`#/compare/${MIA}/${LIME}`);
+    expect(row('Hardware and shape', 'Nodes')).toBeDefined();
+    const fold = screen.getByRole('checkbox', { name: 'Fold identical rows' });
+    await user.click(fold);
+    expect(fold).toBeChecked();
+    const hardware = table('Hardware and shape');
+    expect(within(hardware).queryByRole('rowheader', { name: /^Nodes/ })).toBeNull();
+    expect(within(hardware).getByRole('rowheader', { name: /^Pool/ })).toBeInTheDocument();
+    expect(hardware).toHaveTextContent('6 identical rows folded.');
+    // A section with no differing row keeps its caption and says so.
+    const engram = table('Component: Engram');
+    expect(within(engram).queryAllByRole('rowheader')).toHaveLength(0);
+    expect(engram).toHaveTextContent('All 10 rows are the same in both pins (folded).');
+    await user.click(fold);
+    expect(within(table('Hardware and shape')).getByRole('rowheader', { name: /^Nodes/ })).toBeInTheDocument();
+  });
+
+  test('Swap swaps the pins in the route and in the columns', async () => {
+    const user = userEvent.setup();
+    renderAt(`#/compare/${MIA}/${LIME}`);
+    await user.click(screen.getByRole('button', { name: 'Swap' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/compare/${LIME}/${MIA}`));
+    await waitFor(() => expect(columnHeaders('Hardware and shape')[1]).toContain('LimeChain TensorFold C8 comparison'));
+    expect(columnHeaders('Hardware and shape')[2]).toContain('Mia TensorFold TP2');
+    expect(screen.getByRole('combobox', { name: 'Pin A' })).toHaveValue(LIME);
+    expect(screen.getByRole('combobox', { name: 'Pin B' })).toHaveValue(MIA);
+    expect(within(row('Pins and revisions', 'Checkpoint revision')).getAllByRole('cell')[0]).toHaveTextContent('5ab363a8');
+  });
+
+  test('choosing a pin changes the route; the same pin twice is allowed and said', async () => {
+    const user = userEvent.setup();
+    renderAt(`#/compare/${MIA}/${LIME}`);
+    const pinB = screen.getByRole('combobox', { name: 'Pin B' });
+    await user.selectOptions(pinB, MIA);
+    await waitFor(() => expect(window.location.hash).toBe(`#/compare/${MIA}/${MIA}`));
+    expect(await screen.findByText('Pin A and pin B are the same pin.')).toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Do not blend' })).toBeNull();
+    expect(screen.queryAllByText('Differs', { selector: 'th *' })).toHaveLength(0);
+    // The view stayed mounted: the picker keeps focus for the next choice.
+    expect(screen.getByRole('combobox', { name: 'Pin B' })).toHaveFocus();
+  });
+
+  test('computes nothing across the two pins: no ratio, no "faster", no ranking', () => {
+    renderAt(`#/compare/${MIA}/${LIME}`);
+    const text = document.querySelector('main')!.textContent ?? '';
+    expect(text).not.toMatch(/\bfaster\b|\bslower\b|\bratios?\b|\d\s*x\s+(faster|slower)|\bfaster by\b|\branked\b|\bwinner\b/i);
+    expect(text).not.toMatch(/\d+(\.\d+)?\s*%\s*(faster|slower|more|less)/i);
+    expect(text).toContain(NO_CROSS_ARITHMETIC);
+  });
+
+  test('shows the user\'s explored placements as that pin\'s own', () => {
+    renderAt(`#/compare/${MIA}/${LIME}`);
+    useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
+    return waitFor(() => {
+      const residence = within(table('Component: EXL3 checkpoint'))
+        .getAllByRole('row')
+        .find((r) => within(r).queryByRole('rowheader')?.textContent?.startsWith('Residence') && !r.textContent?.includes('Residence note'))!;
+      const cells = within(residence).getAllByRole('cell');
+      expect(cells[0]).toHaveTextContent('explored, not applied to the verdict');
+      expect(cells[1]).toHaveTextContent('as pinned');
+    });
+  });
+
+  test('a pin id that is not loaded is named, and the pickers still work', () => {
+    // The shell turns such a link into what it can open; the view itself also copes.
+    useExplorer.getState().profilesLoaded(bundled.profiles, bundled.hardware, bundled.errors);
+    render(<CompareView a={MIA} b="no-such-pin" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('No pin named “no-such-pin” is loaded.');
+    expect(screen.queryAllByRole('table')).toHaveLength(0);
+    expect(screen.getByRole('combobox', { name: 'Pin A' })).toHaveValue(MIA);
+    expect(screen.getByRole('combobox', { name: 'Pin B' })).toHaveValue('');
+  });
+});

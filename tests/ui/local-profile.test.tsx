@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+/**
+ * Previewing a local profile: a file chosen with "Open profile file" (or dropped on the pin
+ * list) is checked with the bundled schema, loaded on demand, and opens like a bundled pin.
+ * A bad file lists its errors by file, field path and message, and nothing else changes.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { useExplorer } from '../../src/state/store';
+import { selectPlacement } from '../../src/state/selectors';
+import { MIA, renderAt, resetApp } from './render-app';
+
+beforeEach(resetApp);
+
+const ROOT = resolve(__dirname, '../..');
+const fixture = (path: string, name = path.split('/').pop()!) =>
+  new File([readFileSync(resolve(ROOT, path), 'utf8')], name, { type: 'application/json' });
+const LOCAL_ID = 'example-local-mia-variant';
+
+const input = () => screen.getByLabelText('Open profile file') as HTMLInputElement;
+const pinCards = () => within(screen.getByRole('list', { name: 'Pins' })).getAllByRole('listitem');
+
+describe('opening a local profile file', () => {
+  test('a valid profile appears in the pin list marked as a local file and opens like a bundled pin', async () => {
+    const user = userEvent.setup();
+    renderAt('#/');
+    expect(screen.getByRole('button', { name: 'Open profile file' })).toBeInTheDocument();
+    await user.upload(input(), fixture('tests/fixtures/local/local-pin.json'));
+
+    // It opens at its own route, marked as local, with the board and rules of a bundled pin.
+    expect(await screen.findByText('Local variant of the Mia TP2 pin (test fixture)', { selector: '.subtitle' })).toBeInTheDocument();
+    expect(window.location.hash).toBe(`#/pin/${LOCAL_ID}`);
+    expect(screen.getByText('Local file: local-pin.json')).toBeInTheDocument();
+    expect(screen.getByText(/Local pins are not kept after a reload\./)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Local file notes' })).toHaveTextContent(`Opened local-pin.json as the local pin "${LOCAL_ID}".`);
+    expect(within(screen.getByRole('region', { name: 'Unified pool' })).getByRole('button', { name: 'Move Routed experts' })).toBeInTheDocument();
+
+    act(() => useExplorer.getState().rowDropped(LOCAL_ID, { component: 'routed-experts', to: 'local-disk' }));
+    expect(screen.getByRole('status', { name: 'Last move' })).toHaveTextContent('Not an NVMe expert tier.');
+    act(() => useExplorer.getState().rowDropped(LOCAL_ID, { component: 'exl3-checkpoint', to: 'unified-pool' }));
+    expect(window.location.hash).toBe(`#/pin/${LOCAL_ID}?p.${LOCAL_ID}=exl3-checkpoint~unified-pool`);
+
+    // Back on the pin list it sits beside the bundled pins, marked.
+    window.location.hash = '#/';
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bundled pins' })).toBeInTheDocument();
+    const card = pinCards().find((c) => c.textContent?.includes(LOCAL_ID))!;
+    expect(card).toHaveTextContent('Local file: local-pin.json');
+    expect(pinCards()).toHaveLength(3);
+  });
+
+  test('its explorations are not stored for the next visit', async () => {
+    const user = userEvent.setup();
+    renderAt('#/');
+    await user.upload(input(), fixture('tests/fixtures/local/local-pin.json'));
+    await screen.findByText('Local file: local-pin.json');
+    act(() => useExplorer.getState().rowDropped(LOCAL_ID, { component: 'exl3-checkpoint', to: 'unified-pool' }));
+    act(() => useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'local-disk' }));
+    const saved = JSON.parse(window.localStorage.getItem('placement-explorer:explorations') ?? '{}');
+    expect(Object.keys(saved.state.placements)).toEqual([MIA]);
+  });
+
+  test('a file with a bundled pin\'s id opens beside it under a suffixed id, and says so', async () => {
+    const user = userEvent.setup();
+    renderAt(`#/pin/${MIA}`);
+    await user.upload(input(), fixture('tests/fixtures/local/same-id-as-bundled.json'));
+    expect(await screen.findByText('Edited copy with the bundled id (test fixture)', { selector: '.subtitle' })).toBeInTheDocument();
+    expect(window.location.hash).toBe(`#/pin/${MIA}-local`);
+    expect(screen.getByRole('status', { name: 'Local file notes' })).toHaveTextContent(`Its id "${MIA}" is a bundled pin's, so the local copy is named "${MIA}-local".`);
+    // The bundled pin is untouched.
+    expect(useExplorer.getState().profiles.find((p) => p.id === MIA)?.subtitle).toBe('Mia TensorFold TP2');
+  });
+
+  test('a profile for other hardware opens when its hardware file comes with it', async () => {
+    const user = userEvent.setup();
+    renderAt('#/');
+    await user.upload(input(), [
+      fixture('tests/fixtures/discrete/example-engram-12b-discrete-tp2.json'),
+      fixture('tests/fixtures/discrete/hardware/example-discrete-gpu-workstation.json'),
+    ]);
+    expect(await screen.findByText('Local file: example-engram-12b-discrete-tp2.json')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Local file notes' })).toHaveTextContent('Added hardware "example-discrete-gpu-workstation" from example-discrete-gpu-workstation.json for this session.');
+    expect(screen.getByRole('region', { name: 'GPU memory' })).toBeInTheDocument();
+  });
+
+  test('a profile whose hardware is not open is refused with a hint', async () => {
+    const user = userEvent.setup();
+    renderAt('#/');
+    await user.upload(input(), fixture('tests/fixtures/discrete/example-engram-12b-discrete-tp2.json'));
+    const alert = await screen.findByRole('alert', { name: 'Local file errors' });
+    expect(alert).toHaveTextContent('example-engram-12b-discrete-tp2.json at hardware: unknown hardware id "example-discrete-gpu-workstation"');
+    expect(alert).toHaveTextContent('Open its hardware file');
+  });
+});
+
+describe('a bad local file', () => {
+  test.each([
+    ['bad-wrong-type.json', 'nodes', 'Invalid input: expected number, received string'],
+    ['bad-unknown-lane.json', 'components[1].residences[0].lane', 'residence "nvme-tier" is not a lane of hardware "nvidia-dgx-spark-128gb-unified"'],
+  ])('%s: the alert lists the file, the field path and the message, and nothing is lost', async (file, path, message) => {
+    const user = userEvent.setup();
+    useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
+    renderAt(`#/pin/${MIA}`);
+    const before = useExplorer.getState();
+    await user.upload(input(), fixture(`tests/fixtures/local/${file}`));
+
+    const alert = await screen.findByRole('alert', { name: 'Local file errors' });
+    const item = within(alert).getAllByRole('listitem')[0]!;
+    expect(item).toHaveTextContent(file);
+    expect(within(item).getByText(path)).toBeInTheDocument();
+    expect(item).toHaveTextContent(message);
+
+    // Nothing the user had is lost: same pins, same view, same explorations.
+    const after = useExplorer.getState();
+    expect(after.profiles).toBe(before.profiles);
+    expect(after.view).toEqual({ kind: 'pin', id: MIA });
+    expect(selectPlacement(after, MIA)!['exl3-checkpoint']).toBe('unified-pool');
+    expect(window.location.hash).toBe(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool`);
+
+    await user.click(within(alert.closest('section')!).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert', { name: 'Local file errors' })).not.toBeInTheDocument();
+  });
+
+  test('a file that is not JSON gets a clear message', async () => {
+    const user = userEvent.setup();
+    renderAt('#/');
+    await user.upload(input(), fixture('tests/fixtures/local/not-json.json'));
+    const alert = await screen.findByRole('alert', { name: 'Local file errors' });
+    expect(alert).toHaveTextContent('not-json.json at (root): not valid JSON');
+    expect(alert).toHaveTextContent('A profile or hardware file is one JSON object.');
+    expect(pinCards()).toHaveLength(2);
+  });
+
+  test('a hardware file with a bundled id is refused: the bundled hardware stays', async () => {
+    const user = userEvent.setup();
+    renderAt('#/');
+    await user.upload(input(), fixture('profiles/hardware/nvidia-dgx-spark-128gb-unified.json', 'my-spark.json'));
+    const alert = await screen.findByRole('alert', { name: 'Local file errors' });
+    expect(alert).toHaveTextContent('my-spark.json at id: hardware "nvidia-dgx-spark-128gb-unified" is bundled with this app');
+  });
+});
+
+describe('the drop zone on the pin list', () => {
+  test('a dropped profile file opens', async () => {
+    renderAt('#/');
+    const zone = screen.getByRole('region', { name: 'Preview a local profile' });
+    expect(zone).toHaveTextContent('nothing is uploaded');
+    expect(zone).toHaveTextContent('Local pins are not kept after a reload.');
+    const file = fixture('tests/fixtures/local/local-pin.json');
+    const dataTransfer = { files: [file], types: ['Files'], dropEffect: 'none' };
+    fireEvent.dragOver(zone.querySelector('.drop-zone')!, { dataTransfer });
+    fireEvent.drop(zone.querySelector('.drop-zone')!, { dataTransfer });
+    expect(await screen.findByText('Local file: local-pin.json')).toBeInTheDocument();
+    expect(window.location.hash).toBe(`#/pin/${LOCAL_ID}`);
+  });
+});

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+/**
+ * Settings the pin states: choosing one shows the consequence the source gives for it, marks
+ * the rows and licenses it unloads, and never changes the calculator verdict. The brief and
+ * the share link record the choice.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { pinBrief } from '../../src/domain/brief';
+import { selectHardware, selectPlacement, selectProfile, selectSettings, useExplorer } from '../../src/state/store';
+import { LIME, MIA, renderAt, resetApp } from './render-app';
+
+beforeEach(resetApp);
+
+const drafterRow = (label = 'Drafter') =>
+  within(screen.getByRole('region', { name: 'Unified pool' }))
+    .getByRole('button', { name: `Move ${label}` })
+    .closest('li')!;
+const licenseItem = (spdx: string) =>
+  within(screen.getByRole('region', { name: 'Licenses' }))
+    .getAllByRole('listitem')
+    .find((li) => li.textContent?.includes(spdx))!;
+const verdictText = () => screen.getByRole('complementary', { name: 'Verdict' }).textContent;
+
+describe('DRAFTER=mtp on the Mia TP2 pin (seed 000)', () => {
+  test('shows the stated consequence and concurrency, marks the drafter row and the DFlash2 license, and leaves the verdict as it was', async () => {
+    const user = userEvent.setup();
+    renderAt(`#/pin/${MIA}`);
+    const verdict = verdictText();
+    const drafter = screen.getByRole('combobox', { name: /^Drafter/ });
+    expect(drafter).toHaveAccessibleDescription(/Four requests at a time/);
+    expect(drafter).toHaveAccessibleDescription(/Concurrency: 4 requests with DFlash2\./);
+    expect(drafterRow()).not.toHaveTextContent('not loaded');
+    expect(licenseItem('CC-BY-NC-ND-4.0')).not.toHaveTextContent('not downloaded');
+
+    await user.selectOptions(drafter, 'mtp');
+
+    expect(drafter).toHaveAccessibleDescription(
+      /DRAFTER=mtp avoids the DFlash2 download and serves one request at a time\. MTP-only is the checkpoint head\./,
+    );
+    expect(drafter).toHaveAccessibleDescription(/Concurrency: 1 request \(MTP\)\./);
+    expect(drafter).toHaveAccessibleDescription(/Drafter: present, not loaded under DRAFTER=mtp\./);
+    expect(drafterRow()).toHaveTextContent('present, not loaded under DRAFTER=mtp');
+    // The row stays on the board: present, not zero bytes, not absent.
+    expect(within(screen.getByRole('region', { name: 'Unified pool' })).getByRole('button', { name: 'Move Drafter' })).toBeInTheDocument();
+    expect(licenseItem('CC-BY-NC-ND-4.0')).toHaveTextContent('not downloaded under DRAFTER=mtp');
+    expect(licenseItem('CC-BY-NC-ND-4.0')).toHaveTextContent('Commercial use: restricted');
+    expect(verdictText()).toBe(verdict);
+
+    await user.selectOptions(drafter, 'dflash2');
+    expect(drafterRow()).not.toHaveTextContent('not loaded');
+    expect(verdictText()).toBe(verdict);
+  });
+
+  test('the other settings show their stated consequences, and none changes the verdict', async () => {
+    const user = userEvent.setup();
+    renderAt(`#/pin/${MIA}`);
+    const verdict = verdictText();
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Dense weights/ }), 'fp8');
+    expect(screen.getByRole('combobox', { name: /^Dense weights/ })).toHaveAccessibleDescription(/BF16 or FP8 dense lost it on 1 of 48/);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^KV cache/ }), 'bf16');
+    expect(screen.getByRole('combobox', { name: /^KV cache/ })).toHaveAccessibleDescription('KV=bf16 shortens the window.');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Parallel requests/ }), '1');
+    expect(screen.getByRole('combobox', { name: /^Parallel requests/ })).toHaveAccessibleDescription('One request at a time, as DRAFTER=mtp forces.');
+    expect(verdictText()).toBe(verdict);
+  });
+
+  test('the brief and the share link record the chosen settings', async () => {
+    const user = userEvent.setup();
+    renderAt(`#/pin/${MIA}`);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Drafter/ }), 'mtp');
+    const s = useExplorer.getState();
+    const brief = pinBrief({ profile: selectProfile(s, MIA)!, hardware: selectHardware(s, MIA)!, placement: selectPlacement(s, MIA), settings: selectSettings(s, MIA) });
+    expect(brief).toContain('DRAFTER=mtp (default DRAFTER=dflash2): DRAFTER=mtp avoids the DFlash2 download');
+    expect(brief).toContain('Concurrency: 1 request (MTP).');
+    expect(brief).toContain('Settings are not applied to the calculator memory verdict.');
+    expect(window.location.hash).toBe(`#/pin/${MIA}?s.${MIA}=DRAFTER~mtp`);
+  });
+});
+
+describe('an empty DRAFTER on the LimeChain C8 pin (seed 001)', () => {
+  test('MTP only: the drafter is marked not loaded under DRAFTER="" and the verdict stays', async () => {
+    const user = userEvent.setup();
+    renderAt(`#/pin/${LIME}`);
+    const verdict = verdictText();
+    const drafter = screen.getByRole('combobox', { name: /^Drafter/ });
+    await user.selectOptions(drafter, '');
+    expect(drafter).toHaveAccessibleDescription(/An empty DRAFTER uses MTP only and is slower\./);
+    expect(drafterRow('DFlash2 drafter')).toHaveTextContent('present, not loaded under DRAFTER=""');
+    expect(licenseItem('CC-BY-NC-ND-4.0')).toHaveTextContent('not downloaded under DRAFTER=""');
+    expect(verdictText()).toBe(verdict);
+  });
+});

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+/**
+ * Sharing a view: the address holds the pin or compare pair, the explored placements and the
+ * chosen settings. A shared link opens in a fresh app; a tampered one opens what the rules
+ * accept and says what it ignored.
+ */
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { useExplorer } from '../../src/state/store';
+import { selectPlacement, selectSettings } from '../../src/state/selectors';
+import { LIME, MIA, renderAt, resetApp } from './render-app';
+
+beforeEach(resetApp);
+
+const lane = (name: string) => screen.getByRole('region', { name });
+const rowIn = (laneName: string, row: string) => within(lane(laneName)).queryByRole('button', { name: `Move ${row}` });
+
+describe('a shared link', () => {
+  test('opens the pin with its explored placement and chosen setting', () => {
+    renderAt(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool&s.${MIA}=DRAFTER~mtp`);
+    expect(screen.getByText('Mia TensorFold TP2', { selector: '.subtitle' })).toBeInTheDocument();
+    expect(rowIn('Unified pool', 'EXL3 checkpoint')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Drafter/ })).toHaveValue('mtp');
+    expect(screen.queryByRole('status', { name: 'Parts of this link were ignored' })).not.toBeInTheDocument();
+  });
+
+  test('with a tampered placement opens the valid part and names what it ignored, with the reason', async () => {
+    const user = userEvent.setup();
+    renderAt(`#/pin/${MIA}?p.${MIA}=routed-experts~local-disk,exl3-checkpoint~unified-pool&s.${MIA}=DRAFTER~evil&p.nope=x~y`);
+    // The valid part opens.
+    expect(screen.getByRole('heading', { level: 1, name: 'GLM-5.3-Flash on 2 DGX Sparks' })).toBeInTheDocument();
+    expect(rowIn('Unified pool', 'EXL3 checkpoint')).toBeInTheDocument();
+    expect(rowIn('Unified pool', 'Routed experts')).toBeInTheDocument();
+    expect(rowIn('Local disk path', 'Routed experts')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Drafter/ })).toHaveValue('dflash2');
+
+    const notice = screen.getByRole('status', { name: 'Parts of this link were ignored' });
+    expect(notice).toHaveTextContent('placement routed-experts -> local-disk');
+    expect(notice).toHaveTextContent('Not an NVMe expert tier.');
+    expect(notice).toHaveTextContent('DRAFTER=evil');
+    expect(notice).toHaveTextContent('p.nope');
+    // The address keeps what opened and drops what was ignored.
+    expect(window.location.hash).toBe(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool`);
+
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status', { name: 'Parts of this link were ignored' })).not.toBeInTheDocument();
+  });
+
+  test('naming an unknown pin says so; a compare link with one unknown side opens the other pin', () => {
+    renderAt(`#/compare/${MIA}/no-such-pin`);
+    expect(screen.getByText('Mia TensorFold TP2', { selector: '.subtitle' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Parts of this link were ignored' })).toHaveTextContent('unknown pin "no-such-pin"');
+  });
+
+  test('a plain pin link keeps the explorations this browser already had for that pin', () => {
+    useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'local-disk' });
+    renderAt(`#/pin/${MIA}`);
+    expect(rowIn('Local disk path', 'EXL3 checkpoint')).toBeInTheDocument();
+    expect(window.location.hash).toBe(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~local-disk`);
+  });
+});
+
+describe('the address follows the store', () => {
+  test('a move, a setting, undo and reset replace the address without adding history entries', async () => {
+    const user = userEvent.setup();
+    renderAt(`#/pin/${MIA}`);
+    const push = vi.spyOn(window.history, 'pushState');
+    const length = window.history.length;
+
+    act(() => useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' }));
+    expect(window.location.hash).toBe(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool`);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Drafter/ }), 'mtp');
+    expect(window.location.hash).toBe(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool&s.${MIA}=DRAFTER~mtp`);
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(window.location.hash).toBe(`#/pin/${MIA}?s.${MIA}=DRAFTER~mtp`);
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    await user.click(screen.getByRole('button', { name: 'Reset to as-pinned' }));
+    expect(window.location.hash).toBe(`#/pin/${MIA}?s.${MIA}=DRAFTER~mtp`);
+
+    expect(push).not.toHaveBeenCalled();
+    expect(window.history.length).toBe(length);
+    push.mockRestore();
+  });
+
+  test('a view change made in the store is a new history entry', () => {
+    renderAt(`#/pin/${MIA}`);
+    const length = window.history.length;
+    act(() => useExplorer.getState().viewChanged({ kind: 'pin', id: LIME }));
+    expect(window.location.hash).toBe(`#/pin/${LIME}`);
+    expect(window.history.length).toBe(length + 1);
+  });
+
+  test('a later hash change opens the link it names', async () => {
+    renderAt(`#/pin/${MIA}`);
+    window.location.hash = `#/pin/${LIME}?p.${LIME}=exl3-checkpoint~local-disk`;
+    expect(await screen.findByText('LimeChain TensorFold C8 comparison', { selector: '.subtitle' })).toBeInTheDocument();
+    expect(selectPlacement(useExplorer.getState(), LIME)!['exl3-checkpoint']).toBe('local-disk');
+    expect(selectSettings(useExplorer.getState(), LIME)!.DRAFTER).toBe('dflash2');
+  });
+});
