@@ -4,22 +4,29 @@
  * The load result comes in as a prop (the bundled profiles in the app, a synthetic result
  * in tests) and is handed to the store once.
  */
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, type MouseEvent } from 'react';
 import type { LoadResult } from '../profiles/validate';
 import { selectIsLoaded, selectProfile, useExplorer, type View } from '../state/store';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ViewNotices } from './local/LocalNotices';
 import { PinView } from './pin/PinView';
 import { viewKey, useHashRoute } from './routing';
-import { CompareView } from './compare/CompareView';
 import { Header } from './shell/Header';
 import { PinList } from './shell/PinList';
 import { UnknownPin } from './shell/UnknownPin';
 
+// The compare view (and the compare module) load when first opened, not at start-up.
+const CompareView = lazy(() => import('./compare/CompareView').then((m) => ({ default: m.CompareView })));
+
 function ViewFor({ view }: { view: View }) {
   const known = useExplorer((s) => (view.kind === 'pin' ? Boolean(selectProfile(s, view.id)) : true));
   if (view.kind === 'pin') return known ? <PinView pinId={view.id} /> : <UnknownPin id={view.id} />;
-  if (view.kind === 'compare') return <CompareView a={view.a} b={view.b} />;
+  if (view.kind === 'compare')
+    return (
+      <Suspense fallback={<p className="muted">Loading the compare view…</p>}>
+        <CompareView a={view.a} b={view.b} />
+      </Suspense>
+    );
   return <PinList />;
 }
 

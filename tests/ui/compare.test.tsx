@@ -6,7 +6,7 @@ import { NO_CROSS_ARITHMETIC } from '../../src/domain/qualifiers';
 import { compareProfiles } from '../../src/domain/compare';
 import { useExplorer } from '../../src/state/store';
 import { CompareView } from '../../src/ui/compare/CompareView';
-import { LIME, MIA, bundled, renderAt, resetApp } from './render-app';
+import { LIME, MIA, bundled, renderAt, renderReady, resetApp } from './render-app';
 
 beforeEach(resetApp);
 
@@ -22,16 +22,16 @@ const row = (section: string, label: string) =>
 const columnHeaders = (section: string) => within(table(section)).getAllByRole('columnheader').map((h) => h.textContent ?? '');
 
 describe('compare view of the two seed pins', () => {
-  test('warns that the pins name each other and says why nothing is computed across them', () => {
-    renderAt(`#/compare/${MIA}/${LIME}`);
+  test('warns that the pins name each other and says why nothing is computed across them', async () => {
+    await renderReady(`#/compare/${MIA}/${LIME}`);
     const banner = screen.getByRole('note', { name: 'Do not blend' });
     expect(banner).toHaveTextContent('Do not blend: these pins name each other.');
     expect(banner).toHaveTextContent('Pin A lists pin B and Pin B lists pin A');
     expect(banner).toHaveTextContent(NO_CROSS_ARITHMETIC);
   });
 
-  test('shows one table per section, captioned, with both pins as column headers', () => {
-    renderAt(`#/compare/${MIA}/${LIME}`);
+  test('shows one table per section, captioned, with both pins as column headers', async () => {
+    await renderReady(`#/compare/${MIA}/${LIME}`);
     const titles = compareProfiles(mia, lime).map((s) => s.title);
     expect(titles).toContain('Hardware and shape');
     expect(screen.getAllByRole('table')).toHaveLength(titles.length);
@@ -42,8 +42,8 @@ describe('compare view of the two seed pins', () => {
     expect(within(table('Pins and revisions')).getAllByRole('rowheader').length).toBeGreaterThan(5);
   });
 
-  test('marks the weight revision rows, which differ between the seeds', () => {
-    renderAt(`#/compare/${MIA}/${LIME}`);
+  test('marks the weight revision rows, which differ between the seeds', async () => {
+    await renderReady(`#/compare/${MIA}/${LIME}`);
     const revision = row('Pins and revisions', 'Checkpoint revision');
     expect(within(revision).getByText('Differs')).toBeInTheDocument();
     const cells = within(revision).getAllByRole('cell');
@@ -59,8 +59,8 @@ describe('compare view of the two seed pins', () => {
     expect(within(row('Hardware and shape', 'Nodes')).queryByText('Differs')).toBeNull();
   });
 
-  test('shows each reported observation with its own configuration and qualifier', () => {
-    renderAt(`#/compare/${MIA}/${LIME}`);
+  test('shows each reported observation with its own configuration and qualifier', async () => {
+    await renderReady(`#/compare/${MIA}/${LIME}`);
     const first = within(row('Reported observations', 'Observation 1')).getAllByRole('cell');
     expect(first[0]).toHaveTextContent('60.4 tok/s');
     expect(first[1]).toHaveTextContent('99 vs 72 vs 37 tok/s');
@@ -70,7 +70,7 @@ describe('compare view of the two seed pins', () => {
 
   test('folding hides the identical rows and says how many were folded', async () => {
     const user = userEvent.setup();
-    renderAt(`#/compare/${MIA}/${LIME}`);
+    await renderReady(`#/compare/${MIA}/${LIME}`);
     expect(row('Hardware and shape', 'Nodes')).toBeDefined();
     const fold = screen.getByRole('checkbox', { name: 'Fold identical rows' });
     await user.click(fold);
@@ -89,7 +89,7 @@ describe('compare view of the two seed pins', () => {
 
   test('Swap swaps the pins in the route and in the columns', async () => {
     const user = userEvent.setup();
-    renderAt(`#/compare/${MIA}/${LIME}`);
+    await renderReady(`#/compare/${MIA}/${LIME}`);
     await user.click(screen.getByRole('button', { name: 'Swap' }));
     await waitFor(() => expect(window.location.hash).toBe(`#/compare/${LIME}/${MIA}`));
     await waitFor(() => expect(columnHeaders('Hardware and shape')[1]).toContain('LimeChain TensorFold C8 comparison'));
@@ -101,7 +101,7 @@ describe('compare view of the two seed pins', () => {
 
   test('choosing a pin changes the route; the same pin twice is allowed and said', async () => {
     const user = userEvent.setup();
-    renderAt(`#/compare/${MIA}/${LIME}`);
+    await renderReady(`#/compare/${MIA}/${LIME}`);
     const pinB = screen.getByRole('combobox', { name: 'Pin B' });
     await user.selectOptions(pinB, MIA);
     await waitFor(() => expect(window.location.hash).toBe(`#/compare/${MIA}/${MIA}`));
@@ -112,16 +112,16 @@ describe('compare view of the two seed pins', () => {
     expect(screen.getByRole('combobox', { name: 'Pin B' })).toHaveFocus();
   });
 
-  test('computes nothing across the two pins: no ratio, no "faster", no ranking', () => {
-    renderAt(`#/compare/${MIA}/${LIME}`);
+  test('computes nothing across the two pins: no ratio, no "faster", no ranking', async () => {
+    await renderReady(`#/compare/${MIA}/${LIME}`);
     const text = document.querySelector('main')!.textContent ?? '';
     expect(text).not.toMatch(/\bfaster\b|\bslower\b|\bratios?\b|\d\s*x\s+(faster|slower)|\bfaster by\b|\branked\b|\bwinner\b/i);
     expect(text).not.toMatch(/\d+(\.\d+)?\s*%\s*(faster|slower|more|less)/i);
     expect(text).toContain(NO_CROSS_ARITHMETIC);
   });
 
-  test('shows the user\'s explored placements as that pin\'s own', () => {
-    renderAt(`#/compare/${MIA}/${LIME}`);
+  test('shows the user\'s explored placements as that pin\'s own', async () => {
+    await renderReady(`#/compare/${MIA}/${LIME}`);
     useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
     return waitFor(() => {
       const residence = within(table('Component: EXL3 checkpoint'))
@@ -133,7 +133,7 @@ describe('compare view of the two seed pins', () => {
     });
   });
 
-  test('a pin id that is not loaded is named, and the pickers still work', () => {
+  test('a pin id that is not loaded is named, and the pickers still work', async () => {
     // The shell turns such a link into what it can open; the view itself also copes.
     useExplorer.getState().profilesLoaded(bundled.profiles, bundled.hardware, bundled.errors);
     render(<CompareView a={MIA} b="no-such-pin" />);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { closingLine, flagsLine } from '../../src/domain/facts';
 import { COPY_NOTE, EXPLORED_NOTE, NO_CROSS_ARITHMETIC } from '../../src/domain/qualifiers';
 import { useExplorer } from '../../src/state/store';
-import { LIME, MIA, bundled, renderAt, resetApp } from './render-app';
+import { LIME, MIA, bundled, renderAt, renderReady, resetApp } from './render-app';
 
 const mia = bundled.profiles.find((p) => p.id === MIA)!;
 const clipboardDescriptor = Object.getOwnPropertyDescriptor(window.navigator, 'clipboard');
@@ -36,7 +36,7 @@ describe('Copy brief on the pin view', () => {
     expect(screen.getAllByRole('button', { name: 'Copy brief' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Copy brief' }));
 
-    expect(writeText).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
     const brief = copied(writeText);
     expect(brief.startsWith(`${mia.title}\n${mia.subtitle}\n`)).toBe(true);
     expect(brief).toContain(COPY_NOTE);
@@ -52,10 +52,12 @@ describe('Copy brief on the pin view', () => {
     renderAt(`#/pin/${MIA}`);
     const button = screen.getByRole('button', { name: 'Copy brief' });
     await user.click(button);
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
     const asPinned = copied(writeText, 0);
 
     useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
     await user.click(button);
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
     const explored = copied(writeText, 1);
     expect(explored).toMatch(/EXL3 checkpoint: Logical checkpoint -> Unified pool[^\n]*, explored, not applied to the verdict/);
     expect(explored).toContain(EXPLORED_NOTE);
@@ -117,10 +119,11 @@ describe('Copy brief on the pin view', () => {
 describe('Copy comparison brief on the compare view', () => {
   test('writes the comparison brief, with the do-not-blend warning and each pin in full', async () => {
     const { user, writeText } = setup();
-    renderAt(`#/compare/${MIA}/${LIME}`);
+    await renderReady(`#/compare/${MIA}/${LIME}`);
     useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
     const controls = screen.getByRole('region', { name: 'Pins to compare' });
     await user.click(within(controls).getByRole('button', { name: 'Copy comparison brief' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
 
     const brief = copied(writeText);
     expect(brief).toMatch(/^Comparison of two pins\nPin A: GLM-5.3-Flash on 2 DGX Sparks, Mia TensorFold TP2 \(glm-5.3-flash-mia-tensorfold-tp2\)\n/);

@@ -93,7 +93,7 @@ describe('pin view of the LimeChain C8 pin (seed 001)', () => {
     expect(link).toHaveAttribute('href', `#/pin/${MIA}`);
     await userEvent.setup().click(link);
     expect(await screen.findByText('Mia TensorFold TP2', { selector: '.subtitle' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Do not blend with glm-5.3-flash-lime-tensorfold-c8' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Do not blend with glm-5.3-flash-lime-tensorfold-c8' })).toHaveAttribute(
       'href',
       `#/pin/${LIME}`,
     );

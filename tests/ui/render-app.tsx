@@ -1,5 +1,5 @@
 /** Shared by the UI tests: a fresh store and a hash route, then the whole shell. */
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import bundled from 'virtual:bundled-profiles';
 import type { LoadResult } from '../../src/profiles/validate';
 import { useExplorer } from '../../src/state/store';
@@ -17,6 +17,13 @@ export function resetApp(): void {
 export function renderAt(hash: string, load: LoadResult = bundled) {
   window.history.replaceState(null, '', hash);
   return render(<App load={load} />);
+}
+
+/** renderAt, then wait until a view that loads on demand (the compare view) is in. */
+export async function renderReady(hash: string, load: LoadResult = bundled) {
+  const result = renderAt(hash, load);
+  await waitFor(() => expect(screen.queryByText(/^Loading the/)).toBeNull());
+  return result;
 }
 
 export { bundled };

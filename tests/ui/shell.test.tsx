@@ -70,9 +70,9 @@ describe('app shell', () => {
     expect(pins[0]).toHaveTextContent('LimeChain TensorFold C8 comparison');
   });
 
-  test('the compare route has its own view', () => {
+  test('the compare route has its own view', async () => {
     renderAt(`#/compare/${MIA}/${LIME}`);
-    expect(screen.getByRole('heading', { level: 1, name: 'Compare view' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compare view' })).toBeInTheDocument();
   });
 
   test('one broken profile never blanks the app', () => {

@@ -1,11 +1,13 @@
 /** "Copy comparison brief": both pins aligned row by row, then each pin's own brief. */
 import { useCallback } from 'react';
 import { useExplorer } from '../../state/store';
-import { compareBriefText, today } from './brief-text';
 import { CopyBrief } from './CopyBrief';
 
 export function CompareCopyBrief({ a, b, describedBy }: { a: string; b: string; describedBy?: string }) {
-  const getText = useCallback(() => compareBriefText(useExplorer.getState(), a, b, today()), [a, b]);
+  const getText = useCallback(async () => {
+    const { compareBriefText, today } = await import('./brief-text');
+    return compareBriefText(useExplorer.getState(), a, b, today());
+  }, [a, b]);
   return (
     <CopyBrief
       getText={getText}

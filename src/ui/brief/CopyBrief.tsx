@@ -21,8 +21,11 @@ type Status =
   | { kind: 'missing'; seq: number };
 
 type Props = {
-  /** Built on click; undefined when there is nothing to copy (an unknown pin). */
-  getText: () => string | undefined;
+  /**
+   * Built on click; undefined when there is nothing to copy (an unknown pin). It may be
+   * async, so the brief module loads only when someone first copies.
+   */
+  getText: () => string | undefined | Promise<string | undefined>;
   /** The download file name, without extension. */
   fileStem: string;
   /** The button's name: "Copy brief", "Copy comparison brief". */
@@ -97,7 +100,7 @@ export function CopyBrief({ getText, fileStem, label = 'Copy brief', noun = 'Bri
   }, [status]);
 
   const copy = async () => {
-    const brief = getText();
+    const brief = await getText();
     const n = ++seq.current;
     if (brief === undefined) return setStatus({ kind: 'missing', seq: n });
     try {
@@ -110,8 +113,8 @@ export function CopyBrief({ getText, fileStem, label = 'Copy brief', noun = 'Bri
     }
   };
 
-  const download = () => {
-    const brief = getText();
+  const download = async () => {
+    const brief = await getText();
     const n = ++seq.current;
     if (brief === undefined) return setStatus({ kind: 'missing', seq: n });
     const file = `${fileStem}.txt`;

@@ -22,6 +22,7 @@ import { HashesSection } from './HashesSection';
 import { LicenseList } from './LicenseList';
 import { ClosingSection, RelatedSection } from './RelatedSection';
 import { SettingsPanel } from './SettingsPanel';
+import { useRevealAfterPaint } from './use-reveal-after-paint';
 import { useSelectedRow } from './use-selected-row';
 
 type Tone = 'ok' | 'warn' | 'neutral';
@@ -82,6 +83,8 @@ export function PinView({ pinId }: { pinId: string }) {
   const hardware = useExplorer((s) => selectHardwareFor(s, selectProfile(s, pinId)));
   const knownIds = useExplorer((s) => s.profiles).map((p) => p.id);
   const selectedRow = useSelectedRow(pinId);
+  // Evidence, hashes and the closing sections render just after the first paint.
+  const later = useRevealAfterPaint();
 
   useEffect(() => {
     if (profile) document.title = `${profile.title}: ${profile.subtitle} · Placement Explorer`;
@@ -129,10 +132,16 @@ export function PinView({ pinId }: { pinId: string }) {
         </div>
       </section>
 
-      <EvidenceSection profile={profile} selectedRow={selectedRow} />
-      <HashesSection profile={profile} hardware={hardware} />
-      <RelatedSection profile={profile} knownIds={knownIds} />
-      <ClosingSection profile={profile} />
+      {later ? (
+        <div className="pin-later">
+          <EvidenceSection profile={profile} selectedRow={selectedRow} />
+          <HashesSection profile={profile} hardware={hardware} />
+          <RelatedSection profile={profile} knownIds={knownIds} />
+          <ClosingSection profile={profile} />
+        </div>
+      ) : (
+        <p className="muted pin-later-placeholder">Loading the full config and source evidence…</p>
+      )}
     </article>
   );
 }
