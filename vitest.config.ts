@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
+    // Two cores run jsdom, axe and the CLI tests side by side: allow for a busy machine.
+    testTimeout: 30_000,
   },
 });

@@ -7,7 +7,7 @@
  * what the board will allow.
  */
 import { parseArgs } from 'node:util';
-import { LEDGER, asPinnedPlacement, defaultSettings } from '../domain/placement';
+import { LEDGER, asPinnedPlacement, effectiveSettings, settingAssignment } from '../domain/placement';
 import { checkMove, residenceLabel } from '../domain/rules';
 import { checkSettings, fail, loadRepository, parseSettings, resolvePin } from './lib/load';
 
@@ -29,10 +29,10 @@ if (!set.ok) fail(set.message);
 const bad = checkSettings(profile, set.settings);
 if (bad) fail(bad);
 
-const settings = { ...defaultSettings(profile), ...set.settings };
+const settings = effectiveSettings(profile, set.settings);
 const placement = asPinnedPlacement(profile);
 const residences = [LEDGER, ...hardware.lanes.map((l) => l.id)];
-const chosen = Object.entries(settings).map(([k, v]) => `${k}=${v === '' ? '""' : v}`);
+const chosen = Object.entries(settings).map(([k, v]) => settingAssignment(k, v));
 
 const out: string[] = [
   `${profile.id} on ${hardware.id}`,

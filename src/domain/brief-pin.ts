@@ -8,7 +8,7 @@
  */
 import type { Component, Hardware, Lane, Profile, Source } from './schema';
 import { calculateVerdict } from './calculator';
-import { ABSENT, LEDGER, asPinnedPlacement, defaultSettings, explorations, type Placement, type Settings } from './placement';
+import { ABSENT, LEDGER, asPinnedPlacement, effectiveSettings, explorations, type Placement, type Settings } from './placement';
 import { residenceLabel } from './rules';
 import {
   COPY_NOTE,
@@ -235,7 +235,7 @@ function closingBlocks({ profile }: Ctx): Block[] {
 export function pinBrief(input: PinBriefInput): string {
   const { profile, hardware } = input;
   const placement = input.placement ?? asPinnedPlacement(profile);
-  const settings = { ...defaultSettings(profile), ...input.settings };
+  const settings = effectiveSettings(profile, input.settings ?? {});
   const ctx: Ctx = {
     profile,
     hardware,

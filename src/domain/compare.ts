@@ -7,7 +7,7 @@
  * pin's own brief, so every number in a cell comes from that pin's files.
  */
 import type { Bytes, Component, Figure, Hardware, Profile } from './schema';
-import { ABSENT, LEDGER, asPinnedPlacement, defaultSettings, type Placement, type Settings } from './placement';
+import { ABSENT, LEDGER, asPinnedPlacement, effectiveSettings, type Placement, type Settings } from './placement';
 import { EXPLORED_MARK, notDownloadedMark, notLoadedMark, notLoadedUnder, observationAttribution, observationLine, settingAssignment } from './facts';
 import { LEDGER_HEADING } from './qualifiers';
 import { sentence } from './brief-format';
@@ -28,7 +28,7 @@ const isSide = (x: CompareInput): x is CompareSide => 'profile' in x && typeof (
 
 function toSide(x: CompareInput): Side {
   const s: CompareSide = isSide(x) ? x : { profile: x };
-  const settings = { ...defaultSettings(s.profile), ...s.settings };
+  const settings = effectiveSettings(s.profile, s.settings ?? {});
   return {
     profile: s.profile,
     hardware: s.hardware,

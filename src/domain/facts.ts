@@ -78,8 +78,8 @@ export const residentBytesStatus = (p: Profile): string | undefined =>
   p.components.some((c) => c.presence === 'present' && !isKnown(c.residentBytes)) ? RESIDENT_UNKNOWN : undefined;
 
 export const pinnedSourceLine = (s: Source): string => `Pinned source ${s.pins} ${s.commit}`;
-export const sourceLine = (s: Source): string =>
-  `${s.name ?? s.id} ${s.commit} checked ${s.checked}`;
+/** The source's own name when it gives one; an id this site made up is never shown as a name. */
+export const sourceLine = (s: Source): string => `${s.name ? `${s.name} ` : ''}${s.commit} checked ${s.checked}`;
 
 export const hardwareLine = (p: Profile, hw: Hardware): string =>
   join([
@@ -118,20 +118,8 @@ export { LEDGER_NOTE };
 /** "Concurrency C8 means eight slots..." as the seeds print it under the hashes. */
 export const concurrencyLine = (p: Profile): string => `Concurrency ${p.concurrency.text}`;
 
-/** `DRAFTER=mtp`; an empty value shows as `DRAFTER=""`, so it does not read as a typo. */
-export const settingAssignment = (name: string, value: string): string => `${name}=${value === '' ? '""' : value}`;
-/**
- * Components that the chosen settings do not load, each with the setting that unloads it
- * (`settings.options[].unloads`): present in the pin, but not loaded under that setting.
- */
-export function notLoadedUnder(p: Profile, chosen: Readonly<Record<string, string>>): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const s of p.settings) {
-    const value = chosen[s.name] ?? s.default;
-    for (const c of s.options.find((o) => o.value === value)?.unloads ?? []) out.set(c, settingAssignment(s.name, value));
-  }
-  return out;
-}
+/** Same answer as the rules use: one computation for the board, the brief and the rules. */
+export { settingAssignment, unloadedBy as notLoadedUnder } from './placement';
 /** The mark on a row that a setting does not load. */
 export const notLoadedMark = (assignment: string): string => `present, not loaded under ${assignment}`;
 /** The mark on a license whose component a setting does not load. */

@@ -12,9 +12,12 @@
 import { z } from 'zod';
 
 const text = z.string().min(1, 'must not be empty');
+/** Names that every JavaScript object already has; an id must never collide with them. */
+const RESERVED_IDS = new Set(Object.getOwnPropertyNames(Object.prototype));
 const id = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9._-]*$/, 'must be lower-case letters, digits, ".", "_" or "-"');
+  .regex(/^[a-z0-9][a-z0-9._-]*$/, 'must be lower-case letters, digits, ".", "_" or "-"')
+  .refine((v) => !RESERVED_IDS.has(v), { message: 'is a reserved name' });
 
 /** "unknown" is a value of its own: never 0, never NaN. */
 export const UNKNOWN = 'unknown' as const;
@@ -106,7 +109,18 @@ export const hardwareSchema = z.strictObject({
    */
   usableBytesPerNode: bytesSchema,
   usableNote: text,
-  lanes: z.array(laneSchema).min(1),
+  lanes: z
+    .array(laneSchema)
+    .min(1)
+    .superRefine((lanes, ctx) => {
+      lanes.forEach((lane, i) => {
+        // "ledger" and "absent" are the board's own groups, not hardware residences.
+        if (lane.id === 'ledger' || lane.id === 'absent')
+          ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `"${lane.id}" is reserved for the board's own groups` });
+        if (lanes.findIndex((l) => l.id === lane.id) !== i)
+          ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `duplicate lane id "${lane.id}"` });
+      });
+    }),
 });
 
 const residenceRef = z.strictObject({ lane: id, evidence: text });
@@ -179,6 +193,11 @@ export const settingOptionSchema = z.strictObject({
   unloads: z.array(id).default([]),
   /** Concurrency under this option, as the source states it. */
   concurrency: text.optional(),
+  /** Other settings this option forces, as the source states it: DRAFTER=mtp forces PARALLEL=1. */
+  forces: z
+    .record(z.string(), z.string())
+    .default({})
+    .describe('Other settings this option forces, e.g. {"PARALLEL": "1"} under DRAFTER=mtp.'),
 });
 
 export const settingSchema = z.strictObject({
@@ -215,12 +234,12 @@ export const profileSchema = z.strictObject({
   id,
   title: text.describe('Page title, e.g. "GLM-5.3-Flash on 2 DGX Sparks".'),
   subtitle: text.describe('Short name of the recipe pin, e.g. "Mia TensorFold TP2".'),
-  summary: text.describe("The source's own summary sentences."),
+  summary: text.describe("Summary sentences, in the source's words where it has them."),
   hardware: id.describe('Id of a hardware file in profiles/hardware/.'),
   hardwareMatch: z.boolean().describe('The source says its hardware matches this pin.'),
   /** What this pin's source says of the hardware's pool, beyond the hardware file. */
   hardwareNote: text.optional(),
-  nodes: z.number().int().positive().describe('Machines; each is its own memory pool, never summed into one.'),
+  nodes: z.number().int().positive().max(64).describe('Machines; each is its own memory pool, never summed into one.'),
   tp: countOrUnknown.describe('Tensor parallel size, or "unknown".'),
   ep: countOrUnknown.describe('Expert parallel size, or "unknown".'),
   revisionPinned: z.boolean().describe('The weight revision is pinned (false: unresolved).'),
@@ -255,6 +274,12 @@ export const profileSchema = z.strictObject({
     totalParameters: countOrUnknown,
     activeParameters: countOrUnknown,
     fileBytes: bytesSchema,
+    servingBytesPerNode: z
+      .union([z.array(bytesSchema).min(1), unknownLiteral])
+      .default('unknown')
+      .describe(
+        'Exact bytes per node that the source publishes as measured to serve this pin on that node (weights, KV pool and workspace together). Never a sum of component rows made here, never a prose label.',
+      ),
     routedExperts: countOrUnknown,
     expertsPerToken: countOrUnknown,
     moeIntermediate: countOrUnknown,

@@ -146,6 +146,14 @@ export function crossCheck(file: string, profile: Profile, hardware: readonly Ha
     if (!s.options.some((o) => o.value === s.default))
       err(`settings[${i}].default`, `default "${s.default}" is not one of the options`);
     s.options.forEach((o, j) =>
+      Object.entries(o.forces).forEach(([name, value]) => {
+        const target = profile.settings.find((x) => x.name === name);
+        if (!target) err(`settings[${i}].options[${j}].forces.${name}`, `setting "${name}" is not defined in settings`);
+        else if (!target.options.some((x) => x.value === value))
+          err(`settings[${i}].options[${j}].forces.${name}`, `"${value}" is not one of the options of ${name}`);
+      }),
+    );
+    s.options.forEach((o, j) =>
       o.unloads.forEach((u, k) => {
         if (!componentIds.has(u))
           err(`settings[${i}].options[${j}].unloads[${k}]`, `component id "${u}" is not defined in components`);

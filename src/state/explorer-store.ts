@@ -14,7 +14,7 @@ import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import type { Hardware, Profile } from '../domain/schema';
 import type { ProfileError } from '../profiles/validate';
-import type { Move, Placement, Settings } from '../domain/placement';
+import { forcedBy, isSettingOption, type Move, type Placement, type Settings } from '../domain/placement';
 import { checkMove } from '../domain/rules';
 import type { DecodedUrl } from './url';
 import {
@@ -31,7 +31,7 @@ import {
   type PersistedExplorations,
 } from './persistence';
 import { dropMessage, historyMessage } from './messages';
-import { asPinnedOf, selectMoveContext, selectPlacement, selectProfile, selectHardwareFor } from './selectors';
+import { asPinnedOf, selectMoveContext, selectPlacement, selectProfile, selectHardwareFor, selectSettings } from './selectors';
 
 export type View = { kind: 'pin'; id: string } | { kind: 'compare'; a: string; b: string } | { kind: 'home' };
 /** The last move's message; `seq` changes on every message so a repeated sentence is spoken again. */
@@ -255,9 +255,12 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
           },
           settingChosen: (pinId, name, value) => {
             const s = get();
-            const setting = selectProfile(s, pinId)?.settings.find((x) => x.name === name);
+            const profile = selectProfile(s, pinId);
+            const setting = profile?.settings.find((x) => x.name === name);
             // Only values the pin states: a setting is an option of the recipe, not free text.
-            if (!setting?.options.some((o) => o.value === value)) return;
+            if (!profile || !setting || !isSettingOption(profile, name, value)) return;
+            // A setting that another chosen option forces is not the user's to change.
+            if (forcedBy(profile, selectSettings(s, pinId) ?? {}).has(name)) return;
             if ((s.settings[pinId]?.[name] ?? setting.default) === value) return;
             set({ settings: { ...s.settings, [pinId]: { ...s.settings[pinId], [name]: value } } });
           },

@@ -8,7 +8,7 @@
  * does not hold is dropped and named in a notice; nothing here throws.
  */
 import type { Hardware, Profile } from '../domain/schema';
-import { ABSENT, LEDGER, asPinnedPlacement, defaultSettings, type Placement, type Settings } from '../domain/placement';
+import { ABSENT, LEDGER, asPinnedPlacement, defaultSettings, effectiveSettings, isSettingOption, type Placement, type Settings } from '../domain/placement';
 import { checkMove } from '../domain/rules';
 
 export const STORAGE_KEY = 'placement-explorer:explorations';
@@ -67,8 +67,7 @@ type Pin = { profile: Profile; hardware: Hardware };
 function cleanSettings(pin: Pin, stored: Settings, dropped: string[]): Settings {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(stored)) {
-    const setting = pin.profile.settings.find((s) => s.name === name);
-    if (setting?.options.some((o) => o.value === value)) out[name] = value;
+    if (typeof value === 'string' && isSettingOption(pin.profile, name, value)) out[name] = value;
     else dropped.push(`${pin.profile.id}: setting ${name}=${JSON.stringify(value)}`);
   }
   return out;
@@ -83,7 +82,7 @@ function cleanPlacement(pin: Pin, stored: Placement, settings: Settings, dropped
   const { profile, hardware } = pin;
   const base = asPinnedPlacement(profile);
   const out: Record<string, string> = { ...base };
-  const chosen = { ...defaultSettings(profile), ...settings };
+  const chosen = effectiveSettings(profile, settings);
   for (const [component, residence] of Object.entries(stored)) {
     const c = profile.components.find((x) => x.id === component);
     if (!c) {

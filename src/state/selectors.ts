@@ -5,7 +5,7 @@
  * (`selectRowIdsIn`, `selectDropCheck`) are meant to be read through `useShallow`.
  */
 import type { Hardware, Profile } from '../domain/schema';
-import { asPinnedPlacement, defaultSettings, explorations, type Move, type Placement, type Settings } from '../domain/placement';
+import { asPinnedPlacement, effectiveSettings, explorations, type Move, type Placement, type Settings } from '../domain/placement';
 import { checkMove, type MoveContext } from '../domain/rules';
 import { notLoadedMark, notLoadedUnder } from '../domain/facts';
 import type { Announcement, ExplorerState, LocalFileReport, LocalPin } from './explorer-store';
@@ -40,7 +40,7 @@ export const selectSettings = (s: ExplorerState, pinId: string): Settings | unde
   let byChosen = settingsCache.get(profile);
   if (!byChosen) settingsCache.set(profile, (byChosen = new WeakMap()));
   let merged = byChosen.get(chosen);
-  if (!merged) byChosen.set(chosen, (merged = { ...defaultSettings(profile), ...chosen }));
+  if (!merged) byChosen.set(chosen, (merged = effectiveSettings(profile, chosen)));
   return merged;
 };
 export const selectSetting = (s: ExplorerState, pinId: string, name: string): string | undefined => selectSettings(s, pinId)?.[name];

@@ -7,7 +7,7 @@
  *   #/compare/<a>/<b>?p.<a>=...&p.<b>=...
  */
 import type { Hardware, Profile } from '../domain/schema';
-import { asPinnedPlacement, defaultSettings, type Placement, type Settings } from '../domain/placement';
+import { asPinnedPlacement, defaultSettings, effectiveSettings, isSettingOption, type Placement, type Settings } from '../domain/placement';
 import { checkMove } from '../domain/rules';
 
 export type UrlView = { kind: 'home' } | { kind: 'pin'; id: string } | { kind: 'compare'; a: string; b: string };
@@ -104,8 +104,7 @@ export function decodeUrl(hash: string, profiles: readonly Profile[], hardware: 
     if (m[1] === 's') {
       const chosen: Record<string, string> = {};
       for (const [name, v] of entries) {
-        const setting = profile.settings.find((s) => s.name === name);
-        if (setting?.options.some((o) => o.value === v)) chosen[name] = v;
+        if (isSettingOption(profile, name, v)) chosen[name] = v;
         else ignored.push(`setting ${name}=${v} for ${pinId}`);
       }
       settings[pinId] = chosen;
@@ -121,7 +120,7 @@ export function decodeUrl(hash: string, profiles: readonly Profile[], hardware: 
     const hw = profile ? hardware.find((h) => h.id === profile.hardware) : undefined;
     if (!pinId || !profile || !hw || !open.has(pinId)) continue;
     let placement: Placement = asPinnedPlacement(profile);
-    const chosen = { ...defaultSettings(profile), ...settings[pinId] };
+    const chosen = effectiveSettings(profile, settings[pinId] ?? {});
     for (const [component, lane] of decodePairs(eq < 0 ? '' : param.slice(eq + 1)).pairs) {
       const result = checkMove({ profile, hardware: hw, placement, settings: chosen }, { component, to: lane });
       if (result.ok) placement = result.placement;

@@ -22,8 +22,9 @@ export class ErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <section className="card error-card" role="alert" aria-labelledby="view-error-heading">
-        <h2 id="view-error-heading">{this.props.label} could not be shown</h2>
+      // Named by its label, not an id: two boundaries can fail on one page.
+      <section className="card error-card" role="alert" aria-label={`${this.props.label} could not be shown`}>
+        <h2>{this.props.label} could not be shown</h2>
         <p>
           Something in this view failed to render: <code>{error.message}</code>
         </p>

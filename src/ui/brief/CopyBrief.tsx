@@ -77,7 +77,7 @@ function message(status: Status, noun: string, lower: string): string {
     case 'fallback':
       return `Could not copy automatically. ${status.why} The ${lower} is selected in the box below: press Ctrl+C (Cmd+C on a Mac) to copy it.`;
     case 'missing':
-      return `There is no ${lower} to copy: this pin is not loaded.`;
+      return `There is no ${lower} to copy: this pin is not loaded, or the ${lower} could not be built.`;
     default:
       return '';
   }
@@ -99,8 +99,17 @@ export function CopyBrief({ getText, fileStem, label = 'Copy brief', noun = 'Bri
     areaRef.current?.select();
   }, [status]);
 
+  // A brief that cannot be built (its module failed to load) is reported like a missing one.
+  const build = async (): Promise<string | undefined> => {
+    try {
+      return await getText();
+    } catch {
+      return undefined;
+    }
+  };
+
   const copy = async () => {
-    const brief = await getText();
+    const brief = await build();
     const n = ++seq.current;
     if (brief === undefined) return setStatus({ kind: 'missing', seq: n });
     try {
@@ -114,7 +123,7 @@ export function CopyBrief({ getText, fileStem, label = 'Copy brief', noun = 'Bri
   };
 
   const download = async () => {
-    const brief = await getText();
+    const brief = await build();
     const n = ++seq.current;
     if (brief === undefined) return setStatus({ kind: 'missing', seq: n });
     const file = `${fileStem}.txt`;

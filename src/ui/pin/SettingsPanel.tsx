@@ -6,14 +6,21 @@
 import { useId } from 'react';
 import type { Component, Setting } from '../../domain/schema';
 import { notLoadedMark, settingAssignment } from '../../domain/facts';
+import { forcedBy } from '../../domain/placement';
 import { VERDICT_UNCHANGED } from '../../domain/qualifiers';
-import { selectSetting, useExplorer } from '../../state/store';
+import { selectProfile, selectSetting, selectSettings, useExplorer } from '../../state/store';
 import { FactText } from './FactText';
 
 function SettingField({ pinId, setting, components }: { pinId: string; setting: Setting; components: readonly Component[] }) {
   const id = useId();
   const value = useExplorer((s) => selectSetting(s, pinId, setting.name) ?? setting.default);
   const settingChosen = useExplorer((s) => s.settingChosen);
+  // Another option can force this one (DRAFTER=mtp forces PARALLEL=1): shown, not choosable.
+  const forced = useExplorer((s) => {
+    const profile = selectProfile(s, pinId);
+    const settings = selectSettings(s, pinId);
+    return profile && settings ? forcedBy(profile, settings).get(setting.name)?.by : undefined;
+  });
   const option = setting.options.find((o) => o.value === value) ?? setting.options[0];
   const unloaded = (option?.unloads ?? []).map((c) => components.find((x) => x.id === c)?.label ?? c);
   return (
@@ -25,6 +32,7 @@ function SettingField({ pinId, setting, components }: { pinId: string; setting: 
         id={`${id}-select`}
         value={value}
         aria-describedby={`${id}-consequence`}
+        disabled={forced !== undefined}
         onChange={(e) => settingChosen(pinId, setting.name, e.target.value)}
       >
         {setting.options.map((o) => (
@@ -39,6 +47,7 @@ function SettingField({ pinId, setting, components }: { pinId: string; setting: 
             <FactText text={option.consequence} />
           </p>
         )}
+        {forced && <p className="muted">Forced by {forced}.</p>}
         {option?.concurrency && <p className="muted">Concurrency: {option.concurrency}.</p>}
         {unloaded.map((label) => (
           <p key={label} className="muted">
