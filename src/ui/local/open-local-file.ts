@@ -61,7 +61,7 @@ export async function checkLocalFiles(files: readonly File[], known: readonly Ha
   const ok = reads.filter((r): r is Read => 'json' in r);
   const out: LocalFileOutcome[] = reads.filter((r): r is LocalFileOutcome => !('json' in r));
   if (ok.length === 0) return out;
-  const { validateHardware, validateProfile } = await import('../../profiles/validate');
+  const { validateHardware, validateProfile } = await import('../../profiles/validate-browser');
   const isHardware = (r: Read) => isObject(r.json) && 'lanes' in r.json;
   const hardware = [...known];
   for (const r of ok.filter(isHardware)) {

@@ -1,0 +1,82 @@
+/**
+ * "Copy brief" in real Chromium with clipboard permissions granted (newPage grants them):
+ * the text that lands on the clipboard, read back with navigator.clipboard.readText().
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch, newPage, screenshot } from './browser';
+import { LIME, MIA, MIA_TITLE, collectErrors, handle, keyboardMove, lane, open, openPin, showBoard } from './app';
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function fresh(height = 900): Promise<Page> {
+  const opened = await newPage(browser, { height });
+  context = opened.context;
+  return opened.page;
+}
+
+const SENTINEL = 'clipboard before the click';
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** Clicks a copy button and waits until the clipboard holds something new. */
+async function copyAndRead(page: Page, button: ReturnType<Page['getByRole']>): Promise<string> {
+  await page.evaluate((s) => navigator.clipboard.writeText(s), SENTINEL);
+  await button.click();
+  await expect.poll(() => clipboard(page), { timeout: 5_000 }).not.toBe(SENTINEL);
+  return clipboard(page);
+}
+
+describe('Copy brief', () => {
+  test("on the pin view puts the pin's facts on the clipboard, with the explored placement marked as not applied", async () => {
+    const page = await fresh(1700);
+    const errors = collectErrors(page);
+    await openPin(page, MIA);
+    await showBoard(page);
+    await keyboardMove(page, 'EXL3 checkpoint', ['ArrowRight'], 'EXL3 checkpoint is over Unified pool: accepts.');
+    await handle(lane(page, 'Unified pool'), 'EXL3 checkpoint').waitFor();
+
+    const text = await copyAndRead(page, page.getByRole('button', { name: 'Copy brief', exact: true }).first());
+    expect(text).toContain(MIA_TITLE);
+    expect(text).toContain('Mia TensorFold TP2');
+    expect(text).toContain('92bf731c3aac61927726ef0c422b21b42111f2c4');
+    expect(text).toContain('eb9eb208eb0d988989d07a6a12d0fdeb5f52574a');
+    expect(text).toContain('Placements are not applied to the calculator memory verdict.');
+    expect(text).toContain('Not an NVMe expert tier.');
+    expect(text).toContain('Dragging an Engram row onto an SSD does not describe a real component.');
+    expect(text).toContain('EXL3 checkpoint: Logical checkpoint -> Unified pool, explored, not applied to the verdict');
+    // Plain text: no markup, no ids standing in for names.
+    expect(text).not.toMatch(/<\/?[a-z][^>]*>/i);
+    await expect(page.getByText('Brief copied', { exact: false }).first().isVisible()).resolves.toBe(true);
+    await screenshot(page, 'pin-brief-copied', false);
+    expect(errors).toEqual([]);
+  });
+
+  test('on the Lime pin holds its own hashes, not the Mia pin', async () => {
+    const page = await fresh();
+    await openPin(page, LIME);
+    const text = await copyAndRead(page, page.getByRole('button', { name: 'Copy brief', exact: true }).first());
+    expect(text).toContain('LimeChain TensorFold C8 comparison');
+    expect(text).toContain('5624dfc6fce32d747727eaf4dbda98999f868066');
+    expect(text).not.toContain('92bf731c3aac61927726ef0c422b21b42111f2c4');
+  });
+
+  test('on the compare view copies both pins, unblended', async () => {
+    const page = await fresh();
+    await open(page, `#/compare/${MIA}/${LIME}`);
+    const text = await copyAndRead(page, page.getByRole('button', { name: /^Copy .*brief/i }).first());
+    expect(text).toContain('Mia TensorFold TP2');
+    expect(text).toContain('LimeChain TensorFold C8 comparison');
+    expect(text).toMatch(/Do not blend/i);
+  });
+});

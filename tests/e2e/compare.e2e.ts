@@ -1,0 +1,59 @@
+/**
+ * The compare view in real Chromium: two pins side by side, the do-not-blend banner when
+ * the pins name each other, reachable from the header's Compare link.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch, newPage, screenshot } from './browser';
+import { LIME, MIA, collectErrors, open, openPin } from './app';
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function fresh(): Promise<Page> {
+  const opened = await newPage(browser);
+  context = opened.context;
+  return opened.page;
+}
+
+describe('the compare view', () => {
+  test('shows the two pins side by side with the do-not-blend banner', async () => {
+    const page = await fresh();
+    const errors = collectErrors(page);
+    await open(page, `#/compare/${MIA}/${LIME}`);
+    const main = page.getByRole('main');
+    await main.getByText(/Do not blend/).first().waitFor();
+    await expect(main.getByText(/Do not blend/).first().isVisible()).resolves.toBe(true);
+    // Both pins are named on the page, each by its own subtitle.
+    await expect(main.getByText('Mia TensorFold TP2').filter({ visible: true }).count()).resolves.toBeGreaterThan(0);
+    await expect(main.getByText('LimeChain TensorFold C8 comparison').filter({ visible: true }).count()).resolves.toBeGreaterThan(0);
+    // Not the placeholder any more.
+    await expect(main.getByText('The side-by-side comparison is not built yet.').count()).resolves.toBe(0);
+    await screenshot(page, 'compare');
+    expect(errors).toEqual([]);
+  });
+
+  test('the header Compare link on a pin opens it with the pin it names', async () => {
+    const page = await fresh();
+    await openPin(page, MIA);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Compare' }).click();
+    await page.getByRole('main').getByText(/Do not blend/).first().waitFor();
+    expect(new URL(page.url()).hash).toMatch(new RegExp(`^#/compare/${MIA.replace(/\./g, '\\.')}/${LIME.replace(/\./g, '\\.')}`));
+  });
+
+  test('the same sides in the other order still warn', async () => {
+    const page = await fresh();
+    await open(page, `#/compare/${LIME}/${MIA}`);
+    await page.getByRole('main').getByText(/Do not blend/).first().waitFor();
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Previewing a local profile file in real Chromium: a bad file gets an alert naming the
+ * file, the field path and the problem; the bundled pins stay; nothing breaks the CSP.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch, newPage, screenshot } from './browser';
+import { MIA, collectErrors, open } from './app';
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function fresh(bypassCSP = false): Promise<Page> {
+  const opened = await newPage(browser, { bypassCSP });
+  context = opened.context;
+  return opened.page;
+}
+
+const mia = () => JSON.parse(readFileSync(`profiles/${MIA}.json`, 'utf8')) as Record<string, unknown> & { components: { residences: { lane: string }[] }[] };
+const file = (name: string, value: unknown) => ({
+  name,
+  mimeType: 'application/json',
+  buffer: Buffer.from(typeof value === 'string' ? value : JSON.stringify(value, null, 2)),
+});
+const fileInput = (page: Page) => page.getByLabel('Open profile file').and(page.locator('input[type="file"]'));
+const pinCards = (page: Page) => page.getByRole('list', { name: 'Pins' }).getByRole('listitem');
+
+/** Records CSP violations from the first byte. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} ${e.sample}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+describe('a local profile file', () => {
+  test('with a wrong field type shows an alert naming the file, the field path and the problem; the bundled pins stay', async () => {
+    const page = await fresh();
+    await open(page, '#/');
+    const bundled = await pinCards(page).count();
+    await fileInput(page).setInputFiles(file('broken-pin.json', { ...mia(), id: 'broken-local-pin', nodes: 'two' }));
+
+    const alert = page.getByRole('alert').filter({ hasText: 'broken-pin.json' });
+    await alert.first().waitFor();
+    const text = await alert.first().innerText();
+    expect(text).toContain('broken-pin.json');
+    expect(text).toMatch(/\bnodes\b/);
+    expect(text).toMatch(/number|integer/i);
+    expect(await pinCards(page).count()).toBe(bundled);
+    await expect(page.getByRole('link', { name: /Mia TensorFold TP2/ }).first().isVisible()).resolves.toBe(true);
+    await screenshot(page, 'local-file-errors');
+  });
+
+  test('naming a lane its hardware does not offer gets the deep field path', async () => {
+    const page = await fresh();
+    await open(page, '#/');
+    const bad = mia();
+    bad.id = 'bad-lane-local-pin';
+    bad.components[1]!.residences[0]!.lane = 'nvme-tier';
+    await fileInput(page).setInputFiles(file('bad-lane.json', bad));
+    const alert = page.getByRole('alert').filter({ hasText: 'bad-lane.json' });
+    await alert.first().waitFor();
+    const text = await alert.first().innerText();
+    expect(text).toContain('components[1].residences[0].lane');
+    expect(text).toContain('nvme-tier');
+  });
+
+  test('that is not JSON says so, and the app keeps working', async () => {
+    const page = await fresh();
+    const errors = collectErrors(page);
+    await open(page, '#/');
+    await fileInput(page).setInputFiles(file('not-json.json', '{ "id": "half a file", '));
+    const alert = page.getByRole('alert').filter({ hasText: 'not-json.json' });
+    await alert.first().waitFor();
+    expect(await alert.first().innerText()).toMatch(/not valid JSON/i);
+    await page.getByRole('link', { name: /Mia TensorFold TP2/ }).first().click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  test('opening and validating files raises no CSP violation (the validator runs without eval)', async () => {
+    const page = await fresh();
+    const violations = await watchCsp(page);
+    await open(page, '#/');
+    await fileInput(page).setInputFiles(file('broken-pin.json', { ...mia(), id: 'broken-local-pin', nodes: 'two' }));
+    await page.getByRole('alert').filter({ hasText: 'broken-pin.json' }).first().waitFor();
+    await fileInput(page).setInputFiles(file('good-pin.json', { ...mia(), id: 'good-local-pin' }));
+    await page.getByText('good-local-pin').filter({ visible: true }).first().waitFor();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('its errors and the opened local pin pass axe-core', async () => {
+    const page = await fresh(true);
+    await open(page, '#/');
+    await fileInput(page).setInputFiles(file('broken-pin.json', { ...mia(), id: 'broken-local-pin', nodes: 'two' }));
+    await page.getByRole('alert').filter({ hasText: 'broken-pin.json' }).first().waitFor();
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const run = () =>
+      page.evaluate(async () => {
+        const r = await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+          resultTypes: ['violations'],
+        });
+        return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
+      });
+    expect(await run()).toEqual([]);
+    await fileInput(page).setInputFiles(file('good-pin.json', { ...mia(), id: 'good-local-pin' }));
+    await page.getByText('good-local-pin').filter({ visible: true }).first().waitFor();
+    expect(await run()).toEqual([]);
+  });
+});

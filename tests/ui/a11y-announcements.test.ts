@@ -1,0 +1,82 @@
+/**
+ * What a screen reader hears during a drag, for every row over every lane of every loaded
+ * pin (and the discrete-GPU fixture): the row's and lane's names and the rules' answer in
+ * words, never an id ("Picked up draggable item row-17" is what dnd-kit says by default).
+ */
+import { describe, expect, test } from 'vitest';
+import type { Active, Over } from '@dnd-kit/core';
+import { asPinnedPlacement, defaultSettings } from '../../src/domain/placement';
+import type { MoveContext } from '../../src/domain/rules';
+import { boardAnnouncements, screenReaderInstructions } from '../../src/ui/board/announcements';
+import { boardGroups } from '../../src/ui/board/board-model';
+import { laneDropId, rowDragId, type LaneDropData, type RowDragData } from '../../src/ui/board/drag-data';
+import { discrete, loadedPins } from '../helpers/load-bundled';
+
+const pins = [...loadedPins(), discrete()];
+
+const active = (data: RowDragData): Active =>
+  ({ id: rowDragId(data.pinId, data.componentId), data: { current: data }, rect: { current: { initial: null, translated: null } } }) as unknown as Active;
+const over = (data: LaneDropData): Over =>
+  ({ id: laneDropId(data.pinId, data.residence), data: { current: data }, rect: {}, disabled: false }) as unknown as Over;
+
+describe('drag announcements', () => {
+  for (const { profile, hardware } of pins) {
+    test(`${profile.id}: every row over every lane is announced by name, never by id`, () => {
+      const ctx: MoveContext = { profile, hardware, placement: asPinnedPlacement(profile), settings: defaultSettings(profile) };
+      const say = boardAnnouncements(() => ctx);
+      const ids = [profile.id, ...profile.components.map((c) => c.id), ...hardware.lanes.map((l) => l.id), 'row:', 'lane:', 'draggable', 'droppable'];
+      // Ids that are also plain words ("ledger", "absent") are fine; ids with a hyphen or colon are not.
+      const rawIds = ids.filter((id) => /[-:]/.test(id) || id === 'draggable' || id === 'droppable');
+      const heard: string[] = [];
+      const lanes = boardGroups(hardware).map((g): LaneDropData => ({ type: 'lane', pinId: profile.id, residence: g.residence, label: g.label, order: g.order }));
+
+      for (const c of profile.components) {
+        const row: RowDragData = { type: 'row', pinId: profile.id, componentId: c.id, label: c.label, from: ctx.placement[c.id]! };
+        const a = active(row);
+        const start = say.onDragStart({ active: a });
+        expect(start).toBe(`Picked up ${c.label}.`);
+        heard.push(start!);
+        for (const lane of lanes) {
+          const o = over(lane);
+          const overText = say.onDragOver({ active: a, over: o });
+          if (overText !== undefined) {
+            expect(overText.startsWith(`${c.label} is over ${lane.label}`)).toBe(true);
+            heard.push(overText);
+          }
+        }
+        const end = say.onDragEnd({ active: a, over: over(lanes.at(-1)!) });
+        expect(end).toContain(c.label);
+        heard.push(end!);
+        say.onDragStart({ active: a });
+        const cancel = say.onDragCancel({ active: a, over: null });
+        expect(cancel).toMatch(new RegExp(`^Moving ${c.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} was cancelled\\. It stays in `));
+        heard.push(cancel!);
+        say.onDragStart({ active: a });
+        const outside = say.onDragOver({ active: a, over: null });
+        heard.push(outside ?? '');
+        heard.push(say.onDragEnd({ active: a, over: null })!);
+      }
+      for (const line of heard) for (const id of rawIds) expect(line, line).not.toContain(id);
+      // Refusals carry the profile's reason in words.
+      expect(heard.some((l) => /: refused, \S/.test(l))).toBe(true);
+      expect(heard.some((l) => / cannot go to /.test(l))).toBe(true);
+    });
+  }
+
+  test('a drag of anything that is not a row says nothing, rather than an id', () => {
+    const { profile, hardware } = pins[0]!;
+    const say = boardAnnouncements(() => ({ profile, hardware, placement: asPinnedPlacement(profile), settings: defaultSettings(profile) }));
+    const stranger = { id: 'row:some-id', data: { current: { type: 'something-else' } } } as unknown as Active;
+    expect(say.onDragStart({ active: stranger })).toBeUndefined();
+    expect(say.onDragOver({ active: stranger, over: null })).toBeUndefined();
+    expect(say.onDragEnd({ active: stranger, over: null })).toBeUndefined();
+    expect(say.onDragCancel({ active: stranger, over: null })).toBeUndefined();
+  });
+
+  test('the instructions say how to pick up, move, drop and cancel, in words', () => {
+    expect(screenReaderInstructions.draggable).toMatch(/press Space or Enter/);
+    expect(screenReaderInstructions.draggable).toMatch(/arrow keys/);
+    expect(screenReaderInstructions.draggable).toMatch(/Escape to cancel/);
+    expect(screenReaderInstructions.draggable).not.toMatch(/[a-z]+-[a-z]+-?\d|row:|lane:/);
+  });
+});
