@@ -220,7 +220,6 @@ export const observationSchema = z.strictObject({
   label: text,
   /** The figure as stated: "60.4 tok/s" or "99 vs 72 vs 37 tok/s". */
   stated: text,
-  values: z.array(z.number()).min(1),
   unit: text,
   configuration: text,
   reportedBy: text,
