@@ -8,7 +8,8 @@
  *
  * Explorations (placements, settings, undo history) persist per pin in Web Storage under
  * STORAGE_KEY, versioned; whatever comes back is checked again and anything that no longer
- * holds is dropped with a notice (see persistence.ts).
+ * holds is dropped with a notice (see persistence.ts). Pins and hardware from local files
+ * are opened by the pure functions in local-files.ts, for the session only.
  */
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
@@ -31,6 +32,7 @@ import {
   type PersistedExplorations,
 } from './persistence';
 import { dropMessage, historyMessage } from './messages';
+import { keepLocalFiles, openLocalFiles, withoutKeys, type LocalFileOutcome, type LocalFileReport, type LocalHardware, type LocalPin } from './local-files';
 import { asPinnedOf, selectMoveContext, selectPlacement, selectProfile, selectHardwareFor, selectSettings } from './selectors';
 
 export type View = { kind: 'pin'; id: string } | { kind: 'compare'; a: string; b: string } | { kind: 'home' };
@@ -38,16 +40,7 @@ export type View = { kind: 'pin'; id: string } | { kind: 'compare'; a: string; b
 export type Announcement = { pinId: string; ok: boolean; text: string; seq: number };
 export type SelectedRow = { pinId: string; componentId: string };
 export type { History };
-/** A pin read from a file on the user's computer for this session; never persisted. */
-export type LocalPin = { id: string; file: string; /** The id in the file, when it was taken by a bundled pin. */ renamedFrom?: string };
-export type LocalHardware = { id: string; file: string };
-/** One local file after reading and validation (done in the UI, which loads the validator on demand). */
-export type LocalFileOutcome =
-  | { file: string; kind: 'profile'; profile: Profile }
-  | { file: string; kind: 'hardware'; hardware: Hardware }
-  | { file: string; kind: 'rejected'; errors: ProfileError[] };
-/** What the last local files did: what opened (notes) and what was refused (errors). */
-export type LocalFileReport = { notes: string[]; errors: ProfileError[] };
+export type { LocalFileOutcome, LocalFileReport, LocalHardware, LocalPin } from './local-files';
 
 export type ExplorerState = {
   profiles: Profile[];
@@ -116,16 +109,6 @@ const samePlacement = (profile: Profile, a: Placement, b: Placement): boolean =>
   profile.components.every((c) => (a[c.id] ?? c.asPinned) === (b[c.id] ?? c.asPinned));
 const sameSettings = (profile: Profile, a: Settings = {}, b: Settings = {}): boolean =>
   profile.settings.every((x) => (a[x.name] ?? x.default) === (b[x.name] ?? x.default));
-const withoutKeys = <T>(record: Record<string, T>, keys: ReadonlySet<string>): Record<string, T> =>
-  keys.size === 0 ? record : Object.fromEntries(Object.entries(record).filter(([k]) => !keys.has(k)));
-
-/** A free id for a local pin whose own id a bundled pin already uses: "<id>-local", "<id>-local-2"... */
-function localIdFor(id: string, taken: (id: string) => boolean): string {
-  let candidate = `${id}-local`;
-  for (let n = 2; taken(candidate); n++) candidate = `${id}-local-${n}`;
-  return candidate;
-}
-const pick = <T>(record: Record<string, T>, key: string): Record<string, T> => (key in record ? { [key]: record[key]! } : {});
 const pushBounded = <T>(list: readonly T[], item: T): T[] => [...list, item].slice(-HISTORY_LIMIT);
 
 export function createExplorerStore(options: ExplorerStoreOptions = {}) {
@@ -177,13 +160,7 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
           ...initial,
           profilesLoaded: (loadedProfiles, loadedHardware, loadErrors) => {
             const s = get();
-            // Local files opened this session stay, unless a loaded file now takes their id.
-            const localHardware = s.localHardware.filter((l) => !loadedHardware.some((h) => h.id === l.id));
-            const hardware = [...loadedHardware, ...s.hardware.filter((h) => localHardware.some((l) => l.id === h.id))];
-            const localPins = s.localPins.filter(
-              (l) => !loadedProfiles.some((p) => p.id === l.id) && hardware.some((h) => h.id === selectProfile(s, l.id)?.hardware),
-            );
-            const profiles = [...loadedProfiles, ...s.profiles.filter((p) => localPins.some((l) => l.id === p.id))];
+            const { profiles, hardware, localPins, localHardware } = keepLocalFiles(s, loadedProfiles, loadedHardware);
             const { value, dropped } = sanitizeExplorations(
               { placements: s.placements, settings: s.settings, history: s.history },
               profiles,
@@ -304,79 +281,8 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
           linkNoticeDismissed: () => set({ linkNotice: null }),
           localFilesOpened: (outcomes) => {
             const s = get();
-            let { profiles, hardware, localPins, localHardware, placements, settings, history } = s;
-            const notes: string[] = [];
-            const errors: ProfileError[] = [];
-            let opened: string | undefined;
-            for (const o of outcomes) {
-              if (o.kind === 'rejected') {
-                errors.push(...o.errors);
-              } else if (o.kind === 'hardware') {
-                const id = o.hardware.id;
-                const local = localHardware.find((l) => l.id === id);
-                if (hardware.some((h) => h.id === id))
-                  // Replacing hardware would change the lanes under pins already open: refused.
-                  errors.push({
-                    file: o.file,
-                    path: 'id',
-                    message: local
-                      ? `hardware "${id}" is already open from ${local.file} in this session; reload the page to replace it`
-                      : `hardware "${id}" is bundled with this app; the bundled file is kept and this one was not added`,
-                  });
-                else {
-                  hardware = [...hardware, o.hardware];
-                  localHardware = [...localHardware, { id, file: o.file }];
-                  notes.push(`Added hardware "${id}" from ${o.file} for this session.`);
-                }
-              } else {
-                const fileId = o.profile.id;
-                if (!hardware.some((h) => h.id === o.profile.hardware)) {
-                  errors.push({ file: o.file, path: 'hardware', message: `unknown hardware id "${o.profile.hardware}"` });
-                  continue;
-                }
-                // A bundled pin keeps its id; the local file is opened beside it under a suffixed id.
-                const bundled = s.loadedProfiles.some((p) => p.id === fileId);
-                const id = bundled ? localIdFor(fileId, (x) => s.loadedProfiles.some((p) => p.id === x)) : fileId;
-                const profile = bundled ? { ...o.profile, id } : o.profile;
-                const entry: LocalPin = bundled ? { id, file: o.file, renamedFrom: fileId } : { id, file: o.file };
-                const previous = localPins.find((l) => l.id === id);
-                if (previous) {
-                  // The same pin opened again (an edited file): keep the explorations that still hold.
-                  profiles = profiles.map((p) => (p.id === id ? profile : p));
-                  localPins = localPins.map((l) => (l.id === id ? entry : l));
-                  const only = new Set([id]);
-                  const { value, dropped } = sanitizeExplorations(
-                    { placements: pick(placements, id), settings: pick(settings, id), history: pick(history, id) },
-                    [profile],
-                    hardware,
-                  );
-                  placements = { ...withoutKeys(placements, only), ...value.placements };
-                  settings = { ...withoutKeys(settings, only), ...value.settings };
-                  history = { ...withoutKeys(history, only), ...value.history };
-                  notes.push(
-                    `Replaced the local pin "${id}" (from ${previous.file}) with ${o.file}.` +
-                      (dropped.length ? ` Explorations that no longer hold were dropped: ${dropped.join('; ')}.` : ''),
-                  );
-                } else {
-                  profiles = [...profiles, profile];
-                  localPins = [...localPins, entry];
-                  notes.push(`Opened ${o.file} as the local pin "${id}".`);
-                }
-                if (bundled) notes.push(`Its id "${fileId}" is a bundled pin's, so the local copy is named "${id}".`);
-                opened = id;
-              }
-            }
-            set({
-              profiles,
-              hardware,
-              localPins,
-              localHardware,
-              placements,
-              settings,
-              history,
-              localFileReport: { notes, errors },
-              ...(opened ? { view: { kind: 'pin', id: opened } as View } : {}),
-            });
+            const { report, opened, ...next } = openLocalFiles(s, s.loadedProfiles, outcomes);
+            set({ ...next, localFileReport: report, ...(opened ? { view: { kind: 'pin', id: opened } as View } : {}) });
           },
           localFileReportDismissed: () => set({ localFileReport: null }),
         };

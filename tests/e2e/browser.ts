@@ -1,6 +1,7 @@
 /** Shared launch for the real-browser tests: Debian's chromium, no downloads, no network. */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4179/';
 /** The production build the preview server serves (run.mjs builds it into a directory of its own). */
@@ -41,6 +42,32 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(BASE_URL).origin });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * One browser for the test file: launched before its tests and closed after them. Returns
+ * `fresh(options)`, a new page in a context of its own (empty localStorage, clipboard
+ * permission granted); every context a test opened is closed after it. `defaults` are the
+ * file's page options, which `fresh`'s own options override.
+ */
+export function useBrowser(defaults: PageOptions = {}): (options?: PageOptions) => Promise<Page> {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  return async (options = {}) => {
+    if (!browser) throw new Error('useBrowser: fresh() called outside a test');
+    const opened = await newPage(browser, { ...defaults, ...options });
+    contexts.push(opened.context);
+    return opened.page;
+  };
 }
 
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {

@@ -2,29 +2,12 @@
  * "Copy brief" in real Chromium with clipboard permissions granted (newPage grants them):
  * the text that lands on the clipboard, read back with navigator.clipboard.readText().
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newPage, screenshot } from './browser';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, useBrowser } from './browser';
 import { LIME, MIA, MIA_TITLE, collectErrors, handle, keyboardMove, lane, open, openPin, showBoard } from './app';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function fresh(height = 900): Promise<Page> {
-  const opened = await newPage(browser, { height });
-  context = opened.context;
-  return opened.page;
-}
+const fresh = useBrowser();
 
 const SENTINEL = 'clipboard before the click';
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
@@ -39,7 +22,7 @@ async function copyAndRead(page: Page, button: ReturnType<Page['getByRole']>): P
 
 describe('Copy brief', () => {
   test("on the pin view puts the pin's facts on the clipboard, with the explored placement marked as not applied", async () => {
-    const page = await fresh(1700);
+    const page = await fresh({ height: 1700 });
     const errors = collectErrors(page);
     await openPin(page, MIA);
     await showBoard(page);

@@ -2,29 +2,11 @@
  * The compare view in real Chromium: two pins side by side, the do-not-blend banner when
  * the pins name each other, reachable from the header's Compare link.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newPage, screenshot } from './browser';
+import { describe, expect, test } from 'vitest';
+import { screenshot, useBrowser } from './browser';
 import { LIME, MIA, collectErrors, open, openPin } from './app';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function fresh(): Promise<Page> {
-  const opened = await newPage(browser);
-  context = opened.context;
-  return opened.page;
-}
+const fresh = useBrowser();
 
 describe('the compare view', () => {
   test('shows the two pins side by side with the do-not-blend banner', async () => {

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, DIST, launch, newPage } from './browser';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BASE_URL, DIST, useBrowser } from './browser';
 import { LIME, MIA, collectErrors, handle, keyboardMove, lane, mouseDragOver, open, openPin, showBoard, waitSpoken } from './app';
 
 const EXPECTED_POLICY = {
@@ -67,18 +67,7 @@ describe('the built index.html', () => {
     });
 });
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const fresh = useBrowser();
 
 type Watch = { violations: () => Promise<string[]>; errors: string[]; failed: string[] };
 
@@ -105,9 +94,7 @@ async function watch(page: Page): Promise<Watch> {
 
 describe('the app under its CSP', () => {
   test('the listener sees a violation when an inline script is tried (the policy is enforced)', async () => {
-    const opened = await newPage(browser);
-    context = opened.context;
-    const { page } = opened;
+    const page = await fresh();
     const w = await watch(page);
     await open(page, '#/');
     const ran = await page.evaluate(() => {
@@ -127,9 +114,7 @@ describe('the app under its CSP', () => {
   });
 
   test('home, pin, drags by mouse and keyboard, undo, compare and back: no violation, no console error, no failed request', async () => {
-    const opened = await newPage(browser, { height: 1700 });
-    context = opened.context;
-    const { page } = opened;
+    const page = await fresh({ height: 1700 });
     const w = await watch(page);
 
     await open(page, '#/');

@@ -4,29 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newPage, screenshot } from './browser';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, useBrowser } from './browser';
 import { MIA, collectErrors, open } from './app';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function fresh(bypassCSP = false): Promise<Page> {
-  const opened = await newPage(browser, { bypassCSP });
-  context = opened.context;
-  return opened.page;
-}
+const fresh = useBrowser();
 
 const mia = () => JSON.parse(readFileSync(`profiles/${MIA}.json`, 'utf8')) as Record<string, unknown> & { components: { residences: { lane: string }[] }[] };
 const file = (name: string, value: unknown) => ({
@@ -104,7 +87,7 @@ describe('a local profile file', () => {
   });
 
   test('its errors and the opened local pin pass axe-core', async () => {
-    const page = await fresh(true);
+    const page = await fresh({ bypassCSP: true });
     await open(page, '#/');
     await fileInput(page).setInputFiles(file('broken-pin.json', { ...mia(), id: 'broken-local-pin', nodes: 'two' }));
     await page.getByRole('alert').filter({ hasText: 'broken-pin.json' }).first().waitFor();

@@ -3,28 +3,12 @@
  * from the sender) reproduces the explored view; a tampered one never smuggles in a
  * placement the rules refuse.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newPage, screenshot } from './browser';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, useBrowser } from './browser';
 import { MIA, MIA_TITLE, collectErrors, handle, keyboardMove, lane, open, rowCard, showBoard, verdictText } from './app';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-async function fresh(): Promise<Page> {
-  const opened = await newPage(browser, { height: 1700 });
-  contexts.push(opened.context);
-  return opened.page;
-}
+const fresh = useBrowser({ height: 1700 });
 
 const SHARED = `#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool`;
 

@@ -1,40 +1,53 @@
 /**
- * The board's view model, without React: the groups come from the hardware, rows sit by
- * residence in the profile's order, and each card says what the profile says, unknown as
- * unknown and absent as absent.
+ * What the board shows, without React, through the reads its components make: the groups
+ * come from the hardware (boardGroups, Board), each lane lists the ids `selectRowIdsIn`
+ * gives it (Lane), the absent list is the profile's absent rows (AbsentList), and each card
+ * says what `rowView` makes of the row's residence and setting mark (RowCard). Cards say
+ * what the profile says, unknown as unknown and absent as absent.
  */
 import { describe, expect, test } from 'vitest';
 import bundled from 'virtual:bundled-profiles';
-import { asPinnedPlacement, defaultSettings } from '../../src/domain/placement';
-import { checkMove } from '../../src/domain/rules';
+import { absentComponents, absentLine } from '../../src/domain/facts';
 import type { Hardware, Profile } from '../../src/domain/schema';
-import { boardGroups, buildBoardModel, rowIdsIn } from '../../src/ui/board/board-model';
+import { createExplorerStore } from '../../src/state/explorer-store';
+import { selectHardware, selectNotLoadedMark, selectProfile, selectResidence, selectRowIdsIn } from '../../src/state/selectors';
+import { boardGroups, rowView, type RowView } from '../../src/ui/board/board-model';
 import { discrete } from '../helpers/load-bundled';
 
 const MIA = 'glm-5.3-flash-mia-tensorfold-tp2';
 
-function pin(id: string): { profile: Profile; hardware: Hardware } {
-  const profile = bundled.profiles.find((p) => p.id === id)!;
-  return { profile, hardware: bundled.hardware.find((h) => h.id === profile.hardware)! };
+type Store = ReturnType<typeof createExplorerStore>;
+const storeOf = (profiles: readonly Profile[], hardware: readonly Hardware[]): Store => createExplorerStore({ profiles: [...profiles], hardware: [...hardware], errors: [] });
+const bundledStore = () => storeOf(bundled.profiles, bundled.hardware);
+
+/** What one RowCard shows: its residence and setting mark from the store, through rowView. */
+function card(store: Store, pinId: string, componentId: string): RowView {
+  const s = store.getState();
+  const component = selectProfile(s, pinId)!.components.find((c) => c.id === componentId)!;
+  return rowView(selectHardware(s, pinId)!, component, selectResidence(s, pinId, componentId)!, selectNotLoadedMark(s, pinId, componentId) ?? undefined);
 }
+/** What one Lane shows: its ids from the store, each as its card. */
+const laneRows = (store: Store, pinId: string, residence: string): RowView[] =>
+  selectRowIdsIn(store.getState(), pinId, residence).map((id) => card(store, pinId, id));
 
 describe('the Mia TP2 board', () => {
-  const { profile, hardware } = pin(MIA);
-  const model = buildBoardModel(profile, hardware, asPinnedPlacement(profile), defaultSettings(profile));
-  const group = (residence: string) => model.groups.find((g) => g.residence === residence)!;
+  const store = bundledStore();
+  const hardware = selectHardware(store.getState(), MIA)!;
+  const profile = selectProfile(store.getState(), MIA)!;
 
   test('shows the logical checkpoint, then the unified pool and the local disk path', () => {
-    expect(model.groups.map((g) => [g.label, g.note, g.group])).toEqual([
+    const groups = boardGroups(hardware);
+    expect(groups.map((g) => [g.label, g.note, g.group])).toEqual([
       ['Logical checkpoint', 'File ledger. Not a per-rank residence.', undefined],
       ['Unified pool', 'GPU and CPU share this pool.', 'UMA'],
       ['Local disk path', hardware.lanes[1]!.note, undefined],
     ]);
-    expect(model.groups.map((g) => g.order)).toEqual([0, 1, 2]);
+    expect(groups.map((g) => g.order)).toEqual([0, 1, 2]);
   });
 
   test('puts each row where the pin puts it, in the profile order', () => {
-    expect(group('ledger').rows.map((r) => r.label)).toEqual(['EXL3 checkpoint']);
-    expect(group('unified-pool').rows.map((r) => r.label)).toEqual([
+    expect(laneRows(store, MIA, 'ledger').map((r) => r.label)).toEqual(['EXL3 checkpoint']);
+    expect(laneRows(store, MIA, 'unified-pool').map((r) => r.label)).toEqual([
       'Routed experts',
       'Dense weights',
       'KV cache',
@@ -43,11 +56,11 @@ describe('the Mia TP2 board', () => {
       'Vision tower',
       'Recurrent state',
     ]);
-    expect(group('local-disk').rows).toEqual([]);
+    expect(selectRowIdsIn(store.getState(), MIA, 'local-disk')).toEqual([]);
   });
 
   test('cards say what the seed says, with unknown sizes as unknown', () => {
-    const experts = group('unified-pool').rows[0]!;
+    const experts = card(store, MIA, 'routed-experts');
     expect(experts).toMatchObject({
       cardLine: 'Shared UMA pool. Sparse routed matmul.',
       fileSize: 'File size unknown.',
@@ -56,49 +69,36 @@ describe('the Mia TP2 board', () => {
       explored: false,
     });
     expect(experts.access).toBeUndefined();
-    const ledger = group('ledger').rows[0]!;
-    expect(ledger).toMatchObject({ cardLine: 'File ledger.', access: 'Access: Resident matmul.', overlap: 'file ledger' });
+    expect(card(store, MIA, 'exl3-checkpoint')).toMatchObject({ cardLine: 'File ledger.', access: 'Access: Resident matmul.', overlap: 'file ledger' });
   });
 
   test('lists the absent rows as absent, never as zero bytes', () => {
-    expect(model.absent.line).toBe('Absent: Engram, PLE. Absence is not zero bytes.');
-    expect(model.absent.rows.map((r) => [r.label, r.absent, r.absentReason])).toEqual([
-      ['Engram', true, 'Dragging an Engram row onto an SSD does not describe a real component.'],
-      ['PLE', true, 'This checkpoint has no Qwen-style n-gram PLE table.'],
+    expect(absentLine(profile)).toBe('Absent: Engram, PLE. Absence is not zero bytes.');
+    const absent = absentComponents(profile).map((c) => card(store, MIA, c.id));
+    expect(absent.map((r) => [r.label, r.residence, r.absent, r.absentReason])).toEqual([
+      ['Engram', 'absent', true, 'Dragging an Engram row onto an SSD does not describe a real component.'],
+      ['PLE', 'absent', true, 'This checkpoint has no Qwen-style n-gram PLE table.'],
     ]);
-    expect(JSON.stringify(model)).not.toMatch(/\b0 ?(B|bytes|GB|GiB)\b/);
-  });
-
-  test('carries the notes, resident bytes, rejected paths and other residences', () => {
-    expect(model.notes).toEqual({
-      notDragToFit: 'Not a drag-to-fit control.',
-      doNotAdd: expect.stringMatching(/^Do not add these rows together\./),
-      notApplied: 'Placements are not applied to the calculator memory verdict.',
-    });
-    expect(model.residentBytes).toBe('Resident bytes: unknown.');
-    expect(model.rejectedPaths.heading).toBe('Other rejected paths');
-    expect(model.rejectedPaths.items).toContainEqual({ path: 'NVMe expert tier', reason: 'Not an NVMe expert tier.' });
-    expect(model.otherResidences.heading).toBe('Other residences');
-    expect(model.otherResidences.items.length).toBe(profile.otherResidences.length);
+    const everyCard = profile.components.map((c) => card(store, MIA, c.id));
+    expect(JSON.stringify(everyCard)).not.toMatch(/\b0 ?(B|bytes|GB|GiB)\b/);
   });
 
   test('an accepted move shows the row in its new lane, explored, with that lane on its card', () => {
-    const ctx = { profile, hardware, placement: asPinnedPlacement(profile), settings: defaultSettings(profile) };
-    const result = checkMove(ctx, { component: 'exl3-checkpoint', to: 'unified-pool' });
-    if (!result.ok) throw new Error(result.reason);
-    const moved = buildBoardModel(profile, hardware, result.placement, ctx.settings);
-    const row = moved.groups.find((g) => g.residence === 'unified-pool')!.rows[0]!;
-    expect(row).toMatchObject({ label: 'EXL3 checkpoint', explored: true, cardLine: 'Shared UMA pool. Resident matmul.' });
-    expect(moved.groups.find((g) => g.residence === 'ledger')!.rows).toEqual([]);
-    expect(rowIdsIn(profile, result.placement, 'unified-pool')[0]).toBe('exl3-checkpoint');
+    const moved = bundledStore();
+    moved.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
+    expect(moved.getState().lastMove?.ok).toBe(true);
+    expect(selectRowIdsIn(moved.getState(), MIA, 'unified-pool')[0]).toBe('exl3-checkpoint');
+    expect(laneRows(moved, MIA, 'unified-pool')[0]).toMatchObject({ label: 'EXL3 checkpoint', explored: true, cardLine: 'Shared UMA pool. Resident matmul.' });
+    expect(selectRowIdsIn(moved.getState(), MIA, 'ledger')).toEqual([]);
   });
 
   test('a setting that does not load a row marks it and keeps it in place', () => {
-    const settings = { ...defaultSettings(profile), DRAFTER: 'mtp' };
-    const m = buildBoardModel(profile, hardware, asPinnedPlacement(profile), settings);
-    const drafter = m.groups.find((g) => g.residence === 'unified-pool')!.rows.find((r) => r.id === 'drafter')!;
-    expect(drafter.notLoaded).toMatch(/not loaded under DRAFTER=mtp/);
-    expect(m.groups.flatMap((g) => g.rows).filter((r) => r.notLoaded).map((r) => r.id)).toEqual(['drafter']);
+    const chosen = bundledStore();
+    chosen.getState().settingChosen(MIA, 'DRAFTER', 'mtp');
+    const rows = boardGroups(hardware).flatMap((g) => laneRows(chosen, MIA, g.residence));
+    expect(rows.find((r) => r.id === 'drafter')!.notLoaded).toMatch(/not loaded under DRAFTER=mtp/);
+    expect(rows.filter((r) => r.notLoaded).map((r) => r.id)).toEqual(['drafter']);
+    expect(selectRowIdsIn(chosen.getState(), MIA, 'unified-pool')).toContain('drafter');
   });
 });
 
@@ -114,9 +114,14 @@ describe('lanes come from the hardware', () => {
   });
 
   test('every row of every pin appears once: in a group or in the absent list', () => {
-    for (const { profile, hardware } of bundled.profiles.map((p) => pin(p.id)).concat([discrete()])) {
-      const m = buildBoardModel(profile, hardware, asPinnedPlacement(profile), defaultSettings(profile));
-      const ids = [...m.groups.flatMap((g) => g.rows), ...m.absent.rows].map((r) => r.id).sort();
+    const d = discrete();
+    const store = storeOf([...bundled.profiles, d.profile], [...bundled.hardware, d.hardware]);
+    const { profiles } = store.getState();
+    expect(profiles.map((p) => p.id)).toEqual([...bundled.profiles.map((p) => p.id), d.profile.id]);
+    for (const profile of profiles) {
+      const hardware = selectHardware(store.getState(), profile.id)!;
+      const inGroups = boardGroups(hardware).flatMap((g) => selectRowIdsIn(store.getState(), profile.id, g.residence));
+      const ids = [...inGroups, ...absentComponents(profile).map((c) => c.id)].sort();
       expect(ids, profile.id).toEqual(profile.components.map((c) => c.id).sort());
     }
   });

@@ -2,17 +2,22 @@
  * What a screen reader hears during a drag, for every row over every lane of every loaded
  * pin (and the discrete-GPU fixture): the row's and lane's names and the rules' answer in
  * words, never an id ("Picked up draggable item row-17" is what dnd-kit says by default).
+ * A drop on a lane is heard once, from the store's "Last move" message; dnd-kit's region
+ * stays silent for it.
  */
 import { describe, expect, test } from 'vitest';
 import type { Active, Over } from '@dnd-kit/core';
 import { asPinnedPlacement, defaultSettings } from '../../src/domain/placement';
 import type { MoveContext } from '../../src/domain/rules';
+import { createExplorerStore } from '../../src/state/explorer-store';
+import { selectLastMove } from '../../src/state/selectors';
 import { boardAnnouncements, screenReaderInstructions } from '../../src/ui/board/announcements';
 import { boardGroups } from '../../src/ui/board/board-model';
 import { laneDropId, rowDragId, type LaneDropData, type RowDragData } from '../../src/ui/board/drag-data';
 import { discrete, loadedPins } from '../helpers/load-bundled';
 
 const pins = [...loadedPins(), discrete()];
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const active = (data: RowDragData): Active =>
   ({ id: rowDragId(data.pinId, data.componentId), data: { current: data }, rect: { current: { initial: null, translated: null } } }) as unknown as Active;
@@ -24,6 +29,7 @@ describe('drag announcements', () => {
     test(`${profile.id}: every row over every lane is announced by name, never by id`, () => {
       const ctx: MoveContext = { profile, hardware, placement: asPinnedPlacement(profile), settings: defaultSettings(profile) };
       const say = boardAnnouncements(() => ctx);
+      const store = createExplorerStore({ profiles: [profile], hardware: [hardware], errors: [] });
       const ids = [profile.id, ...profile.components.map((c) => c.id), ...hardware.lanes.map((l) => l.id), 'row:', 'lane:', 'draggable', 'droppable'];
       // Ids that are also plain words ("ledger", "absent") are fine; ids with a hyphen or colon are not.
       const rawIds = ids.filter((id) => /[-:]/.test(id) || id === 'draggable' || id === 'droppable');
@@ -44,17 +50,24 @@ describe('drag announcements', () => {
             heard.push(overText);
           }
         }
-        const end = say.onDragEnd({ active: a, over: over(lanes.at(-1)!) });
-        expect(end).toContain(c.label);
-        heard.push(end!);
+        // The drop is the board's: dnd-kit says nothing, the store's message is what is heard.
+        const to = lanes.at(-1)!;
+        expect(say.onDragEnd({ active: a, over: over(to) })).toBeUndefined();
+        store.getState().rowDropped(profile.id, { component: c.id, to: to.residence });
+        const dropped = selectLastMove(store.getState(), profile.id)?.text;
+        expect(dropped).toContain(c.label);
+        heard.push(dropped!);
+        store.getState().placementsReset(profile.id);
         say.onDragStart({ active: a });
         const cancel = say.onDragCancel({ active: a, over: null });
-        expect(cancel).toMatch(new RegExp(`^Moving ${c.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} was cancelled\\. It stays in `));
+        expect(cancel).toMatch(new RegExp(`^Moving ${escaped(c.label)} was cancelled\\. It stays in `));
         heard.push(cancel!);
         say.onDragStart({ active: a });
         const outside = say.onDragOver({ active: a, over: null });
         heard.push(outside ?? '');
-        heard.push(say.onDragEnd({ active: a, over: null })!);
+        const outsideDrop = say.onDragEnd({ active: a, over: null });
+        expect(outsideDrop).toMatch(new RegExp(`^${escaped(c.label)} was dropped outside the lanes\\. It stays in `));
+        heard.push(outsideDrop!);
       }
       for (const line of heard) for (const id of rawIds) expect(line, line).not.toContain(id);
       // Refusals carry the profile's reason in words.

@@ -2,7 +2,8 @@
 /**
  * The board as a keyboard user meets it: lanes found by their names, rows by their
  * "Move X" handles, moves made with dnd-kit's KeyboardSensor (Space, arrows, Space), the
- * rules' reason shown and spoken, the verdict unchanged, undo/redo/reset by role.
+ * rules' reason shown and spoken (once, by the "Last move" region), the verdict unchanged,
+ * undo/redo/reset by role.
  *
  * jsdom has no layout, so getBoundingClientRect is stubbed with a fixed board geometry
  * (three lanes side by side) for dnd-kit to measure; real drags by pointer and touch are
@@ -101,9 +102,12 @@ describe('the placement board', () => {
     expect(screen.getByRole('button', { name: 'Move Engram' })).toBeInTheDocument();
     expect(screen.getByText('Resident bytes: unknown.')).toBeInTheDocument();
     expect(screen.getByText('Not a drag-to-fit control.')).toBeInTheDocument();
+    expect(screen.getByText(/^Do not add these rows together\./)).toBeInTheDocument();
     expect(screen.getAllByText('Placements are not applied to the calculator memory verdict.').length).toBeGreaterThan(0);
     expect(within(lane('Other rejected paths')).getByText('NVMe expert tier')).toBeInTheDocument();
-    expect(lane('Other residences')).toBeInTheDocument();
+    expect(within(lane('Other rejected paths')).getByText('Not an NVMe expert tier.')).toBeInTheDocument();
+    const profile = explorerStore.getState().profiles.find((p) => p.id === MIA)!;
+    expect(within(lane('Other residences')).getAllByRole('listitem')).toHaveLength(profile.otherResidences.length);
     expect(within(pool).getAllByText('File size unknown.')).toHaveLength(7);
   });
 
@@ -139,8 +143,9 @@ describe('the placement board', () => {
     expect(within(lane('Unified pool')).getByText('Routed experts is here now.')).toBeInTheDocument();
 
     await user.keyboard('[Space]');
-    await waitFor(() => expect(spoken()).toBe('Routed experts cannot go to Local disk path: Not an NVMe expert tier.'));
-    expect(liveMessage()).toBe('Routed experts cannot go to Local disk path: Not an NVMe expert tier.');
+    // The drop is spoken once, by the polite "Last move" region; dnd-kit's region does not repeat it.
+    await waitFor(() => expect(liveMessage()).toBe('Routed experts cannot go to Local disk path: Not an NVMe expert tier.'));
+    expect(spoken()).toBe('Routed experts is over Local disk path: refused, Not an NVMe expert tier.');
     expect(within(lane('Unified pool')).getByRole('button', { name: 'Move Routed experts' })).toBeInTheDocument();
     expect(within(lane('Local disk path')).queryByRole('button', { name: 'Move Routed experts' })).toBeNull();
     expect(screen.queryByText(/^refused:/)).toBeNull();
@@ -153,8 +158,8 @@ describe('the placement board', () => {
     const verdictBefore = verdictText();
     await keyboardMove(user, 'EXL3 checkpoint', ['ArrowRight'], 'EXL3 checkpoint is over Unified pool: accepts.');
     await waitFor(() => expect(within(lane('Unified pool')).getByRole('button', { name: 'Move EXL3 checkpoint' })).toBeInTheDocument());
-    expect(spoken()).toMatch(/^EXL3 checkpoint moved to Unified pool: /);
     expect(liveMessage()).toMatch(/^EXL3 checkpoint moved to Unified pool: /);
+    expect(spoken()).not.toMatch(/moved to/);
     const row = handle('EXL3 checkpoint').closest('li')!;
     expect(within(row).getByText('explored')).toBeInTheDocument();
     expect(within(row).getByText('Shared UMA pool. Resident matmul.')).toBeInTheDocument();

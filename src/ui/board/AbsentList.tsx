@@ -4,14 +4,14 @@
  * SSD does not describe a real component."). Absent is never shown as 0 B (invariant 2).
  */
 import { memo } from 'react';
-import { absentLine } from '../../domain/facts';
+import { absentComponents, absentLine } from '../../domain/facts';
 import { selectProfile, useExplorer } from '../../state/store';
 import { RowCard } from './RowCard';
 
 export const AbsentList = memo(function AbsentList({ pinId }: { pinId: string }) {
   const profile = useExplorer((s) => selectProfile(s, pinId));
   if (!profile) return null;
-  const absent = profile.components.filter((c) => c.presence === 'absent');
+  const absent = absentComponents(profile);
   return (
     <section className="board-absent" aria-label="Absent components">
       <p className="board-absent-line">{absentLine(profile)}</p>

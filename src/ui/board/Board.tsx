@@ -21,7 +21,7 @@ import {
 } from '@dnd-kit/core';
 import { residentBytesStatus } from '../../domain/facts';
 import { DO_NOT_ADD, NOT_APPLIED, NOT_DRAG_TO_FIT } from '../../domain/qualifiers';
-import { explorerStore, selectHardware, selectMoveContext, selectProfile, useExplorer } from '../../state/store';
+import { explorerStore, selectHardware, selectMoveContext, selectProfile, selectResidence, useExplorer } from '../../state/store';
 import { AbsentList } from './AbsentList';
 import { boardAnnouncements, screenReaderInstructions } from './announcements';
 import { ActiveRowContext, usePrefersReducedMotion } from './board-context';
@@ -38,6 +38,8 @@ export function Board({ pinId }: { pinId: string }) {
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
   const [active, setActive] = useState<RowDragData | null>(null);
+  // Whether the drag was started from the keyboard; see the DragOverlay below.
+  const [byKeyboard, setByKeyboard] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
 
   const sensors = useSensors(
@@ -58,14 +60,25 @@ export function Board({ pinId }: { pinId: string }) {
     performance.mark?.('board-interactive');
   }, []);
 
-  const onDragStart = useCallback((e: DragStartEvent) => setActive(rowDataOf(e.active) ?? null), []);
+  const onDragStart = useCallback((e: DragStartEvent) => {
+    setActive(rowDataOf(e.active) ?? null);
+    setByKeyboard(e.activatorEvent instanceof KeyboardEvent);
+  }, []);
   const onDragCancel = useCallback(() => setActive(null), []);
   const onDragEnd = useCallback(
     (e: DragEndEvent) => {
       setActive(null);
       const row = rowDataOf(e.active);
       const lane = laneDataOf(e.over);
-      if (row && lane) explorerStore.getState().rowDropped(pinId, { component: row.componentId, to: lane.residence });
+      if (!row || !lane) return;
+      explorerStore.getState().rowDropped(pinId, { component: row.componentId, to: lane.residence });
+      // An accepted move remounts the row in its new lane. Removing the focused handle in
+      // the middle of React's commit makes the browser recalculate style there and then;
+      // letting go of focus now (before the commit) avoids that, and dnd-kit's RestoreFocus
+      // focuses the handle in its new lane on the next frame, as it would have anyway.
+      const handle = e.activatorEvent.target;
+      if (selectResidence(explorerStore.getState(), pinId, row.componentId) !== row.from && handle instanceof HTMLElement && handle === document.activeElement)
+        handle.blur();
     },
     [pinId],
   );
@@ -99,7 +112,11 @@ export function Board({ pinId }: { pinId: string }) {
           <OtherPaths profile={profile} />
         </div>
       </ActiveRowContext.Provider>
-      <DragOverlay dropAnimation={reducedMotion ? null : undefined}>{active ? <RowOverlay label={active.label} /> : null}</DragOverlay>
+      {/* A keyboard drop goes straight to the row's new place: the drop animation reads the
+          overlay's computed style and measures the moved row inside the drop's commit (a
+          forced style and layout), which kept a keyboard move over one frame. The focus ring
+          on the moved row's handle shows where it went. */}
+      <DragOverlay dropAnimation={reducedMotion || byKeyboard ? null : undefined}>{active ? <RowOverlay label={active.label} /> : null}</DragOverlay>
     </DndContext>
   );
 }

@@ -11,7 +11,8 @@ import { useActiveRow } from './board-context';
 import { laneDropId, type LaneDropData } from './drag-data';
 import { RowCard } from './RowCard';
 
-function DropHint({ pinId, residence }: { pinId: string; residence: string }) {
+/** Memoised: it follows the dragged row (context), not the lane's re-renders by dnd-kit. */
+const DropHint = memo(function DropHint({ pinId, residence }: { pinId: string; residence: string }) {
   const active = useActiveRow();
   const check = useExplorer(useShallow((s) => (active ? selectDropCheck(s, pinId, active.componentId, residence) : null)));
   if (!active || !check) return null;
@@ -22,7 +23,7 @@ function DropHint({ pinId, residence }: { pinId: string; residence: string }) {
   ) : (
     <p className="lane-hint lane-hint--refused">refused: {check.reason}</p>
   );
-}
+});
 
 export const Lane = memo(function Lane({ pinId, group }: { pinId: string; group: BoardGroup }) {
   const headingId = useId();

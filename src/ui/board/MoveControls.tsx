@@ -1,7 +1,8 @@
 /**
  * Undo, redo and "Reset to as-pinned", the last move's message in a polite live region
  * ("Routed experts cannot go to Local disk path: Not an NVMe expert tier."), and the notice
- * when stored explorations were dropped at load.
+ * when stored explorations were dropped at load. This region is the one place a drop on a
+ * lane is spoken; dnd-kit's own region says pick-up, over and cancel (announcements.ts).
  *
  * Unavailable buttons are aria-disabled rather than disabled, so focus stays on a button
  * that has just run out of steps instead of falling back to the page.

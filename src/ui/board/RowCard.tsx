@@ -16,13 +16,13 @@ import { rowDragId, type RowDragData } from './drag-data';
 
 type RowProps = { pinId: string; componentId: string };
 
-function GripIcon() {
-  return (
-    <svg className="row-grip" viewBox="0 0 12 18" width="12" height="18" aria-hidden="true" focusable="false">
-      {[3, 9, 15].flatMap((y) => [3, 9].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />))}
-    </svg>
-  );
-}
+// One element for every handle: dnd-kit re-renders each draggable's shell when a drag
+// starts and ends, and React skips an element it has already committed.
+const GRIP = (
+  <svg className="row-grip" viewBox="0 0 12 18" width="12" height="18" aria-hidden="true" focusable="false">
+    {[3, 9, 15].flatMap((y) => [3, 9].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />))}
+  </svg>
+);
 
 const RowBody = memo(function RowBody({ pinId, componentId, residence }: RowProps & { residence: string }) {
   const profile = useExplorer((s) => selectProfile(s, pinId));
@@ -82,7 +82,7 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
   return (
     <li ref={setNodeRef} className={`row-card${absent ? ' row-card--absent' : ''}${isDragging ? ' row-card--dragging' : ''}`} data-row-id={componentId}>
       <button ref={setActivatorNodeRef} type="button" className="row-handle" aria-label={`Move ${label}`} {...attributes} {...listeners}>
-        <GripIcon />
+        {GRIP}
       </button>
       <RowBody pinId={pinId} componentId={componentId} residence={residence} />
     </li>
@@ -94,7 +94,7 @@ export function RowOverlay({ label }: { label: string }) {
   return (
     <div className="row-card row-card--overlay" aria-hidden="true">
       <span className="row-handle">
-        <GripIcon />
+        {GRIP}
       </span>
       <span className="row-overlay-label">{label}</span>
     </div>

@@ -1,11 +1,16 @@
 /**
  * What a screen reader hears during a drag: the rows' and lanes' names and the rules'
- * answer, never an id. Each drop is judged against the board as it was when the drag
- * began, the same placement the store judges it against.
+ * answer, never an id. The "over" sentences are judged against the board as it was when
+ * the drag began, the same placement the store judges the drop against.
+ *
+ * A drop on a lane is spoken once, by the board's polite "Last move" region (MoveControls),
+ * which shows the store's message for that drop ("Routed experts cannot go to Local disk
+ * path: ..."). Saying it here as well made every drop heard twice. Only a drop outside the
+ * lanes, which never reaches the store, is said here.
  */
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 import { checkMove, type MoveContext } from '../../domain/rules';
-import { cancelMessage, dropMessage, placeLabel } from '../../state/messages';
+import { cancelMessage, placeLabel } from '../../state/messages';
 import { laneDataOf, rowDataOf, type LaneDropData, type RowDragData } from './drag-data';
 
 export const screenReaderInstructions: ScreenReaderInstructions = {
@@ -45,12 +50,11 @@ export function boardAnnouncements(currentContext: () => MoveContext | undefined
     },
     onDragEnd({ active, over }) {
       const row = rowDataOf(active);
-      const lane = laneDataOf(over);
       const c = ctx();
       atStart = undefined;
-      if (!row || !c) return undefined;
-      if (!lane) return `${row.label} was dropped outside the lanes. It stays in ${placeLabel(c.hardware, row.from)}.`;
-      return dropMessage(c, { component: row.componentId, to: lane.residence });
+      // Over a lane, the drop calls rowDropped and the "Last move" region says the result.
+      if (!row || !c || laneDataOf(over)) return undefined;
+      return `${row.label} was dropped outside the lanes. It stays in ${placeLabel(c.hardware, row.from)}.`;
     },
     onDragCancel({ active }) {
       const row = rowDataOf(active);
