@@ -61,7 +61,7 @@ const RowBody = memo(function RowBody({ pinId, componentId, residence }: RowProp
           <p className="row-facts">
             <span>{row.fileSize}</span> <span>{row.perRank}</span>
           </p>
-          {row.explored && <p className="board-sr-only">{EXPLORED_NOTE}</p>}
+          {row.explored && <p className="visually-hidden">{EXPLORED_NOTE}</p>}
         </>
       )}
     </div>
