@@ -3,45 +3,44 @@ import { memo, useId } from 'react';
 import { HEADINGS } from '../../domain/qualifiers';
 import type { Profile } from '../../domain/schema';
 
+type Entry = { name: string; text: string };
+
+function PathList({ heading, entries, empty }: { heading: string; entries: readonly Entry[]; empty: string }) {
+  const id = useId();
+  return (
+    <section className="board-list" aria-labelledby={id}>
+      <h3 id={id} className="board-subheading">
+        {heading}
+      </h3>
+      {entries.length ? (
+        <ul>
+          {entries.map((e) => (
+            <li key={e.name}>
+              <span className="board-path">{e.name}</span>
+              <span className="board-reason">{e.text}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="board-muted">{empty}</p>
+      )}
+    </section>
+  );
+}
+
 export const OtherPaths = memo(function OtherPaths({ profile }: { profile: Profile }) {
-  const rejectedId = useId();
-  const otherId = useId();
   return (
     <div className="board-paths">
-      <section className="board-list" aria-labelledby={rejectedId}>
-        <h3 id={rejectedId} className="board-subheading">
-          {HEADINGS.rejected}
-        </h3>
-        {profile.otherRejectedPaths.length ? (
-          <ul>
-            {profile.otherRejectedPaths.map((r) => (
-              <li key={r.path}>
-                <span className="board-path">{r.path}</span>
-                <span className="board-reason">{r.reason}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="board-muted">The recipe rules out no other path.</p>
-        )}
-      </section>
-      <section className="board-list" aria-labelledby={otherId}>
-        <h3 id={otherId} className="board-subheading">
-          {HEADINGS.otherResidences}
-        </h3>
-        {profile.otherResidences.length ? (
-          <ul>
-            {profile.otherResidences.map((r) => (
-              <li key={r.residence}>
-                <span className="board-path">{r.residence}</span>
-                <span className="board-reason">{r.note}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="board-muted">The recipe names no other residence.</p>
-        )}
-      </section>
+      <PathList
+        heading={HEADINGS.rejected}
+        entries={profile.otherRejectedPaths.map((r) => ({ name: r.path, text: r.reason }))}
+        empty="The recipe rules out no other path."
+      />
+      <PathList
+        heading={HEADINGS.otherResidences}
+        entries={profile.otherResidences.map((r) => ({ name: r.residence, text: r.note }))}
+        empty="The recipe names no other residence."
+      />
     </div>
   );
 });
