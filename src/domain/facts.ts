@@ -3,7 +3,7 @@
  * and the brief both call these, so the page and the copied text never drift apart.
  */
 import type { Component, Hardware, Lane, License, Observation, Profile, Source } from './schema';
-import { ABSENCE, LEDGER_NOTE, RESIDENT_UNKNOWN, VERDICT_UNCHANGED } from './qualifiers';
+import { ABSENCE, RESIDENT_UNKNOWN, VERDICT_UNCHANGED } from './qualifiers';
 import { formatBytes, formatGiB, isKnown } from './units';
 
 const sentence = (s: string): string => (/[.!?]$/.test(s) ? s : `${s}.`);
@@ -112,8 +112,6 @@ export const observationLine = (o: Observation): string =>
   join([`${o.label}: ${o.stated}`, o.configuration, o.qualifier]);
 export const observationAttribution = (o: Observation): string => `Reported by ${o.reportedBy}.`;
 export const doNotBlendLine = (id: string): string => `Do not blend with ${id}`;
-
-export { LEDGER_NOTE };
 
 /** "Concurrency C8 means eight slots..." as the seeds print it under the hashes. */
 export const concurrencyLine = (p: Profile): string => `Concurrency ${p.concurrency.text}`;

@@ -1,5 +1,5 @@
 /** Where each component row sits on the board: a lane id, the logical ledger, or absent. */
-import type { Component, Hardware, Lane, Profile } from './schema';
+import type { Component, Profile } from './schema';
 
 export const LEDGER = 'ledger';
 export const ABSENT = 'absent';
@@ -13,9 +13,6 @@ export const asPinnedPlacement = (profile: Profile): Placement =>
 
 export const defaultSettings = (profile: Profile): Settings =>
   Object.fromEntries(profile.settings.map((s) => [s.name, s.default]));
-
-/** The residence lanes come from the hardware, never from the pin. */
-export const lanesOf = (hardware: Hardware): readonly Lane[] => hardware.lanes;
 
 export const findComponent = (profile: Profile, id: string): Component | undefined =>
   profile.components.find((c) => c.id === id);

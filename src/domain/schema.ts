@@ -308,7 +308,6 @@ export type Hardware = z.infer<typeof hardwareSchema>;
 export type Component = z.infer<typeof componentSchema>;
 export type License = z.infer<typeof licenseSchema>;
 export type Setting = z.infer<typeof settingSchema>;
-export type SettingOption = z.infer<typeof settingOptionSchema>;
 export type Source = z.infer<typeof sourceSchema>;
 export type Observation = z.infer<typeof observationSchema>;
 export type Profile = z.infer<typeof profileSchema>;

@@ -17,8 +17,3 @@ export function readProfilesDir(dir: string, root = process.cwd()): { hardwareFi
     profileFiles: jsonFiles(dir, root),
   };
 }
-
-export const readFile = (path: string, root = process.cwd()): InputFile => ({
-  file: relative(root, path),
-  text: readFileSync(path, 'utf8'),
-});

@@ -324,5 +324,3 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
     ),
   );
 }
-
-export type ExplorerStoreApi = ReturnType<typeof createExplorerStore>;

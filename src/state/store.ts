@@ -24,4 +24,4 @@ export const useExplorer = Object.assign(<T>(selector: (s: ExplorerStore) => T):
 export { useShallow } from 'zustand/react/shallow';
 export * from './explorer-store';
 export * from './selectors';
-export { STORAGE_KEY, STORAGE_VERSION } from './persistence';
+export { STORAGE_KEY } from './persistence';

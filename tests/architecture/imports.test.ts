@@ -1,63 +1,82 @@
 /**
- * Holds the architecture line so nobody has to remember it: imports point inward,
- * ui -> state -> profiles -> domain, and the domain is plain TypeScript with no React,
- * no DOM library, no store and no I/O. zod stays out of the start-up bundle.
+ * The architecture line is held by lint (eslint.config.js): imports point inward,
+ * ui -> state -> profiles -> domain (cli -> profiles, domain), the domain is plain
+ * TypeScript with no React, store, drag library or Node API, and zod and the validators
+ * stay out of the start-up bundle. These tests prove the rules bite: each snippet is linted
+ * as if it were a file at the given path, through the project's own ESLint config.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
 
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(f) ? [p] : [];
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The rules that fired on `code` as if it lived at `filePath`. */
+async function lint(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((m) => m.ruleId ?? m.message);
+}
+
+const BOUNDARIES = 'boundaries/dependencies';
+const RESTRICTED = '@typescript-eslint/no-restricted-imports';
+
+describe('the lint rules that hold the import direction', () => {
+  test.each([
+    ['the UI', 'src/domain/x.ts', "import { App } from '../ui/App';\nexport const a = App;\n"],
+    ['the store, for its side effect', 'src/domain/x.ts', "import '../state/store';\n"],
+    ['the UI, dynamically', 'src/domain/x.ts', "export const load = () => import('../ui/App');\n"],
+    ['the UI, re-exported', 'src/domain/x.ts', "export * from '../ui/App';\n"],
+    ['a library other than zod', 'src/domain/x.ts', "export const load = () => import('react');\n"],
+  ])('the domain may not import %s', async (_what, filePath, code) => {
+    expect(await lint(filePath, code)).toContain(BOUNDARIES);
   });
 
-const staticImports = (file: string): { spec: string; typeOnly: boolean }[] =>
-  [...readFileSync(file, 'utf8').matchAll(/^\s*(import|export)\s+(type\s+)?[^'";]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => ({
-    spec: m[3]!,
-    typeOnly: Boolean(m[2]),
-  }));
+  test.each([
+    ["import React from 'react';\nexport const a = React;\n"],
+    ["import { create } from 'zustand';\nexport const a = create;\n"],
+    ["import { useDraggable } from '@dnd-kit/core';\nexport const a = useDraggable;\n"],
+    ["import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n"],
+  ])('the domain may not import React, the store library, dnd-kit or Node: %s', async (code) => {
+    expect(await lint('src/domain/x.ts', code)).toContain(RESTRICTED);
+  });
 
-const rel = (f: string) => relative(process.cwd(), f);
-
-describe('import direction', () => {
-  test('the domain imports nothing of the app, no React, store, drag library or Node API', () => {
-    const bad = files('src/domain').flatMap((f) =>
-      staticImports(f)
-        .filter(({ spec }) => /^(react|react-dom|zustand|@dnd-kit|node:|fs|path)/.test(spec) || /\.\.\/(state|ui|profiles)/.test(spec))
-        .map(({ spec }) => `${rel(f)} -> ${spec}`),
+  test('only the schema loads zod at run time; the rest of the domain takes its types only', async () => {
+    expect(await lint('src/domain/x.ts', "import { z } from 'zod';\nexport const a = z;\n")).toContain(RESTRICTED);
+    expect(await lint('src/domain/x.ts', "import { ProfileSchema } from './schema';\nexport const a = ProfileSchema;\n")).toContain(
+      RESTRICTED,
     );
-    expect(bad).toEqual([]);
+    expect(await lint('src/domain/x.ts', "import type { Profile } from './schema';\nexport type P = Profile;\n")).toEqual([]);
+    expect(await lint('src/domain/schema.ts', "import { z } from 'zod';\nexport const a = z;\n")).toEqual([]);
   });
 
-  test('only the schema loads zod at run time; the rest of the domain takes its types only', () => {
-    const bad = files('src/domain')
-      .filter((f) => !f.endsWith('schema.ts'))
-      .flatMap((f) =>
-        staticImports(f)
-          .filter(({ spec, typeOnly }) => spec === 'zod' || (/\/schema(\.ts)?$/.test(spec) && !typeOnly))
-          .map(({ spec }) => `${rel(f)} -> ${spec}`),
-      );
-    expect(bad).toEqual([]);
-  });
-
-  test('state never imports the UI; profiles never import state or UI', () => {
-    const bad = [
-      ...files('src/state').flatMap((f) => staticImports(f).filter(({ spec }) => /\/ui\//.test(spec)).map(({ spec }) => `${rel(f)} -> ${spec}`)),
-      ...files('src/profiles').flatMap((f) =>
-        staticImports(f).filter(({ spec }) => /\/(ui|state)\//.test(spec)).map(({ spec }) => `${rel(f)} -> ${spec}`),
-      ),
-    ];
-    expect(bad).toEqual([]);
-  });
-
-  test('the UI and state load zod and the validator only on demand, never at start-up', () => {
-    const bad = [...files('src/ui'), ...files('src/state'), 'src/main.tsx'].flatMap((f) =>
-      staticImports(f)
-        .filter(({ spec, typeOnly }) => !typeOnly && (spec === 'zod' || /profiles\/validate/.test(spec) || /domain\/schema/.test(spec)))
-        .map(({ spec }) => `${rel(f)} -> ${spec}`),
+  test('state never imports the UI; profiles never import state or UI; the CLI never imports state', async () => {
+    expect(await lint('src/state/x.ts', "import { x } from '../ui/x';\nexport const a = x;\n")).toContain(BOUNDARIES);
+    expect(await lint('src/state/x.ts', "import { App } from '../ui/App';\nexport const a = App;\n")).toContain(BOUNDARIES);
+    expect(await lint('src/profiles/x.ts', "import { useExplorer } from '../state/store';\nexport const a = useExplorer;\n")).toContain(
+      BOUNDARIES,
     );
-    expect(bad).toEqual([]);
+    expect(await lint('src/cli/x.ts', "import { useExplorer } from '../state/store';\nexport const a = useExplorer;\n")).toContain(
+      BOUNDARIES,
+    );
+    expect(await lint('src/main.tsx', "import { main } from './cli/brief';\nexport const a = main;\n")).toContain(BOUNDARIES);
+  });
+
+  test('the UI and state load zod and the validator only on demand, never at start-up', async () => {
+    expect(await lint('src/ui/x.ts', "import { z } from 'zod';\nexport const a = z;\n")).toContain(RESTRICTED);
+    expect(await lint('src/state/x.ts', "import { validateProfile } from '../profiles/validate';\nexport const a = validateProfile;\n")).toContain(
+      RESTRICTED,
+    );
+    expect(await lint('src/main.tsx', "import { ProfileSchema } from './domain/schema';\nexport const a = ProfileSchema;\n")).toContain(
+      RESTRICTED,
+    );
+    expect(await lint('src/ui/x.ts', "export const load = () => import('../profiles/validate-browser');\n")).toEqual([]);
+    expect(await lint('src/ui/x.ts', "import type { ProfileError } from '../profiles/validate';\nexport type E = ProfileError;\n")).toEqual([]);
+  });
+
+  test('what the line allows passes', async () => {
+    expect(await lint('src/ui/x.ts', "import { useExplorer } from '../state/store';\nexport const a = useExplorer;\n")).toEqual([]);
+    expect(await lint('src/state/x.ts', "import { calculateVerdict } from '../domain/calculator';\nexport const a = calculateVerdict;\n")).toEqual(
+      [],
+    );
+    expect(await lint('src/cli/x.ts', "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n")).toEqual([]);
   });
 });

@@ -20,7 +20,10 @@ const HOOK = () => {
   const update = (next, prev) => {
     if (COMPONENT_TAGS.has(next.tag) && (next.flags & 1) === 1) state.names.push(nameOf(next));
     if (next.child === prev.child) return;
-    for (let c = next.child; c; c = c.sibling) (c.alternate ? update(c, c.alternate) : mountTree(c));
+    for (let c = next.child; c; c = c.sibling) {
+      if (c.alternate) update(c, c.alternate);
+      else mountTree(c);
+    }
   };
   let ids = 0;
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {

@@ -5,7 +5,6 @@ import {
   defaultSettings,
   explorations,
   findComponent,
-  lanesOf,
   loadState,
   unloadedBy,
 } from '../../src/domain/placement';
@@ -16,8 +15,8 @@ describe('the Mia TP2 board as pinned', () => {
   const { profile, hardware } = mia();
 
   it('has the unified-memory lanes "Unified pool" and "Local disk path", from the hardware', () => {
-    expect(lanesOf(hardware).map((l) => l.label)).toEqual(['Unified pool', 'Local disk path']);
-    expect(lanesOf(hardware).find((l) => l.label === 'Unified pool')?.note).toBe('GPU and CPU share this pool.');
+    expect(hardware.lanes.map((l) => l.label)).toEqual(['Unified pool', 'Local disk path']);
+    expect(hardware.lanes.find((l) => l.label === 'Unified pool')?.note).toBe('GPU and CPU share this pool.');
   });
 
   it('starts the EXL3 checkpoint on the file ledger, Engram and PLE in the absent list, the rest in the unified pool', () => {
@@ -87,7 +86,7 @@ describe('the discrete fixture board', () => {
   const { profile, hardware } = discrete();
 
   it('has GPU memory, Host RAM and Local disk path lanes, with disk not counted as memory', () => {
-    expect(lanesOf(hardware).map((l) => [l.label, l.kind])).toEqual([
+    expect(hardware.lanes.map((l) => [l.label, l.kind])).toEqual([
       ['GPU memory', 'memory'],
       ['Host RAM', 'memory'],
       ['Local disk path', 'disk'],

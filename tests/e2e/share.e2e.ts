@@ -4,7 +4,6 @@
  * placement the rules refuse.
  */
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { screenshot, useBrowser } from './browser';
 import { MIA, MIA_TITLE, collectErrors, handle, keyboardMove, lane, open, rowCard, showBoard, verdictText } from './app';
 

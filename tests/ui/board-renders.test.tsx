@@ -27,7 +27,10 @@ const renders = vi.hoisted(() => {
   const update = (next: Fiber, prev: Fiber) => {
     if (TAGS.has(next.tag) && (next.flags & 1) === 1) state.names.push(nameOf(next));
     if (next.child === prev.child) return;
-    for (let c = next.child; c; c = c.sibling) (c.alternate ? update(c, c.alternate) : mount(c));
+    for (let c = next.child; c; c = c.sibling) {
+      if (c.alternate) update(c, c.alternate);
+      else mount(c);
+    }
   };
   (globalThis as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,

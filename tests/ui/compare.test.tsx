@@ -6,7 +6,7 @@ import { NO_CROSS_ARITHMETIC } from '../../src/domain/qualifiers';
 import { compareProfiles } from '../../src/domain/compare';
 import { useExplorer } from '../../src/state/store';
 import { CompareView } from '../../src/ui/compare/CompareView';
-import { LIME, MIA, bundled, renderAt, renderReady, resetApp } from './render-app';
+import { LIME, MIA, bundled, renderReady, resetApp } from './render-app';
 
 beforeEach(resetApp);
 
