@@ -157,7 +157,11 @@ export default defineConfig(
           patterns: [
             ...NOT_IN_DOMAIN,
             // Only schema.ts loads zod at run time; the rest of the domain takes types only.
-            { group: ['zod', 'zod/*', './schema', './schema.ts'], allowTypeImports: true, message: 'Only src/domain/schema.ts loads zod at run time: use `import type`.' },
+            {
+              group: ['zod', 'zod/*', './schema', './schema.ts'],
+              allowTypeImports: true,
+              message: 'Only src/domain/schema.ts loads zod at run time: use `import type`.',
+            },
           ],
         },
       ],

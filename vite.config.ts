@@ -32,7 +32,8 @@ function contentSecurityPolicy(): Plugin {
       handler: (html) => {
         const meta = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`;
         const charset = /<meta charset="[^"]*"\s*\/?>/i;
-        if (!charset.test(html)) throw new Error('index.html has no <meta charset>: cannot place the CSP meta tag');
+        if (!charset.test(html))
+          throw new Error('index.html has no <meta charset>: cannot place the CSP meta tag');
         return html.replace(charset, (m) => `${m}\n    ${meta}`);
       },
     },

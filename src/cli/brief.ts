@@ -13,7 +13,8 @@ import { parseArgs } from 'node:util';
 import { compareBrief, pinBrief } from '../domain/brief';
 import { checkSettings, fail, loadRepository, parseSettings, resolvePin, type Pin } from './lib/load';
 
-const USAGE = 'usage: npm run -s brief -- ID_OR_FILE [--compare ID_OR_FILE] [--set NAME=VALUE]... [--date YYYY-MM-DD]';
+const USAGE =
+  'usage: npm run -s brief -- ID_OR_FILE [--compare ID_OR_FILE] [--set NAME=VALUE]... [--date YYYY-MM-DD]';
 
 let args: ReturnType<typeof parseOptions>;
 function parseOptions() {
@@ -51,7 +52,11 @@ if (!set.ok) fail(set.message);
 const compare = args.values.compare;
 // Pins in the order they were typed, whether positional or after --compare.
 const names = (args.tokens ?? []).flatMap((t) =>
-  t.kind === 'positional' ? [t.value] : t.kind === 'option' && t.name === 'compare' && t.value !== undefined ? [t.value] : [],
+  t.kind === 'positional'
+    ? [t.value]
+    : t.kind === 'option' && t.name === 'compare' && t.value !== undefined
+      ? [t.value]
+      : [],
 );
 if (names.length === 0) fail(USAGE);
 
@@ -63,7 +68,8 @@ if (compare === undefined) {
   process.stdout.write(pinBrief({ profile: p.profile, hardware: p.hardware, settings: set.settings, date }));
 } else {
   if (names.length > 2) fail(`--compare takes two pins, got ${names.length}.\n${USAGE}`);
-  if (set.settings && Object.keys(set.settings).length) fail('--set applies to one pin; leave it out of a comparison.');
+  if (set.settings && Object.keys(set.settings).length)
+    fail('--set applies to one pin; leave it out of a comparison.');
   const a = pin(names[0]!);
   let b: Pin;
   if (names[1] !== undefined) b = pin(names[1]);
@@ -72,5 +78,11 @@ if (compare === undefined) {
     if (!named) fail(`${a.profile.id} names no pin under "do not blend with"; give two pins to compare.`);
     b = pin(named);
   }
-  process.stdout.write(compareBrief({ a: { profile: a.profile, hardware: a.hardware }, b: { profile: b.profile, hardware: b.hardware }, date }));
+  process.stdout.write(
+    compareBrief({
+      a: { profile: a.profile, hardware: a.hardware },
+      b: { profile: b.profile, hardware: b.hardware },
+      date,
+    }),
+  );
 }

@@ -20,7 +20,13 @@ const isJson = (f: string) => f.endsWith('.json') && !f.endsWith('.schema.json')
 function expand(arg: string): string[] {
   if (!existsSync(arg)) return [arg];
   if (!statSync(arg).isDirectory()) return [arg];
-  const list = (d: string) => (existsSync(d) ? readdirSync(d).filter(isJson).sort().map((f) => join(d, f)) : []);
+  const list = (d: string) =>
+    existsSync(d)
+      ? readdirSync(d)
+          .filter(isJson)
+          .sort()
+          .map((f) => join(d, f))
+      : [];
   return [...list(join(arg, 'hardware')), ...list(arg)];
 }
 
@@ -48,7 +54,11 @@ const hardwareId = (text: string): string | undefined => {
   }
 };
 
-function collect(args: readonly string[]): { hardwareFiles: InputFile[]; profileFiles: InputFile[]; missing: string[] } {
+function collect(args: readonly string[]): {
+  hardwareFiles: InputFile[];
+  profileFiles: InputFile[];
+  missing: string[];
+} {
   if (args.length === 0) return { ...readProfilesDir(PROFILES_DIR, process.cwd()), missing: [] };
   const hardwareFiles: InputFile[] = [];
   const profileFiles: InputFile[] = [];
@@ -79,8 +89,12 @@ const problems = [...missing, ...errors.map(formatProblem)];
 if (problems.length) {
   process.stdout.write(`${problems.join('\n')}\n`);
   const files = new Set([...missing.map((m) => m.split(':')[0]), ...errors.map((e) => e.file)]).size;
-  process.stderr.write(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}.\n`);
+  process.stderr.write(
+    `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}.\n`,
+  );
   process.exitCode = 1;
 } else {
-  process.stdout.write(`${profileFiles.length} profiles, ${hardwareFiles.length} hardware files: all valid\n`);
+  process.stdout.write(
+    `${profileFiles.length} profiles, ${hardwareFiles.length} hardware files: all valid\n`,
+  );
 }

@@ -45,7 +45,9 @@ for (const c of profile.components) {
   for (const to of residences) {
     const result = checkMove({ profile, hardware, placement, settings }, { component: c.id, to });
     const where = residenceLabel(hardware, to);
-    out.push(result.ok ? `- ${where}: accepted. ${result.evidence}` : `- ${where}: refused. ${result.reason}`);
+    out.push(
+      result.ok ? `- ${where}: accepted. ${result.evidence}` : `- ${where}: refused. ${result.reason}`,
+    );
   }
   out.push('');
 }

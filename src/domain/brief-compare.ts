@@ -49,7 +49,9 @@ export function compareBrief({ a, b, date }: CompareBriefInput): string {
   const aligned: Block[] = sections.map((s) => [
     s.title,
     ...s.rows.flatMap((r) =>
-      r.differs ? [`${r.label} *`, indent(`A: ${r.a}`), indent(`B: ${r.b}`)] : [`${r.label}, the same in both pins: ${r.a}`],
+      r.differs
+        ? [`${r.label} *`, indent(`A: ${r.a}`), indent(`B: ${r.b}`)]
+        : [`${r.label}, the same in both pins: ${r.a}`],
     ),
   ]);
   const own = (label: string, side: BriefSide): Block => [

@@ -8,7 +8,15 @@
  */
 import type { Component, Hardware, Lane, Profile, Source } from './schema';
 import { calculateVerdict } from './calculator';
-import { ABSENT, LEDGER, asPinnedPlacement, effectiveSettings, explorations, type Placement, type Settings } from './placement';
+import {
+  ABSENT,
+  LEDGER,
+  asPinnedPlacement,
+  effectiveSettings,
+  explorations,
+  type Placement,
+  type Settings,
+} from './placement';
 import { residenceLabel } from './rules';
 import {
   COPY_NOTE,
@@ -97,7 +105,9 @@ function rowLine(ctx: Ctx, c: Component, lane: Lane | undefined): string {
     ...(ctx.unloaded.has(c.id) ? [notLoadedMark(ctx.unloaded.get(c.id)!)] : []),
     ...(ctx.explored.has(c.id) ? [EXPLORED_MARK] : []),
   ];
-  return bullet(`${c.label}${marks.length ? ` (${marks.join('; ')})` : ''}: ${cardLine(c, lane)} ${fileSizeText(c)}`);
+  return bullet(
+    `${c.label}${marks.length ? ` (${marks.join('; ')})` : ''}: ${cardLine(c, lane)} ${fileSizeText(c)}`,
+  );
 }
 
 function boardBlocks(ctx: Ctx): Block[] {
@@ -117,11 +127,22 @@ function boardBlocks(ctx: Ctx): Block[] {
       ]),
     ),
     ...(elsewhere.length
-      ? [section('Not on a lane of this hardware', elsewhere.map((c) => bullet(`${c.label}: ${placement[c.id] ?? c.asPinned}`)))]
+      ? [
+          section(
+            'Not on a lane of this hardware',
+            elsewhere.map((c) => bullet(`${c.label}: ${placement[c.id] ?? c.asPinned}`)),
+          ),
+        ]
       : []),
     [absentLine(profile), ...(status ? [status] : [])],
-    section(HEADINGS.rejected, profile.otherRejectedPaths.map((r) => bullet(`${r.path}: ${r.reason}`))),
-    section(HEADINGS.otherResidences, profile.otherResidences.map((r) => bullet(`${r.residence}: ${r.note}`))),
+    section(
+      HEADINGS.rejected,
+      profile.otherRejectedPaths.map((r) => bullet(`${r.path}: ${r.reason}`)),
+    ),
+    section(
+      HEADINGS.otherResidences,
+      profile.otherResidences.map((r) => bullet(`${r.residence}: ${r.note}`)),
+    ),
   ];
 }
 
@@ -148,7 +169,11 @@ function settingsBlock({ profile, settings }: Ctx): Block {
     const value = settings[s.name] ?? s.default;
     if (value === s.default) return [];
     const option = s.options.find((o) => o.value === value);
-    const lines = [bullet(`${settingAssignment(s.name, value)} (default ${settingAssignment(s.name, s.default)}): ${option?.consequence ?? 'Not an option this pin lists.'}`)];
+    const lines = [
+      bullet(
+        `${settingAssignment(s.name, value)} (default ${settingAssignment(s.name, s.default)}): ${option?.consequence ?? 'Not an option this pin lists.'}`,
+      ),
+    ];
     if (option?.concurrency) lines.push(indent(sentence(`Concurrency: ${option.concurrency}`)));
     if (option?.unloads.length) {
       const labels = option.unloads.map((id) => profile.components.find((c) => c.id === id)?.label ?? id);
@@ -161,7 +186,9 @@ function settingsBlock({ profile, settings }: Ctx): Block {
     .map((s) => settingAssignment(s.name, s.default));
   return [
     'Settings',
-    ...(changed.length ? ['Chosen settings that differ from the defaults:', ...changed] : ['Default settings.']),
+    ...(changed.length
+      ? ['Chosen settings that differ from the defaults:', ...changed]
+      : ['Default settings.']),
     ...(defaults.length ? [`At their defaults: ${defaults.join(', ')}.`] : []),
     ...(changed.length ? ['Settings are not applied to the calculator memory verdict.'] : []),
   ];
@@ -175,7 +202,9 @@ function verdictBlock({ profile, hardware }: Ctx): Block {
     'What it used:',
     ...v.used.map(bullet),
     ...(v.unknowns.length ? ['Unknown:', ...v.unknowns.map(bullet)] : []),
-    ...(v.arithmetic.length ? ['Arithmetic:', ...v.arithmetic.map(bullet)] : ['Arithmetic: none; the inputs it needs are not established.']),
+    ...(v.arithmetic.length
+      ? ['Arithmetic:', ...v.arithmetic.map(bullet)]
+      : ['Arithmetic: none; the inputs it needs are not established.']),
     NOT_APPLIED,
   ];
 }
@@ -207,7 +236,10 @@ function hashesBlocks({ profile, hardware }: Ctx): Block[] {
     [HEADINGS.hashes, hardwareLine(profile, hardware), pinsLine(profile)],
     [concurrencyLine(profile)],
     [flagsLine(profile)],
-    section('Licenses in full', profile.licenses.map((l) => bullet(licenseFull(l)))),
+    section(
+      'Licenses in full',
+      profile.licenses.map((l) => bullet(licenseFull(l))),
+    ),
     section('Model', modelLines(profile)),
     section(HEADINGS.preflight, profile.preflight.map(bullet)),
     section(HEADINGS.validation, profile.validation.map(bullet)),
@@ -225,8 +257,15 @@ function hashesBlocks({ profile, hardware }: Ctx): Block[] {
 
 function closingBlocks({ profile }: Ctx): Block[] {
   return [
-    section(HEADINGS.related, profile.doNotBlendWith.map((id) => bullet(doNotBlendLine(id))), 'No do-not-blend links.'),
-    section('Resident bytes per component', profile.components.map((c) => bullet(residentBytesLine(c)))),
+    section(
+      HEADINGS.related,
+      profile.doNotBlendWith.map((id) => bullet(doNotBlendLine(id))),
+      'No do-not-blend links.',
+    ),
+    section(
+      'Resident bytes per component',
+      profile.components.map((c) => bullet(residentBytesLine(c))),
+    ),
     [bullet(closingLine(profile))],
   ];
 }

@@ -70,10 +70,14 @@ export function calculateVerdict(profile: Profile, hardware: Hardware): Verdict 
     );
   else {
     used.push(`Model ${m.name} (snapshot ${m.snapshot.slice(0, 8)}).`);
-    unknowns.push('Total parameters: the sizing basis is the total, never an active count, and the source does not publish it.');
+    unknowns.push(
+      'Total parameters: the sizing basis is the total, never an active count, and the source does not publish it.',
+    );
   }
   if (isKnown(m.fileBytes))
-    used.push(`Official file bytes ${formatBytes(m.fileBytes)}: the official snapshot, not the served checkpoint file.`);
+    used.push(
+      `Official file bytes ${formatBytes(m.fileBytes)}: the official snapshot, not the served checkpoint file.`,
+    );
 
   const capacity = hardware.usableBytesPerNode;
   if (isKnown(capacity)) used.push(`Usable memory per node: ${formatBytes(capacity)}.`);
@@ -81,7 +85,9 @@ export function calculateVerdict(profile: Profile, hardware: Hardware): Verdict 
 
   const serving = servingPerNode(profile);
   if ('bytes' in serving)
-    used.push('Serving bytes per node as the source publishes them: one figure per node, not a sum of component rows.');
+    used.push(
+      'Serving bytes per node as the source publishes them: one figure per node, not a sum of component rows.',
+    );
   else unknowns.push(serving.missing);
 
   if (!isKnown(capacity) || !('bytes' in serving)) {
@@ -89,14 +95,22 @@ export function calculateVerdict(profile: Profile, hardware: Hardware): Verdict 
     for (const c of profile.components)
       if (c.presence === 'present' && !isKnown(c.residentBytes))
         unknowns.push(`${c.label}: resident bytes unknown; rows overlap and are never added.`);
-    return { status: 'not-established', headline: VERDICT_HEADLINES['not-established'], used, unknowns, arithmetic };
+    return {
+      status: 'not-established',
+      headline: VERDICT_HEADLINES['not-established'],
+      used,
+      unknowns,
+      arithmetic,
+    };
   }
 
   let over = false;
   serving.bytes.forEach((need, i) => {
     const within = need <= capacity;
     if (!within) over = true;
-    arithmetic.push(`Node ${i}: ${formatBytes(need)} of ${formatBytes(capacity)} usable: ${within ? 'within' : 'over'}.`);
+    arithmetic.push(
+      `Node ${i}: ${formatBytes(need)} of ${formatBytes(capacity)} usable: ${within ? 'within' : 'over'}.`,
+    );
   });
   const status: VerdictStatus = over ? 'does-not-fit' : 'fits';
   return { status, headline: VERDICT_HEADLINES[status], used, unknowns, arithmetic };

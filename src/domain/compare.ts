@@ -7,8 +7,23 @@
  * pin's own brief, so every number in a cell comes from that pin's files.
  */
 import type { Bytes, Component, Figure, Hardware, Profile } from './schema';
-import { ABSENT, LEDGER, asPinnedPlacement, effectiveSettings, type Placement, type Settings } from './placement';
-import { EXPLORED_MARK, notDownloadedMark, notLoadedMark, notLoadedUnder, observationAttribution, observationLine, settingAssignment } from './facts';
+import {
+  ABSENT,
+  LEDGER,
+  asPinnedPlacement,
+  effectiveSettings,
+  type Placement,
+  type Settings,
+} from './placement';
+import {
+  EXPLORED_MARK,
+  notDownloadedMark,
+  notLoadedMark,
+  notLoadedUnder,
+  observationAttribution,
+  observationLine,
+  settingAssignment,
+} from './facts';
 import { LEDGER_HEADING } from './qualifiers';
 import { sentence } from './brief-format';
 import { formatInteger, isKnown } from './units';
@@ -16,15 +31,27 @@ import { formatInteger, isKnown } from './units';
 export type CompareRow = { label: string; a: string; b: string; differs: boolean };
 export type CompareSection = { title: string; rows: CompareRow[] };
 /** A pin with what the user chose for it; hardware, placement and settings are optional. */
-export type CompareSide = { profile: Profile; hardware?: Hardware; placement?: Placement; settings?: Settings };
+export type CompareSide = {
+  profile: Profile;
+  hardware?: Hardware;
+  placement?: Placement;
+  settings?: Settings;
+};
 export type CompareInput = Profile | CompareSide;
 
 /** Shown where one pin has a row the other does not. */
 export const NOT_LISTED = 'not listed';
 
-type Side = { profile: Profile; hardware?: Hardware; placement: Placement; settings: Settings; unloaded: Map<string, string> };
+type Side = {
+  profile: Profile;
+  hardware?: Hardware;
+  placement: Placement;
+  settings: Settings;
+  unloaded: Map<string, string>;
+};
 
-const isSide = (x: CompareInput): x is CompareSide => 'profile' in x && typeof (x as CompareSide).profile === 'object';
+const isSide = (x: CompareInput): x is CompareSide =>
+  'profile' in x && typeof (x as CompareSide).profile === 'object';
 
 function toSide(x: CompareInput): Side {
   const s: CompareSide = isSide(x) ? x : { profile: x };
@@ -47,11 +74,13 @@ export function namesEachOther(a: Profile, b: Profile): boolean {
 }
 
 /** One aligned row: each cell is a function of its own side only. */
-const row = (label: string, cell: (s: Side) => string) => (A: Side, B: Side): CompareRow => {
-  const a = cell(A);
-  const b = cell(B);
-  return { label, a, b, differs: a !== b };
-};
+const row =
+  (label: string, cell: (s: Side) => string) =>
+  (A: Side, B: Side): CompareRow => {
+    const a = cell(A);
+    const b = cell(B);
+    return { label, a, b, differs: a !== b };
+  };
 type RowSpec = ReturnType<typeof row>;
 
 /** Union of keys in first-seen order: A's order, then what only B has. */
@@ -90,31 +119,75 @@ const compCell = (id: string, f: (c: Component, s: Side) => string) => (s: Side)
 };
 
 function componentSections(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
-  const ids = union(A.profile.components.map((c) => c.id), B.profile.components.map((c) => c.id));
+  const ids = union(
+    A.profile.components.map((c) => c.id),
+    B.profile.components.map((c) => c.id),
+  );
   return ids.map((id) => {
     const labels = union([component(A, id)?.label ?? ''], [component(B, id)?.label ?? '']).filter(Boolean);
     return {
       title: `Component: ${labels.join(' / ')}`,
       specs: [
-        row('Label', compCell(id, (c) => c.label)),
-        row('Presence', compCell(id, (c) => c.presence)),
-        row('Residence', compCell(id, (c, s) => residenceText(s, c))),
-        row('Residence note', compCell(id, (c) => c.residenceText)),
-        row('Access', compCell(id, (c) => c.access)),
-        row('File size', compCell(id, (c) => bytesText(c.fileBytes))),
-        row('Per-rank storage', compCell(id, (c) => (c.perRankBytes === 'unknown' ? 'unknown' : c.perRankBytes.map(bytesText).join('; ')))),
-        row('Resident bytes', compCell(id, (c) => bytesText(c.residentBytes))),
-        row('Figures', compCell(id, (c) => c.figures.map(figureText).join(' | ') || 'none')),
-        row('Unknowns', compCell(id, (c) => c.unknownNotes.join(' ') || 'none')),
+        row(
+          'Label',
+          compCell(id, (c) => c.label),
+        ),
+        row(
+          'Presence',
+          compCell(id, (c) => c.presence),
+        ),
+        row(
+          'Residence',
+          compCell(id, (c, s) => residenceText(s, c)),
+        ),
+        row(
+          'Residence note',
+          compCell(id, (c) => c.residenceText),
+        ),
+        row(
+          'Access',
+          compCell(id, (c) => c.access),
+        ),
+        row(
+          'File size',
+          compCell(id, (c) => bytesText(c.fileBytes)),
+        ),
+        row(
+          'Per-rank storage',
+          compCell(id, (c) =>
+            c.perRankBytes === 'unknown' ? 'unknown' : c.perRankBytes.map(bytesText).join('; '),
+          ),
+        ),
+        row(
+          'Resident bytes',
+          compCell(id, (c) => bytesText(c.residentBytes)),
+        ),
+        row(
+          'Figures',
+          compCell(id, (c) => c.figures.map(figureText).join(' | ') || 'none'),
+        ),
+        row(
+          'Unknowns',
+          compCell(id, (c) => c.unknownNotes.join(' ') || 'none'),
+        ),
       ],
     };
   });
 }
 
 function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
-  const settingNames = union(A.profile.settings.map((s) => s.name), B.profile.settings.map((s) => s.name));
-  const licenseNames = union(A.profile.licenses.map((l) => l.component), B.profile.licenses.map((l) => l.component));
-  const sourceIds = union(A.profile.sources.map((s) => s.id), B.profile.sources.map((s) => s.id));
+  const settingNames = union(
+    A.profile.settings.map((s) => s.name),
+    B.profile.settings.map((s) => s.name),
+  );
+  const licenseNames = union(
+    A.profile.licenses.map((l) => l.component),
+    B.profile.licenses.map((l) => l.component),
+  );
+  const sourceIds = union(
+    A.profile.sources.map((s) => s.id),
+    B.profile.sources.map((s) => s.id),
+  );
   const caveats = Math.max(A.profile.caveats.length, B.profile.caveats.length);
   const observations = Math.max(A.profile.observations.items.length, B.profile.observations.items.length);
   const nth = <T>(xs: readonly T[], i: number): T | undefined => xs[i];
@@ -126,8 +199,13 @@ function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
       title: 'Hardware and shape',
       specs: [
         row('Hardware', (s) => (s.hardware ? `${s.hardware.id} (${s.hardware.label})` : s.profile.hardware)),
-        row('Hardware match', (s) => (s.profile.hardwareMatch ? 'matches this pin' : 'does not match this pin')),
-        row('Pool', (s) => [s.hardware?.poolNote, s.profile.hardwareNote].filter(Boolean).join(' ') || 'unknown'),
+        row('Hardware match', (s) =>
+          s.profile.hardwareMatch ? 'matches this pin' : 'does not match this pin',
+        ),
+        row(
+          'Pool',
+          (s) => [s.hardware?.poolNote, s.profile.hardwareNote].filter(Boolean).join(' ') || 'unknown',
+        ),
         row('Nodes', (s) => String(s.profile.nodes)),
         row('TP', (s) => String(s.profile.tp)),
         row('EP', (s) => String(s.profile.ep)),
@@ -170,7 +248,10 @@ function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
             if (!setting) return NOT_LISTED;
             const value = s.settings[name] ?? setting.default;
             const option = setting.options.find((o) => o.value === value);
-            const chosen = value === setting.default ? 'default' : `chosen; default ${settingAssignment(name, setting.default)}`;
+            const chosen =
+              value === setting.default
+                ? 'default'
+                : `chosen; default ${settingAssignment(name, setting.default)}`;
             return [
               `${settingAssignment(name, value)} (${chosen})`,
               ...(option?.concurrency ? [`concurrency: ${option.concurrency}`] : []),
@@ -190,7 +271,10 @@ function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
       specs: [
         row('Context per request (tokens)', (s) => countText(s.profile.concurrency.contextPerRequestTokens)),
         row('Shared pool (tokens)', (s) => countText(s.profile.concurrency.sharedPoolTokens)),
-        row('Named caps and figures', (s) => s.profile.concurrency.figures.map(figureText).join(' | ') || 'none'),
+        row(
+          'Named caps and figures',
+          (s) => s.profile.concurrency.figures.map(figureText).join(' | ') || 'none',
+        ),
         row('KV cache', (s) => {
           const c = kv(s);
           return c ? `${c.residenceText} ${c.summary}` : NOT_LISTED;
@@ -204,7 +288,14 @@ function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
           const l = s.profile.licenses.find((x) => x.component === name);
           if (!l) return NOT_LISTED;
           const off = l.coversComponent ? s.unloaded.get(l.coversComponent) : undefined;
-          return [l.name, `SPDX ${l.spdx}`, `Commercial use ${l.commercialUse}`, ...(off ? [notDownloadedMark(off)] : [])].map(sentence).join(' ');
+          return [
+            l.name,
+            `SPDX ${l.spdx}`,
+            `Commercial use ${l.commercialUse}`,
+            ...(off ? [notDownloadedMark(off)] : []),
+          ]
+            .map(sentence)
+            .join(' ');
         }),
       ),
     },
@@ -220,7 +311,9 @@ function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
       specs: sourceIds.map((id) =>
         row(id, (s) => {
           const src = s.profile.sources.find((x) => x.id === id);
-          return src ? [src.pins, `Commit ${src.commit}`, `Checked ${src.checked}`].map(sentence).join(' ') : NOT_LISTED;
+          return src
+            ? [src.pins, `Commit ${src.commit}`, `Checked ${src.checked}`].map(sentence).join(' ')
+            : NOT_LISTED;
         }),
       ),
     },

@@ -18,8 +18,13 @@ export const hardwareStatusLine = (p: Profile): string =>
   ]);
 export const revisionStatusLine = (p: Profile): string =>
   p.revisionPinned ? 'Reported revision is pinned.' : 'Weight revision is unresolved.';
-export const asPinnedStatusLine = (p: Profile): string => (p.asPinned ? 'As-pinned recipe.' : 'Not the as-pinned recipe.');
-export const statusLines = (p: Profile): string[] => [hardwareStatusLine(p), revisionStatusLine(p), asPinnedStatusLine(p)];
+export const asPinnedStatusLine = (p: Profile): string =>
+  p.asPinned ? 'As-pinned recipe.' : 'Not the as-pinned recipe.';
+export const statusLines = (p: Profile): string[] => [
+  hardwareStatusLine(p),
+  revisionStatusLine(p),
+  asPinnedStatusLine(p),
+];
 
 export const commercialUseText = (l: License): string => `Commercial use ${l.commercialUse}.`;
 /** "serving-repo: Apache License 2.0. Commercial use allowed." plus its headline notes. */
@@ -41,7 +46,15 @@ export const overlapNote = (c: Component): string =>
     ? 'Subcomponents can overlap this main-weight row. Do not add them into the checkpoint.'
     : 'This row can overlap main weights. Do not add it again.';
 export const overlapBadge = (c: Component): string =>
-  c.overlap === 'file-ledger' ? 'file ledger' : c.overlap === 'overlaps-ledger' ? 'overlaps checkpoint' : c.overlap === 'runtime' ? 'runtime' : c.overlap === 'separate' ? 'separate file' : 'not in recipe';
+  c.overlap === 'file-ledger'
+    ? 'file ledger'
+    : c.overlap === 'overlaps-ledger'
+      ? 'overlaps checkpoint'
+      : c.overlap === 'runtime'
+        ? 'runtime'
+        : c.overlap === 'separate'
+          ? 'separate file'
+          : 'not in recipe';
 
 export const fileSizeText = (c: Component): string =>
   isKnown(c.fileBytes) ? `File size ${formatBytes(c.fileBytes)}.` : 'File size unknown.';
@@ -51,7 +64,9 @@ export const perRankText = (c: Component): string =>
     : `Per-rank storage: ${c.perRankBytes.map((b, i) => `rank ${i} ${formatBytes(b)}`).join(', ')}.`;
 export const accessText = (c: Component): string => sentence(`Access: ${c.access}`);
 export const residentBytesLine = (c: Component): string =>
-  isKnown(c.residentBytes) ? `${c.label}: resident bytes ${formatBytes(c.residentBytes)}.` : `${c.label}: resident bytes are unknown.`;
+  isKnown(c.residentBytes)
+    ? `${c.label}: resident bytes ${formatBytes(c.residentBytes)}.`
+    : `${c.label}: resident bytes are unknown.`;
 
 /** The card's first line: "Shared UMA pool. Sparse routed matmul." or "File ledger." in the ledger group. */
 export const cardLine = (c: Component, lane: Lane | undefined): string =>
@@ -68,18 +83,24 @@ export const evidenceLines = (c: Component): string[] => [
   ...c.unknownNotes,
 ];
 
-export const absentComponents = (p: Profile): Component[] => p.components.filter((c) => c.presence === 'absent');
+export const absentComponents = (p: Profile): Component[] =>
+  p.components.filter((c) => c.presence === 'absent');
 export const absentLine = (p: Profile): string => {
   const absent = absentComponents(p);
-  return absent.length ? `Absent: ${absent.map((c) => c.label).join(', ')}. ${ABSENCE}` : `Absent: none. ${ABSENCE}`;
+  return absent.length
+    ? `Absent: ${absent.map((c) => c.label).join(', ')}. ${ABSENCE}`
+    : `Absent: none. ${ABSENCE}`;
 };
 /** "Resident bytes: unknown." whenever any present row's resident bytes are unpublished. */
 export const residentBytesStatus = (p: Profile): string | undefined =>
-  p.components.some((c) => c.presence === 'present' && !isKnown(c.residentBytes)) ? RESIDENT_UNKNOWN : undefined;
+  p.components.some((c) => c.presence === 'present' && !isKnown(c.residentBytes))
+    ? RESIDENT_UNKNOWN
+    : undefined;
 
 export const pinnedSourceLine = (s: Source): string => `Pinned source ${s.pins} ${s.commit}`;
 /** The source's own name when it gives one; an id this site made up is never shown as a name. */
-export const sourceLine = (s: Source): string => `${s.name ? `${s.name} ` : ''}${s.commit} checked ${s.checked}`;
+export const sourceLine = (s: Source): string =>
+  `${s.name ? `${s.name} ` : ''}${s.commit} checked ${s.checked}`;
 
 export const hardwareLine = (p: Profile, hw: Hardware): string =>
   join([
@@ -106,7 +127,9 @@ export const closingLine = (p: Profile): string =>
 /** Model facts; the official file bytes stay an exact integer with their GiB. */
 export const modelLines = (p: Profile): string[] => [
   ...p.model.notes,
-  ...(isKnown(p.model.fileBytes) ? [`Checkpoint file ${p.model.fileBytes} bytes (${formatGiB(p.model.fileBytes)}).`] : []),
+  ...(isKnown(p.model.fileBytes)
+    ? [`Checkpoint file ${p.model.fileBytes} bytes (${formatGiB(p.model.fileBytes)}).`]
+    : []),
 ];
 export const observationLine = (o: Observation): string =>
   join([`${o.label}: ${o.stated}`, o.configuration, o.qualifier]);

@@ -18,7 +18,8 @@ export const findComponent = (profile: Profile, id: string): Component | undefin
   profile.components.find((c) => c.id === id);
 
 /** `DRAFTER=mtp`; an empty value shows as `DRAFTER=""`, so it does not read as a typo. */
-export const settingAssignment = (name: string, value: string): string => `${name}=${value === '' ? '""' : value}`;
+export const settingAssignment = (name: string, value: string): string =>
+  `${name}=${value === '' ? '""' : value}`;
 
 /** Whether `value` is one of the options the pin states for the setting `name`. */
 export const isSettingOption = (profile: Profile, name: string, value: string): boolean =>
@@ -41,7 +42,8 @@ export function forcedBy(profile: Profile, settings: Settings): Map<string, { va
     const value = settings[s.name] ?? s.default;
     const option = s.options.find((o) => o.value === value);
     for (const [name, forced] of Object.entries(option?.forces ?? {}))
-      if (isSettingOption(profile, name, forced)) out.set(name, { value: forced, by: settingAssignment(s.name, value) });
+      if (isSettingOption(profile, name, forced))
+        out.set(name, { value: forced, by: settingAssignment(s.name, value) });
   }
   return out;
 }
@@ -60,10 +62,7 @@ export function unloadedBy(profile: Profile, settings: Settings): Map<string, st
   return out;
 }
 
-export type LoadState =
-  | { state: 'loaded' }
-  | { state: 'not-loaded'; setting: string }
-  | { state: 'absent' };
+export type LoadState = { state: 'loaded' } | { state: 'not-loaded'; setting: string } | { state: 'absent' };
 
 /** Three states, not two: present and loaded, present but not loaded under a setting, absent. */
 export function loadState(profile: Profile, component: Component, settings: Settings): LoadState {

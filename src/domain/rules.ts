@@ -6,9 +6,7 @@
 import type { Hardware, Profile } from './schema';
 import { LEDGER, findComponent, loadState, type Move, type Placement, type Settings } from './placement';
 
-export type MoveResult =
-  | { ok: true; placement: Placement; evidence: string }
-  | { ok: false; reason: string };
+export type MoveResult = { ok: true; placement: Placement; evidence: string } | { ok: false; reason: string };
 
 export type MoveContext = {
   profile: Profile;
@@ -30,22 +28,34 @@ export function checkMove(ctx: MoveContext, move: Move): MoveResult {
 
   const state = loadState(profile, component, settings);
   if (state.state === 'absent')
-    return { ok: false, reason: component.absentReason ?? `${component.label} is not present in this pin. Absence is not zero bytes.` };
+    return {
+      ok: false,
+      reason:
+        component.absentReason ?? `${component.label} is not present in this pin. Absence is not zero bytes.`,
+    };
   if (state.state === 'not-loaded')
     return { ok: false, reason: `${component.label} is not loaded under ${state.setting}.` };
 
   // The logical checkpoint group holds only the file ledger row it started in.
   if (move.to === LEDGER) {
     return component.asPinned === LEDGER
-      ? { ok: true, placement: { ...placement, [component.id]: LEDGER }, evidence: 'File ledger. Not a per-rank residence.' }
-      : { ok: false, reason: `The logical checkpoint holds only the file ledger row, not ${component.label}.` };
+      ? {
+          ok: true,
+          placement: { ...placement, [component.id]: LEDGER },
+          evidence: 'File ledger. Not a per-rank residence.',
+        }
+      : {
+          ok: false,
+          reason: `The logical checkpoint holds only the file ledger row, not ${component.label}.`,
+        };
   }
 
   const lane = hardware.lanes.find((l) => l.id === move.to);
   if (!lane) return { ok: false, reason: `"${move.to}" is not a residence of ${hardware.label}.` };
 
   const described = component.residences.find((r) => r.lane === lane.id);
-  if (described) return { ok: true, placement: { ...placement, [component.id]: lane.id }, evidence: described.evidence };
+  if (described)
+    return { ok: true, placement: { ...placement, [component.id]: lane.id }, evidence: described.evidence };
 
   const refusal = component.refusals.find((r) => r.lane === lane.id);
   return {
@@ -58,7 +68,9 @@ export function checkMove(ctx: MoveContext, move: Move): MoveResult {
 export function describeMove(ctx: MoveContext, move: Move, result: MoveResult): string {
   const label = findComponent(ctx.profile, move.component)?.label ?? move.component;
   const where = residenceLabel(ctx.hardware, move.to);
-  return result.ok ? `${label} moved to ${where}: ${result.evidence}` : `${label} cannot go to ${where}: ${result.reason}`;
+  return result.ok
+    ? `${label} moved to ${where}: ${result.evidence}`
+    : `${label} cannot go to ${where}: ${result.reason}`;
 }
 
 export { residenceLabel };

@@ -116,7 +116,11 @@ export const hardwareSchema = z.strictObject({
       lanes.forEach((lane, i) => {
         // "ledger" and "absent" are the board's own groups, not hardware residences.
         if (lane.id === 'ledger' || lane.id === 'absent')
-          ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `"${lane.id}" is reserved for the board's own groups` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'id'],
+            message: `"${lane.id}" is reserved for the board's own groups`,
+          });
         if (lanes.findIndex((l) => l.id === lane.id) !== i)
           ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `duplicate lane id "${lane.id}"` });
       });
@@ -143,7 +147,9 @@ export const componentSchema = z.strictObject({
     'other',
   ]),
   /** Absent is not zero bytes: an absent component is never placed. */
-  presence: z.enum(['present', 'absent']).describe('Absent is not zero bytes. "Present but not loaded" comes from settings.options[].unloads.'),
+  presence: z
+    .enum(['present', 'absent'])
+    .describe('Absent is not zero bytes. "Present but not loaded" comes from settings.options[].unloads.'),
   /** Why it is absent, or why it cannot be placed: shown on refusal. */
   absentReason: text.optional(),
   /** The board group the row starts in: a lane id, or "ledger" for the logical checkpoint. */
@@ -158,7 +164,9 @@ export const componentSchema = z.strictObject({
   refusals: z.array(refusalRef),
   /** "Sparse routed matmul" */
   access: text,
-  fileBytes: bytesSchema.describe('Exact integer file bytes as published, or "unknown". Never a prose label.'),
+  fileBytes: bytesSchema.describe(
+    'Exact integer file bytes as published, or "unknown". Never a prose label.',
+  ),
   /** One entry per rank when published; otherwise "unknown". */
   perRankBytes: z.union([z.array(bytesSchema).min(1), unknownLiteral]),
   /** Resident bytes in memory as published, or "unknown". */
@@ -238,7 +246,12 @@ export const profileSchema = z.strictObject({
   hardwareMatch: z.boolean().describe('The source says its hardware matches this pin.'),
   /** What this pin's source says of the hardware's pool, beyond the hardware file. */
   hardwareNote: text.optional(),
-  nodes: z.number().int().positive().max(64).describe('Machines; each is its own memory pool, never summed into one.'),
+  nodes: z
+    .number()
+    .int()
+    .positive()
+    .max(64)
+    .describe('Machines; each is its own memory pool, never summed into one.'),
   tp: countOrUnknown.describe('Tensor parallel size, or "unknown".'),
   ep: countOrUnknown.describe('Expert parallel size, or "unknown".'),
   revisionPinned: z.boolean().describe('The weight revision is pinned (false: unresolved).'),
@@ -261,10 +274,19 @@ export const profileSchema = z.strictObject({
     imageDigest: text.optional(),
     commit: text,
   }),
-  licenses: z.array(licenseSchema).min(1).describe('One entry per licensed part: an engine license never relicenses weights or drafter.'),
+  licenses: z
+    .array(licenseSchema)
+    .min(1)
+    .describe('One entry per licensed part: an engine license never relicenses weights or drafter.'),
   caveats: z.array(text).describe("The source's caveats, in its own words."),
-  settings: z.array(settingSchema).default([]).describe('Alternative settings the source states, with their stated consequences.'),
-  components: z.array(componentSchema).min(1).describe('Component rows. Rows overlap and are never added together.'),
+  settings: z
+    .array(settingSchema)
+    .default([])
+    .describe('Alternative settings the source states, with their stated consequences.'),
+  components: z
+    .array(componentSchema)
+    .min(1)
+    .describe('Component rows. Rows overlap and are never added together.'),
   otherRejectedPaths: z.array(z.strictObject({ path: text, reason: text })).default([]),
   otherResidences: z.array(z.strictObject({ residence: text, note: text })).default([]),
   model: z.strictObject({
@@ -290,7 +312,7 @@ export const profileSchema = z.strictObject({
     sharedPoolTokens: countOrUnknown,
     figures: z.array(figureSchema).default([]),
   }),
-  preflight: z.array(text).describe('Steps to check before starting, in the source\'s words.'),
+  preflight: z.array(text).describe("Steps to check before starting, in the source's words."),
   validation: z.array(text).describe('What the source reports it validated, and who did not rerun it.'),
   rollback: z.array(text).describe('Documented ways back; source settings, not a deployment.'),
   sources: z.array(sourceSchema).describe('Pinned sources: what each pins, its commit sha and checked date.'),
@@ -298,7 +320,10 @@ export const profileSchema = z.strictObject({
     note: text,
     items: z.array(observationSchema),
   }),
-  doNotBlendWith: z.array(id).default([]).describe('Ids of pins whose figures must never be blended with this one.'),
+  doNotBlendWith: z
+    .array(id)
+    .default([])
+    .describe('Ids of pins whose figures must never be blended with this one.'),
 });
 
 export type Bytes = z.infer<typeof bytesSchema>;

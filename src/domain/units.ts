@@ -11,7 +11,9 @@ export const isKnown = (b: Bytes): b is number => b !== 'unknown';
 
 /** Integer with thousands separators: 328326771576 -> "328,326,771,576". */
 export const formatInteger = (n: number): string =>
-  Math.trunc(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  Math.trunc(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 const fixed3 = (n: number): string => (Math.round(n * 1000) / 1000).toFixed(3);
 

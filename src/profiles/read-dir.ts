@@ -11,7 +11,10 @@ const jsonFiles = (dir: string, root: string): InputFile[] =>
         .map((f) => ({ file: relative(root, join(dir, f)), text: readFileSync(join(dir, f), 'utf8') }))
     : [];
 
-export function readProfilesDir(dir: string, root = process.cwd()): { hardwareFiles: InputFile[]; profileFiles: InputFile[] } {
+export function readProfilesDir(
+  dir: string,
+  root = process.cwd(),
+): { hardwareFiles: InputFile[]; profileFiles: InputFile[] } {
   return {
     hardwareFiles: jsonFiles(join(dir, 'hardware'), root),
     profileFiles: jsonFiles(dir, root),

@@ -21,7 +21,11 @@ const formatPath = (path: readonly PropertyKey[]): string =>
     ? '(root)'
     : path
         .map((p, i) =>
-          typeof p === 'number' ? `[${p}]` : PLAIN_KEY.test(String(p)) ? `${i === 0 ? '' : '.'}${String(p)}` : `[${JSON.stringify(String(p))}]`,
+          typeof p === 'number'
+            ? `[${p}]`
+            : PLAIN_KEY.test(String(p))
+              ? `${i === 0 ? '' : '.'}${String(p)}`
+              : `[${JSON.stringify(String(p))}]`,
         )
         .join('');
 
@@ -52,7 +56,9 @@ function flatten(issue: z.core.$ZodIssue): Flat[] {
       message: `unknown key "${key}": not part of the file format`,
     }));
   if (issue.code === 'invalid_value' && issue.message.startsWith('Invalid input'))
-    return [{ path: issue.path, message: `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}` }];
+    return [
+      { path: issue.path, message: `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}` },
+    ];
   if (issue.code !== 'invalid_union' || issue.errors.length === 0 || issue.message === MISSING)
     return [{ path: issue.path, message: issue.message }];
 
@@ -115,21 +121,32 @@ export function crossCheck(file: string, profile: Profile, hardware: readonly Ha
     if (hw) {
       c.residences.forEach((r, j) => {
         if (!laneIds.has(r.lane))
-          err(`${at}.residences[${j}].lane`, `residence "${r.lane}" is not a lane of hardware "${hw.id}" (lanes: ${[...laneIds].join(', ')})`);
+          err(
+            `${at}.residences[${j}].lane`,
+            `residence "${r.lane}" is not a lane of hardware "${hw.id}" (lanes: ${[...laneIds].join(', ')})`,
+          );
       });
       c.refusals.forEach((r, j) => {
         if (!laneIds.has(r.lane))
-          err(`${at}.refusals[${j}].lane`, `residence "${r.lane}" is not a lane of hardware "${hw.id}" (lanes: ${[...laneIds].join(', ')})`);
+          err(
+            `${at}.refusals[${j}].lane`,
+            `residence "${r.lane}" is not a lane of hardware "${hw.id}" (lanes: ${[...laneIds].join(', ')})`,
+          );
       });
       if (c.asPinned !== 'ledger' && c.asPinned !== 'absent' && !laneIds.has(c.asPinned))
-        err(`${at}.asPinned`, `residence "${c.asPinned}" is not a lane of hardware "${hw.id}" (lanes: ${[...laneIds].join(', ')})`);
+        err(
+          `${at}.asPinned`,
+          `residence "${c.asPinned}" is not a lane of hardware "${hw.id}" (lanes: ${[...laneIds].join(', ')})`,
+        );
     }
     if (c.presence === 'absent') {
       if (c.asPinned !== 'absent') err(`${at}.asPinned`, 'an absent component must have asPinned "absent"');
       if (c.residences.length > 0) err(`${at}.residences`, 'an absent component has no residences');
-      if (!c.absentReason) err(`${at}.absentReason`, 'an absent component needs the reason it is refused everywhere');
+      if (!c.absentReason)
+        err(`${at}.absentReason`, 'an absent component needs the reason it is refused everywhere');
     } else {
-      if (c.asPinned === 'absent') err(`${at}.asPinned`, 'a present component cannot start in the absent list');
+      if (c.asPinned === 'absent')
+        err(`${at}.asPinned`, 'a present component cannot start in the absent list');
       if (c.asPinned !== 'ledger' && !c.residences.some((r) => r.lane === c.asPinned))
         err(`${at}.asPinned`, `as-pinned residence "${c.asPinned}" has no evidence in residences`);
     }
@@ -148,26 +165,39 @@ export function crossCheck(file: string, profile: Profile, hardware: readonly Ha
     s.options.forEach((o, j) =>
       Object.entries(o.forces).forEach(([name, value]) => {
         const target = profile.settings.find((x) => x.name === name);
-        if (!target) err(`settings[${i}].options[${j}].forces.${name}`, `setting "${name}" is not defined in settings`);
+        if (!target)
+          err(`settings[${i}].options[${j}].forces.${name}`, `setting "${name}" is not defined in settings`);
         else if (!target.options.some((x) => x.value === value))
-          err(`settings[${i}].options[${j}].forces.${name}`, `"${value}" is not one of the options of ${name}`);
+          err(
+            `settings[${i}].options[${j}].forces.${name}`,
+            `"${value}" is not one of the options of ${name}`,
+          );
       }),
     );
     s.options.forEach((o, j) =>
       o.unloads.forEach((u, k) => {
         if (!componentIds.has(u))
-          err(`settings[${i}].options[${j}].unloads[${k}]`, `component id "${u}" is not defined in components`);
+          err(
+            `settings[${i}].options[${j}].unloads[${k}]`,
+            `component id "${u}" is not defined in components`,
+          );
       }),
     );
   });
   profile.licenses.forEach((l, i) => {
     if (l.coversComponent && !componentIds.has(l.coversComponent))
-      err(`licenses[${i}].coversComponent`, `component id "${l.coversComponent}" is not defined in components`);
+      err(
+        `licenses[${i}].coversComponent`,
+        `component id "${l.coversComponent}" is not defined in components`,
+      );
   });
   return errors;
 }
 
-export function validateHardware(file: string, text: string): { hardware?: Hardware; errors: ProfileError[] } {
+export function validateHardware(
+  file: string,
+  text: string,
+): { hardware?: Hardware; errors: ProfileError[] } {
   const json = parseJson(file, text);
   if (!json.ok) return { errors: [json.error] };
   const parsed = hardwareSchema.safeParse(json.value, { error: parseMessages });

@@ -32,8 +32,23 @@ import {
   type PersistedExplorations,
 } from './persistence';
 import { dropMessage, historyMessage } from './messages';
-import { keepLocalFiles, openLocalFiles, withoutKeys, type LocalFileOutcome, type LocalFileReport, type LocalHardware, type LocalPin } from './local-files';
-import { asPinnedOf, selectMoveContext, selectPlacement, selectProfile, selectHardwareFor, selectSettings } from './selectors';
+import {
+  keepLocalFiles,
+  openLocalFiles,
+  withoutKeys,
+  type LocalFileOutcome,
+  type LocalFileReport,
+  type LocalHardware,
+  type LocalPin,
+} from './local-files';
+import {
+  asPinnedOf,
+  selectMoveContext,
+  selectPlacement,
+  selectProfile,
+  selectHardwareFor,
+  selectSettings,
+} from './selectors';
 
 export type View = { kind: 'pin'; id: string } | { kind: 'compare'; a: string; b: string } | { kind: 'home' };
 /** The last move's message; `seq` changes on every message so a repeated sentence is spoken again. */
@@ -104,7 +119,8 @@ export type ExplorerStoreOptions = {
 };
 
 const emptyHistory: History = { past: [], future: [] };
-const viewKeyOf = (v: View): string => (v.kind === 'pin' ? `pin/${v.id}` : v.kind === 'compare' ? `compare/${v.a}/${v.b}` : 'home');
+const viewKeyOf = (v: View): string =>
+  v.kind === 'pin' ? `pin/${v.id}` : v.kind === 'compare' ? `compare/${v.a}/${v.b}` : 'home';
 const samePlacement = (profile: Profile, a: Placement, b: Placement): boolean =>
   profile.components.every((c) => (a[c.id] ?? c.asPinned) === (b[c.id] ?? c.asPinned));
 const sameSettings = (profile: Profile, a: Settings = {}, b: Settings = {}): boolean =>
@@ -160,7 +176,11 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
           ...initial,
           profilesLoaded: (loadedProfiles, loadedHardware, loadErrors) => {
             const s = get();
-            const { profiles, hardware, localPins, localHardware } = keepLocalFiles(s, loadedProfiles, loadedHardware);
+            const { profiles, hardware, localPins, localHardware } = keepLocalFiles(
+              s,
+              loadedProfiles,
+              loadedHardware,
+            );
             const { value, dropped } = sanitizeExplorations(
               { placements: s.placements, settings: s.settings, history: s.history },
               profiles,
@@ -202,7 +222,13 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
             if (!h || !current || !previous || !profile || !hw) return;
             set({
               placements: { ...s.placements, [pinId]: previous },
-              history: { ...s.history, [pinId]: { past: h.past.slice(0, -1), future: [current, ...h.future].slice(0, HISTORY_LIMIT) } },
+              history: {
+                ...s.history,
+                [pinId]: {
+                  past: h.past.slice(0, -1),
+                  future: [current, ...h.future].slice(0, HISTORY_LIMIT),
+                },
+              },
               lastMove: announce(pinId, true, historyMessage('Undone', profile, hw, current, previous)),
             });
           },
@@ -216,7 +242,10 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
             if (!h || !current || !next || !profile || !hw) return;
             set({
               placements: { ...s.placements, [pinId]: next },
-              history: { ...s.history, [pinId]: { past: pushBounded(h.past, current), future: h.future.slice(1) } },
+              history: {
+                ...s.history,
+                [pinId]: { past: pushBounded(h.past, current), future: h.future.slice(1) },
+              },
               lastMove: announce(pinId, true, historyMessage('Redone', profile, hw, current, next)),
             });
           },
@@ -225,10 +254,21 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
             const ctx = selectMoveContext(s, pinId);
             if (!ctx) return;
             const asPinned = asPinnedOf(ctx.profile);
-            const moved = ctx.profile.components.some((c) => (ctx.placement[c.id] ?? c.asPinned) !== c.asPinned);
+            const moved = ctx.profile.components.some(
+              (c) => (ctx.placement[c.id] ?? c.asPinned) !== c.asPinned,
+            );
             if (!moved) return;
             // Reset is a step like any other: undo brings the explorations back.
-            commit(pinId, ctx.placement, asPinned, announce(pinId, true, historyMessage('Reset to as-pinned', ctx.profile, ctx.hardware, ctx.placement, asPinned)));
+            commit(
+              pinId,
+              ctx.placement,
+              asPinned,
+              announce(
+                pinId,
+                true,
+                historyMessage('Reset to as-pinned', ctx.profile, ctx.hardware, ctx.placement, asPinned),
+              ),
+            );
           },
           settingChosen: (pinId, name, value) => {
             const s = get();
@@ -263,12 +303,17 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
                 placements = { ...placements, [pinId]: next };
                 history = { ...history, [pinId]: { past: pushBounded(h.past, current), future: [] } };
               }
-              if (!sameSettings(profile, settings[pinId], chosen)) settings = { ...settings, [pinId]: chosen };
+              if (!sameSettings(profile, settings[pinId], chosen))
+                settings = { ...settings, [pinId]: chosen };
             }
             const sameView = viewKeyOf(decoded.view) === viewKeyOf(s.view);
             // A notice belongs to the link that caused it: kept while that view stays open, gone on the next.
             const linkNotice = decoded.ignored.length ? decoded.ignored : sameView ? s.linkNotice : null;
-            const sameNotice = linkNotice === s.linkNotice || (linkNotice !== null && s.linkNotice !== null && linkNotice.join('\n') === s.linkNotice.join('\n'));
+            const sameNotice =
+              linkNotice === s.linkNotice ||
+              (linkNotice !== null &&
+                s.linkNotice !== null &&
+                linkNotice.join('\n') === s.linkNotice.join('\n'));
             if (sameView && sameNotice && placements === s.placements && settings === s.settings) return;
             set({
               view: sameView ? s.view : decoded.view,
@@ -282,7 +327,11 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
           localFilesOpened: (outcomes) => {
             const s = get();
             const { report, opened, ...next } = openLocalFiles(s, s.loadedProfiles, outcomes);
-            set({ ...next, localFileReport: report, ...(opened ? { view: { kind: 'pin', id: opened } as View } : {}) });
+            set({
+              ...next,
+              localFileReport: report,
+              ...(opened ? { view: { kind: 'pin', id: opened } as View } : {}),
+            });
           },
           localFileReportDismissed: () => set({ localFileReport: null }),
         };
@@ -295,7 +344,11 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
         // Local pins last for the session only, so their explorations are not stored either.
         partialize: (s): PersistedExplorations => {
           const local = new Set(s.localPins.map((l) => l.id));
-          return { placements: withoutKeys(s.placements, local), settings: withoutKeys(s.settings, local), history: withoutKeys(s.history, local) };
+          return {
+            placements: withoutKeys(s.placements, local),
+            settings: withoutKeys(s.settings, local),
+            history: withoutKeys(s.history, local),
+          };
         },
         migrate: (_persisted, version) => {
           // No earlier format is worth converting: explorations are cheap to redo, a wrong
@@ -314,11 +367,19 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
               if (clean.dropped.length) notices.push(NOTICES.stale(clean.dropped));
             } else notices.push(NOTICES.shape);
           }
-          return { ...current, ...value, storageNotice: notices.length ? notices.join(' ') : current.storageNotice };
+          return {
+            ...current,
+            ...value,
+            storageNotice: notices.length ? notices.join(' ') : current.storageNotice,
+          };
         },
         onRehydrateStorage: () => (state) => {
           // Write the cleaned state back, so a dropped value is not found again next time.
-          if (state?.storageNotice) storage.setItem(options.key ?? STORAGE_KEY, { state: { placements: state.placements, settings: state.settings, history: state.history }, version: STORAGE_VERSION });
+          if (state?.storageNotice)
+            storage.setItem(options.key ?? STORAGE_KEY, {
+              state: { placements: state.placements, settings: state.settings, history: state.history },
+              version: STORAGE_VERSION,
+            });
         },
       },
     ),

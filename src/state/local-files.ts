@@ -15,7 +15,11 @@ import type { ProfileError } from '../profiles/validate';
 import { sanitizeExplorations, type History } from './persistence';
 
 /** A pin read from a file on the user's computer for this session; never persisted. */
-export type LocalPin = { id: string; file: string; /** The id in the file, when it was taken by a bundled pin. */ renamedFrom?: string };
+export type LocalPin = {
+  id: string;
+  file: string;
+  /** The id in the file, when it was taken by a bundled pin. */ renamedFrom?: string;
+};
 export type LocalHardware = { id: string; file: string };
 /** One local file after reading and validation (done in the UI, which loads the validator on demand). */
 export type LocalFileOutcome =
@@ -44,7 +48,8 @@ export type LocalFilesOpened = LocalFilesSlice & {
 
 export const withoutKeys = <T>(record: Record<string, T>, keys: ReadonlySet<string>): Record<string, T> =>
   keys.size === 0 ? record : Object.fromEntries(Object.entries(record).filter(([k]) => !keys.has(k)));
-const pick = <T>(record: Record<string, T>, key: string): Record<string, T> => (key in record ? { [key]: record[key]! } : {});
+const pick = <T>(record: Record<string, T>, key: string): Record<string, T> =>
+  key in record ? { [key]: record[key]! } : {};
 
 /** A free id for a local pin whose own id a bundled pin already uses: "<id>-local", "<id>-local-2"... */
 export function localIdFor(id: string, taken: (id: string) => boolean): string {
@@ -63,9 +68,14 @@ export function keepLocalFiles(
   loadedHardware: readonly Hardware[],
 ): Pick<LocalFilesSlice, 'profiles' | 'hardware' | 'localPins' | 'localHardware'> {
   const localHardware = slice.localHardware.filter((l) => !loadedHardware.some((h) => h.id === l.id));
-  const hardware = [...loadedHardware, ...slice.hardware.filter((h) => localHardware.some((l) => l.id === h.id))];
+  const hardware = [
+    ...loadedHardware,
+    ...slice.hardware.filter((h) => localHardware.some((l) => l.id === h.id)),
+  ];
   const localPins = slice.localPins.filter(
-    (l) => !loadedProfiles.some((p) => p.id === l.id) && hardware.some((h) => h.id === slice.profiles.find((p) => p.id === l.id)?.hardware),
+    (l) =>
+      !loadedProfiles.some((p) => p.id === l.id) &&
+      hardware.some((h) => h.id === slice.profiles.find((p) => p.id === l.id)?.hardware),
   );
   const profiles = [...loadedProfiles, ...slice.profiles.filter((p) => localPins.some((l) => l.id === p.id))];
   return { profiles, hardware, localPins, localHardware };
@@ -82,7 +92,15 @@ export function openLocalFiles(
   outcomes: readonly LocalFileOutcome[],
 ): LocalFilesOpened {
   const { profiles, hardware, localPins, localHardware, placements, settings, history } = slice;
-  const next: LocalFilesSlice = { profiles, hardware, localPins, localHardware, placements, settings, history };
+  const next: LocalFilesSlice = {
+    profiles,
+    hardware,
+    localPins,
+    localHardware,
+    placements,
+    settings,
+    history,
+  };
   const report: LocalFileReport = { notes: [], errors: [] };
   let opened: string | undefined;
   for (const o of outcomes) {
@@ -93,7 +111,12 @@ export function openLocalFiles(
   return { ...next, report, ...(opened ? { opened } : {}) };
 }
 
-function openHardware(next: LocalFilesSlice, report: LocalFileReport, file: string, hardware: Hardware): void {
+function openHardware(
+  next: LocalFilesSlice,
+  report: LocalFileReport,
+  file: string,
+  hardware: Hardware,
+): void {
   const id = hardware.id;
   const local = next.localHardware.find((l) => l.id === id);
   if (next.hardware.some((h) => h.id === id)) {
@@ -137,7 +160,11 @@ function openProfile(
     next.localPins = next.localPins.map((l) => (l.id === id ? entry : l));
     const only = new Set([id]);
     const { value, dropped } = sanitizeExplorations(
-      { placements: pick(next.placements, id), settings: pick(next.settings, id), history: pick(next.history, id) },
+      {
+        placements: pick(next.placements, id),
+        settings: pick(next.settings, id),
+        history: pick(next.history, id),
+      },
       [profile],
       next.hardware,
     );
@@ -153,6 +180,7 @@ function openProfile(
     next.localPins = [...next.localPins, entry];
     report.notes.push(`Opened ${file} as the local pin "${id}".`);
   }
-  if (bundled) report.notes.push(`Its id "${fileId}" is a bundled pin's, so the local copy is named "${id}".`);
+  if (bundled)
+    report.notes.push(`Its id "${fileId}" is a bundled pin's, so the local copy is named "${id}".`);
   return id;
 }

@@ -8,7 +8,8 @@ import { ABSENT, findComponent, type Move, type Placement } from '../domain/plac
 import { checkMove, describeMove, residenceLabel, type MoveContext, type MoveResult } from '../domain/rules';
 import type { Hardware, Profile } from '../domain/schema';
 
-export const rowLabel = (profile: Profile, componentId: string): string => findComponent(profile, componentId)?.label ?? componentId;
+export const rowLabel = (profile: Profile, componentId: string): string =>
+  findComponent(profile, componentId)?.label ?? componentId;
 
 /** "Unified pool", "Logical checkpoint", or "the absent list". */
 export const placeLabel = (hardware: Hardware, residence: string): string =>
@@ -28,12 +29,20 @@ export const cancelMessage = (ctx: MoveContext, componentId: string): string =>
   `Moving ${rowLabel(ctx.profile, componentId)} was cancelled. It stays in ${placeLabel(ctx.hardware, ctx.placement[componentId] ?? ABSENT)}.`;
 
 /** "Undone: EXL3 checkpoint is back in Logical checkpoint." */
-export function historyMessage(kind: 'Undone' | 'Redone' | 'Reset to as-pinned', profile: Profile, hardware: Hardware, from: Placement, to: Placement): string {
+export function historyMessage(
+  kind: 'Undone' | 'Redone' | 'Reset to as-pinned',
+  profile: Profile,
+  hardware: Hardware,
+  from: Placement,
+  to: Placement,
+): string {
   const changed = profile.components.filter((c) => (from[c.id] ?? c.asPinned) !== (to[c.id] ?? c.asPinned));
   if (changed.length === 0) return `${kind}.`;
   const parts = changed.map((c) => {
     const where = placeLabel(hardware, to[c.id] ?? c.asPinned);
-    return (to[c.id] ?? c.asPinned) === c.asPinned ? `${c.label} is back in ${where}` : `${c.label} is in ${where}`;
+    return (to[c.id] ?? c.asPinned) === c.asPinned
+      ? `${c.label} is back in ${where}`
+      : `${c.label} is in ${where}`;
   });
   return `${kind}: ${parts.join('; ')}.`;
 }

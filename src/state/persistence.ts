@@ -8,7 +8,16 @@
  * does not hold is dropped and named in a notice; nothing here throws.
  */
 import type { Hardware, Profile } from '../domain/schema';
-import { ABSENT, LEDGER, asPinnedPlacement, defaultSettings, effectiveSettings, isSettingOption, type Placement, type Settings } from '../domain/placement';
+import {
+  ABSENT,
+  LEDGER,
+  asPinnedPlacement,
+  defaultSettings,
+  effectiveSettings,
+  isSettingOption,
+  type Placement,
+  type Settings,
+} from '../domain/placement';
 import { checkMove } from '../domain/rules';
 
 export const STORAGE_KEY = 'placement-explorer:explorations';
@@ -29,7 +38,8 @@ export const emptyExplorations = (): PersistedExplorations => ({ placements: {},
 
 export const NOTICES = {
   corrupt: 'Saved explorations could not be read and were dropped. The board shows the as-pinned placement.',
-  shape: 'Saved explorations were not in the expected form and were dropped. The board shows the as-pinned placement.',
+  shape:
+    'Saved explorations were not in the expected form and were dropped. The board shows the as-pinned placement.',
   oldVersion: (version: number) =>
     `Saved explorations came from an older version of this app (format ${version}, now ${STORAGE_VERSION}) and were dropped. The board shows the as-pinned placement.`,
   stale: (items: readonly string[]) =>
@@ -90,7 +100,8 @@ function cleanPlacement(pin: Pin, stored: Placement, settings: Settings, dropped
       continue;
     }
     if (residence === c.asPinned) continue;
-    const isResidence = residence === LEDGER || residence === ABSENT || hardware.lanes.some((l) => l.id === residence);
+    const isResidence =
+      residence === LEDGER || residence === ABSENT || hardware.lanes.some((l) => l.id === residence);
     if (!isResidence) {
       dropped.push(`${profile.id}: ${c.label} in "${residence}", which is no longer a lane`);
       continue;
@@ -121,7 +132,11 @@ export function sanitizeExplorations(
     const hw = profile && hardware.find((h) => h.id === profile.hardware);
     return profile && hw ? { profile, hardware: hw } : undefined;
   };
-  const pinIds = new Set([...Object.keys(stored.placements), ...Object.keys(stored.settings), ...Object.keys(stored.history ?? {})]);
+  const pinIds = new Set([
+    ...Object.keys(stored.placements),
+    ...Object.keys(stored.settings),
+    ...Object.keys(stored.history ?? {}),
+  ]);
   for (const id of pinIds) {
     const pin = pinOf(id);
     if (!pin) {
@@ -137,7 +152,8 @@ export function sanitizeExplorations(
       // A history step that no longer holds would undo into a placement the rules refuse:
       // the pin's whole history goes rather than a step of it.
       const quiet: string[] = [];
-      const clean = (steps: readonly Placement[]) => steps.map((p) => cleanPlacement(pin, p, settings, quiet));
+      const clean = (steps: readonly Placement[]) =>
+        steps.map((p) => cleanPlacement(pin, p, settings, quiet));
       const past = clean(history.past.slice(-HISTORY_LIMIT));
       const future = clean(history.future.slice(0, HISTORY_LIMIT));
       if (quiet.length === 0) value.history[id] = { past, future };
@@ -155,7 +171,10 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
  * without the `{ state, version }` envelope is removed and reported through `onNotice`;
  * a full or blocked storage is ignored (explorations then last for the session only).
  */
-export function safeJsonStorage(getStorage: () => KeyValueStorage | undefined, onNotice: (notice: string) => void) {
+export function safeJsonStorage(
+  getStorage: () => KeyValueStorage | undefined,
+  onNotice: (notice: string) => void,
+) {
   const storage = (): KeyValueStorage | undefined => {
     try {
       return getStorage();

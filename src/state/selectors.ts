@@ -5,7 +5,14 @@
  * (`selectRowIdsIn`, `selectDropCheck`) are meant to be read through `useShallow`.
  */
 import type { Hardware, Profile } from '../domain/schema';
-import { asPinnedPlacement, effectiveSettings, explorations, type Move, type Placement, type Settings } from '../domain/placement';
+import {
+  asPinnedPlacement,
+  effectiveSettings,
+  explorations,
+  type Move,
+  type Placement,
+  type Settings,
+} from '../domain/placement';
 import { checkMove, type MoveContext } from '../domain/rules';
 import { notLoadedMark, notLoadedUnder } from '../domain/facts';
 import type { Announcement, ExplorerState, LocalFileReport, LocalPin } from './explorer-store';
@@ -21,10 +28,12 @@ export const asPinnedOf = (profile: Profile): Placement => {
   return p;
 };
 
-export const selectProfile = (s: ExplorerState, pinId: string): Profile | undefined => s.profiles.find((p) => p.id === pinId);
+export const selectProfile = (s: ExplorerState, pinId: string): Profile | undefined =>
+  s.profiles.find((p) => p.id === pinId);
 export const selectHardwareFor = (s: ExplorerState, profile: Profile | undefined): Hardware | undefined =>
   profile ? s.hardware.find((h) => h.id === profile.hardware) : undefined;
-export const selectHardware = (s: ExplorerState, pinId: string): Hardware | undefined => selectHardwareFor(s, selectProfile(s, pinId));
+export const selectHardware = (s: ExplorerState, pinId: string): Hardware | undefined =>
+  selectHardwareFor(s, selectProfile(s, pinId));
 
 /** The pin's current placement: explored, or as-pinned. Stable while nothing moves. */
 export const selectPlacement = (s: ExplorerState, pinId: string): Placement | undefined => {
@@ -43,7 +52,8 @@ export const selectSettings = (s: ExplorerState, pinId: string): Settings | unde
   if (!merged) byChosen.set(chosen, (merged = effectiveSettings(profile, chosen)));
   return merged;
 };
-export const selectSetting = (s: ExplorerState, pinId: string, name: string): string | undefined => selectSettings(s, pinId)?.[name];
+export const selectSetting = (s: ExplorerState, pinId: string, name: string): string | undefined =>
+  selectSettings(s, pinId)?.[name];
 
 /** Where one row sits now: a lane id, "ledger" or "absent". */
 export const selectResidence = (s: ExplorerState, pinId: string, componentId: string): string | undefined => {
@@ -82,12 +92,19 @@ export const selectMoveContext = (s: ExplorerState, pinId: string): MoveContext 
   const hardware = selectHardwareFor(s, profile);
   const placement = selectPlacement(s, pinId);
   const settings = selectSettings(s, pinId);
-  return profile && hardware && placement && settings ? { profile, hardware, placement, settings } : undefined;
+  return profile && hardware && placement && settings
+    ? { profile, hardware, placement, settings }
+    : undefined;
 };
 
 export type DropCheck = { ok: true } | { ok: false; reason: string };
 /** The rules' answer for dropping a row on a residence, without the new placement. Read through useShallow. */
-export const selectDropCheck = (s: ExplorerState, pinId: string, componentId: string, residence: string): DropCheck | null => {
+export const selectDropCheck = (
+  s: ExplorerState,
+  pinId: string,
+  componentId: string,
+  residence: string,
+): DropCheck | null => {
   const ctx = selectMoveContext(s, pinId);
   if (!ctx) return null;
   const result = checkMove(ctx, { component: componentId, to: residence });
@@ -101,12 +118,16 @@ export const selectExplorations = (s: ExplorerState, pinId: string): Move[] => {
   return profile && placement ? explorations(profile, placement) : [];
 };
 
-export const selectCanUndo = (s: ExplorerState, pinId: string): boolean => (s.history[pinId]?.past.length ?? 0) > 0;
-export const selectCanRedo = (s: ExplorerState, pinId: string): boolean => (s.history[pinId]?.future.length ?? 0) > 0;
-export const selectCanReset = (s: ExplorerState, pinId: string): boolean => selectExplorations(s, pinId).length > 0;
+export const selectCanUndo = (s: ExplorerState, pinId: string): boolean =>
+  (s.history[pinId]?.past.length ?? 0) > 0;
+export const selectCanRedo = (s: ExplorerState, pinId: string): boolean =>
+  (s.history[pinId]?.future.length ?? 0) > 0;
+export const selectCanReset = (s: ExplorerState, pinId: string): boolean =>
+  selectExplorations(s, pinId).length > 0;
 
 /** The last move's message for this pin (what the aria-live region says). */
-export const selectLastMove = (s: ExplorerState, pinId: string): Announcement | null => (s.lastMove?.pinId === pinId ? s.lastMove : null);
+export const selectLastMove = (s: ExplorerState, pinId: string): Announcement | null =>
+  s.lastMove?.pinId === pinId ? s.lastMove : null;
 
 /** The component whose evidence is open for this pin, or null. */
 export const selectSelectedComponent = (s: ExplorerState, pinId: string): string | null =>
@@ -117,9 +138,12 @@ export const selectIsRowSelected = (s: ExplorerState, pinId: string, componentId
 export const selectStorageNotice = (s: ExplorerState): string | null => s.storageNotice;
 
 /** The local file a pin was read from this session, or undefined for a bundled pin. */
-export const selectLocalPin = (s: ExplorerState, pinId: string): LocalPin | undefined => s.localPins.find((l) => l.id === pinId);
+export const selectLocalPin = (s: ExplorerState, pinId: string): LocalPin | undefined =>
+  s.localPins.find((l) => l.id === pinId);
 export const selectLinkNotice = (s: ExplorerState): string[] | null => s.linkNotice;
 export const selectLocalFileReport = (s: ExplorerState): LocalFileReport | null => s.localFileReport;
 /** True once the store holds this load result (the same arrays the app was given). */
-export const selectIsLoaded = (s: ExplorerState, load: { profiles: readonly Profile[]; errors: readonly unknown[] }): boolean =>
-  s.loadedProfiles === load.profiles && s.loadErrors === load.errors;
+export const selectIsLoaded = (
+  s: ExplorerState,
+  load: { profiles: readonly Profile[]; errors: readonly unknown[] },
+): boolean => s.loadedProfiles === load.profiles && s.loadErrors === load.errors;

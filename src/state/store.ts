@@ -19,7 +19,10 @@ export const explorerStore = createExplorerStore({
 });
 
 /** The hook, with the store's API on it (`useExplorer.getState()`), as zustand's `create` gives. */
-export const useExplorer = Object.assign(<T>(selector: (s: ExplorerStore) => T): T => useStore(explorerStore, selector), explorerStore);
+export const useExplorer = Object.assign(
+  <T>(selector: (s: ExplorerStore) => T): T => useStore(explorerStore, selector),
+  explorerStore,
+);
 
 export { useShallow } from 'zustand/react/shallow';
 export * from './explorer-store';

@@ -7,10 +7,18 @@
  *   #/compare/<a>/<b>?p.<a>=...&p.<b>=...
  */
 import type { Hardware, Profile } from '../domain/schema';
-import { asPinnedPlacement, defaultSettings, effectiveSettings, isSettingOption, type Placement, type Settings } from '../domain/placement';
+import {
+  asPinnedPlacement,
+  defaultSettings,
+  effectiveSettings,
+  isSettingOption,
+  type Placement,
+  type Settings,
+} from '../domain/placement';
 import { checkMove } from '../domain/rules';
 
-export type UrlView = { kind: 'home' } | { kind: 'pin'; id: string } | { kind: 'compare'; a: string; b: string };
+export type UrlView =
+  { kind: 'home' } | { kind: 'pin'; id: string } | { kind: 'compare'; a: string; b: string };
 export type UrlState = {
   view: UrlView;
   placements: Record<string, Placement>;
@@ -26,12 +34,18 @@ const pairs = (record: Readonly<Record<string, string>>, base: Readonly<Record<s
     .map(([k, v]) => `${enc(k)}~${enc(v)}`)
     .join(',');
 
-const pinsOf = (view: UrlView): string[] => (view.kind === 'pin' ? [view.id] : view.kind === 'compare' ? [view.a, view.b] : []);
+const pinsOf = (view: UrlView): string[] =>
+  view.kind === 'pin' ? [view.id] : view.kind === 'compare' ? [view.a, view.b] : [];
 
 /** Only what differs from as-pinned and default goes in, so a plain pin link stays short. */
 export function encodeUrl(state: UrlState, profiles: readonly Profile[]): string {
   const { view } = state;
-  const path = view.kind === 'pin' ? `#/pin/${enc(view.id)}` : view.kind === 'compare' ? `#/compare/${enc(view.a)}/${enc(view.b)}` : '#/';
+  const path =
+    view.kind === 'pin'
+      ? `#/pin/${enc(view.id)}`
+      : view.kind === 'compare'
+        ? `#/compare/${enc(view.a)}/${enc(view.b)}`
+        : '#/';
   const params: string[] = [];
   for (const id of new Set(pinsOf(view))) {
     const profile = profiles.find((p) => p.id === id);
@@ -65,12 +79,19 @@ function decodePairs(raw: string): { pairs: [string, string][]; bad: string[] } 
   return { pairs: out, bad };
 }
 
-export function decodeUrl(hash: string, profiles: readonly Profile[], hardware: readonly Hardware[]): DecodedUrl {
+export function decodeUrl(
+  hash: string,
+  profiles: readonly Profile[],
+  hardware: readonly Hardware[],
+): DecodedUrl {
   const ignored: string[] = [];
   const placements: Record<string, Placement> = {};
   const settings: Record<string, Settings> = {};
   const [rawPath = '', rawQuery = ''] = hash.replace(/^#/, '').split('?', 2);
-  const segments = rawPath.split('/').filter(Boolean).map((s) => safeDecode(s) ?? '');
+  const segments = rawPath
+    .split('/')
+    .filter(Boolean)
+    .map((s) => safeDecode(s) ?? '');
   const known = (id: string) => profiles.some((p) => p.id === id);
 
   let view: UrlView = { kind: 'home' };
@@ -122,7 +143,10 @@ export function decodeUrl(hash: string, profiles: readonly Profile[], hardware: 
     let placement: Placement = asPinnedPlacement(profile);
     const chosen = effectiveSettings(profile, settings[pinId] ?? {});
     for (const [component, lane] of decodePairs(eq < 0 ? '' : param.slice(eq + 1)).pairs) {
-      const result = checkMove({ profile, hardware: hw, placement, settings: chosen }, { component, to: lane });
+      const result = checkMove(
+        { profile, hardware: hw, placement, settings: chosen },
+        { component, to: lane },
+      );
       if (result.ok) placement = result.placement;
       else ignored.push(`placement ${component} -> ${lane} for ${pinId}: ${result.reason}`);
     }

@@ -86,8 +86,8 @@ export function App({ load }: { load: LoadResult }) {
       </main>
       <footer className="app-footer">
         <p>
-          Placement Explorer shows community recipe pins as their sources state them. Nothing is deployed from this page,
-          and no placement here is a memory-fit claim.
+          Placement Explorer shows community recipe pins as their sources state them. Nothing is deployed from
+          this page, and no placement here is a memory-fit claim.
         </p>
       </footer>
     </>

@@ -69,7 +69,8 @@ export function writeLocation(s: ExplorerState): void {
   const current = window.location.hash;
   if (next === current || (next === '#/' && (current === '' || current === '#'))) return;
   // Compared as routes, so "#/pin/a@b" and "#/pin/a%40b" are one view.
-  if (viewKey(parseHash(next)) === viewKey(parseHash(current))) window.history.replaceState(window.history.state, '', next);
+  if (viewKey(parseHash(next)) === viewKey(parseHash(current)))
+    window.history.replaceState(window.history.state, '', next);
   else window.history.pushState(null, '', next);
 }
 
@@ -81,7 +82,12 @@ export function writeLocation(s: ExplorerState): void {
 export function useHashRoute(store: Api = useExplorer): void {
   useEffect(() => {
     const unsubscribe = store.subscribe((s, prev) => {
-      if (s.view !== prev.view || s.placements !== prev.placements || s.settings !== prev.settings || s.profiles !== prev.profiles)
+      if (
+        s.view !== prev.view ||
+        s.placements !== prev.placements ||
+        s.settings !== prev.settings ||
+        s.profiles !== prev.profiles
+      )
         writeLocation(s);
     });
     const open = () => {

@@ -40,43 +40,87 @@ describe('the lint rules that hold the import direction', () => {
   });
 
   test('only the schema loads zod at run time; the rest of the domain takes its types only', async () => {
-    expect(await lint('src/domain/x.ts', "import { z } from 'zod';\nexport const a = z;\n")).toContain(RESTRICTED);
-    expect(await lint('src/domain/x.ts', "import { ProfileSchema } from './schema';\nexport const a = ProfileSchema;\n")).toContain(
+    expect(await lint('src/domain/x.ts', "import { z } from 'zod';\nexport const a = z;\n")).toContain(
       RESTRICTED,
     );
-    expect(await lint('src/domain/x.ts', "import type { Profile } from './schema';\nexport type P = Profile;\n")).toEqual([]);
+    expect(
+      await lint(
+        'src/domain/x.ts',
+        "import { ProfileSchema } from './schema';\nexport const a = ProfileSchema;\n",
+      ),
+    ).toContain(RESTRICTED);
+    expect(
+      await lint('src/domain/x.ts', "import type { Profile } from './schema';\nexport type P = Profile;\n"),
+    ).toEqual([]);
     expect(await lint('src/domain/schema.ts', "import { z } from 'zod';\nexport const a = z;\n")).toEqual([]);
   });
 
   test('state never imports the UI; profiles never import state or UI; the CLI never imports state', async () => {
-    expect(await lint('src/state/x.ts', "import { x } from '../ui/x';\nexport const a = x;\n")).toContain(BOUNDARIES);
-    expect(await lint('src/state/x.ts', "import { App } from '../ui/App';\nexport const a = App;\n")).toContain(BOUNDARIES);
-    expect(await lint('src/profiles/x.ts', "import { useExplorer } from '../state/store';\nexport const a = useExplorer;\n")).toContain(
+    expect(await lint('src/state/x.ts', "import { x } from '../ui/x';\nexport const a = x;\n")).toContain(
       BOUNDARIES,
     );
-    expect(await lint('src/cli/x.ts', "import { useExplorer } from '../state/store';\nexport const a = useExplorer;\n")).toContain(
-      BOUNDARIES,
-    );
-    expect(await lint('src/main.tsx', "import { main } from './cli/brief';\nexport const a = main;\n")).toContain(BOUNDARIES);
+    expect(
+      await lint('src/state/x.ts', "import { App } from '../ui/App';\nexport const a = App;\n"),
+    ).toContain(BOUNDARIES);
+    expect(
+      await lint(
+        'src/profiles/x.ts',
+        "import { useExplorer } from '../state/store';\nexport const a = useExplorer;\n",
+      ),
+    ).toContain(BOUNDARIES);
+    expect(
+      await lint(
+        'src/cli/x.ts',
+        "import { useExplorer } from '../state/store';\nexport const a = useExplorer;\n",
+      ),
+    ).toContain(BOUNDARIES);
+    expect(
+      await lint('src/main.tsx', "import { main } from './cli/brief';\nexport const a = main;\n"),
+    ).toContain(BOUNDARIES);
   });
 
   test('the UI and state load zod and the validator only on demand, never at start-up', async () => {
-    expect(await lint('src/ui/x.ts', "import { z } from 'zod';\nexport const a = z;\n")).toContain(RESTRICTED);
-    expect(await lint('src/state/x.ts', "import { validateProfile } from '../profiles/validate';\nexport const a = validateProfile;\n")).toContain(
+    expect(await lint('src/ui/x.ts', "import { z } from 'zod';\nexport const a = z;\n")).toContain(
       RESTRICTED,
     );
-    expect(await lint('src/main.tsx', "import { ProfileSchema } from './domain/schema';\nexport const a = ProfileSchema;\n")).toContain(
-      RESTRICTED,
-    );
-    expect(await lint('src/ui/x.ts', "export const load = () => import('../profiles/validate-browser');\n")).toEqual([]);
-    expect(await lint('src/ui/x.ts', "import type { ProfileError } from '../profiles/validate';\nexport type E = ProfileError;\n")).toEqual([]);
+    expect(
+      await lint(
+        'src/state/x.ts',
+        "import { validateProfile } from '../profiles/validate';\nexport const a = validateProfile;\n",
+      ),
+    ).toContain(RESTRICTED);
+    expect(
+      await lint(
+        'src/main.tsx',
+        "import { ProfileSchema } from './domain/schema';\nexport const a = ProfileSchema;\n",
+      ),
+    ).toContain(RESTRICTED);
+    expect(
+      await lint('src/ui/x.ts', "export const load = () => import('../profiles/validate-browser');\n"),
+    ).toEqual([]);
+    expect(
+      await lint(
+        'src/ui/x.ts',
+        "import type { ProfileError } from '../profiles/validate';\nexport type E = ProfileError;\n",
+      ),
+    ).toEqual([]);
   });
 
   test('what the line allows passes', async () => {
-    expect(await lint('src/ui/x.ts', "import { useExplorer } from '../state/store';\nexport const a = useExplorer;\n")).toEqual([]);
-    expect(await lint('src/state/x.ts', "import { calculateVerdict } from '../domain/calculator';\nexport const a = calculateVerdict;\n")).toEqual(
-      [],
-    );
-    expect(await lint('src/cli/x.ts', "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n")).toEqual([]);
+    expect(
+      await lint(
+        'src/ui/x.ts',
+        "import { useExplorer } from '../state/store';\nexport const a = useExplorer;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        'src/state/x.ts',
+        "import { calculateVerdict } from '../domain/calculator';\nexport const a = calculateVerdict;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint('src/cli/x.ts', "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n"),
+    ).toEqual([]);
   });
 });

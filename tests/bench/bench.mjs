@@ -35,7 +35,10 @@ const bare = await serve(BARE_DIST);
 const pinUrl = `${app.url}#/pin/${PIN}`;
 const loads = {};
 try {
-  for (const [name, profile] of [['unthrottled', undefined], ['throttled', THROTTLED]]) {
+  for (const [name, profile] of [
+    ['unthrottled', undefined],
+    ['throttled', THROTTLED],
+  ]) {
     loads[name] = {
       bare: await paint(bare.url, { profile, ready: 'h1', loads: LOADS }),
       app: await paint(pinUrl, { profile, ready: BOARD_READY, loads: LOADS }),
@@ -51,25 +54,75 @@ const profiles = checkProfiles(1000);
 const ratio = (a, b) => Math.round((a / b) * 100) / 100;
 const ms = (x) => `${x.toFixed(0)} ms`;
 const rows = [
-  ['Initial JS (gzip -9)', `${js.app.gzip} B`, `${js.bare.gzip} B`, ratio(js.app.gzip, js.bare.gzip), '<= 1.6'],
+  [
+    'Initial JS (gzip -9)',
+    `${js.app.gzip} B`,
+    `${js.bare.gzip} B`,
+    ratio(js.app.gzip, js.bare.gzip),
+    '<= 1.6',
+  ],
 ];
 for (const name of ['unthrottled', 'throttled']) {
   const l = loads[name];
-  rows.push([`First contentful paint, ${name}`, ms(l.app.fcp), ms(l.bare.fcp), ratio(l.app.fcp, l.bare.fcp), name === 'throttled' ? '<= 1.2' : '']);
-  rows.push([`Board interactive, ${name}`, ms(l.app.ready), `${ms(l.bare.fcp)} (bare FCP)`, ratio(l.app.ready, l.bare.fcp), name === 'throttled' ? '<= 1.3' : '']);
+  rows.push([
+    `First contentful paint, ${name}`,
+    ms(l.app.fcp),
+    ms(l.bare.fcp),
+    ratio(l.app.fcp, l.bare.fcp),
+    name === 'throttled' ? '<= 1.2' : '',
+  ]);
+  rows.push([
+    `Board interactive, ${name}`,
+    ms(l.app.ready),
+    `${ms(l.bare.fcp)} (bare FCP)`,
+    ratio(l.app.ready, l.bare.fcp),
+    name === 'throttled' ? '<= 1.3' : '',
+  ]);
 }
 rows.push(['Keyboard move: drop key to updated DOM', `${move.dropToDomMs.toFixed(1)} ms`, '', '', '< 16 ms']);
-rows.push(['Components re-rendered per move', String(move.rendered), move.renderedNames.join(', '), '', 'moved row + 2 lanes']);
-rows.push([`check-profiles, ${profiles.count} valid`, `${profiles.validSeconds.toFixed(2)} s (exit ${profiles.validExit})`, '', '', '< 2 s']);
-rows.push([`check-profiles, ${profiles.count} broken`, `${profiles.brokenSeconds.toFixed(2)} s (exit ${profiles.brokenExit})`, `${profiles.brokenWithMessage}/${profiles.count} named`, '', '< 2 s, all named']);
+rows.push([
+  'Components re-rendered per move',
+  String(move.rendered),
+  move.renderedNames.join(', '),
+  '',
+  'moved row + 2 lanes',
+]);
+rows.push([
+  `check-profiles, ${profiles.count} valid`,
+  `${profiles.validSeconds.toFixed(2)} s (exit ${profiles.validExit})`,
+  '',
+  '',
+  '< 2 s',
+]);
+rows.push([
+  `check-profiles, ${profiles.count} broken`,
+  `${profiles.brokenSeconds.toFixed(2)} s (exit ${profiles.brokenExit})`,
+  `${profiles.brokenWithMessage}/${profiles.count} named`,
+  '',
+  '< 2 s, all named',
+]);
 
 const header = ['Measure', 'App', 'Bare React / detail', 'Ratio', 'Target'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
 const line = (r) => `| ${r.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-console.log([line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
+console.log(
+  [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n'),
+);
 
 writeFileSync(
   join(OUT, 'bench.json'),
-  JSON.stringify({ date: new Date().toISOString(), node: process.version, initialJs: js, loads, move, profiles, table: { header, rows } }, null, 2),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      initialJs: js,
+      loads,
+      move,
+      profiles,
+      table: { header, rows },
+    },
+    null,
+    2,
+  ),
 );
 console.log(`\nwrote ${join(OUT, 'bench.json')}`);

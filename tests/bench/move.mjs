@@ -10,7 +10,12 @@ const HOOK = () => {
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
   const nameOf = (f) => {
     const t = f.type;
-    return (t && (t.displayName || t.name)) || (t && t.type && (t.type.displayName || t.type.name)) || (t && t.render && (t.render.displayName || t.render.name)) || 'Anonymous';
+    return (
+      (t && (t.displayName || t.name)) ||
+      (t && t.type && (t.type.displayName || t.type.name)) ||
+      (t && t.render && (t.render.displayName || t.render.name)) ||
+      'Anonymous'
+    );
   };
   // A newly mounted fiber: it and its own subtree (never its siblings) rendered.
   const mountTree = (f) => {
@@ -47,7 +52,12 @@ const HOOK = () => {
   };
 };
 
-const liveText = (page) => page.evaluate(() => [...document.querySelectorAll('[id^="DndLiveRegion"], [aria-live]')].map((e) => e.textContent).join(' | '));
+const liveText = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[id^="DndLiveRegion"], [aria-live]')]
+      .map((e) => e.textContent)
+      .join(' | '),
+  );
 
 async function oneMove(url, row, lane) {
   const browser = await launch();
@@ -58,7 +68,9 @@ async function oneMove(url, row, lane) {
     const handle = page.getByRole('button', { name: `Move ${row}`, exact: true });
     await handle.focus();
     await page.keyboard.press('Space');
-    await page.waitForFunction(() => document.body.textContent.includes('Picked up'), null, { timeout: 5000 });
+    await page.waitForFunction(() => document.body.textContent.includes('Picked up'), null, {
+      timeout: 5000,
+    });
     for (let i = 0; i < 8 && !(await liveText(page)).includes(`over ${lane}`); i++) {
       await page.keyboard.press('ArrowRight');
       await page.waitForTimeout(120);
@@ -69,9 +81,20 @@ async function oneMove(url, row, lane) {
         r.names = [];
         window.__benchDrop = new Promise((resolve) => {
           let t0 = 0;
-          document.addEventListener('keydown', (e) => { if (e.code === 'Space') { t0 = e.timeStamp; r.active = true; } }, { capture: true, once: true });
+          document.addEventListener(
+            'keydown',
+            (e) => {
+              if (e.code === 'Space') {
+                t0 = e.timeStamp;
+                r.active = true;
+              }
+            },
+            { capture: true, once: true },
+          );
           const inLane = () => {
-            const btn = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === `Move ${row}` || b.textContent.trim() === `Move ${row}`);
+            const btn = [...document.querySelectorAll('button')].find(
+              (b) => b.getAttribute('aria-label') === `Move ${row}` || b.textContent.trim() === `Move ${row}`,
+            );
             const section = btn?.closest('section[aria-labelledby]');
             const title = section && document.getElementById(section.getAttribute('aria-labelledby'));
             return Boolean(title && title.textContent.includes(lane));
@@ -81,7 +104,12 @@ async function oneMove(url, row, lane) {
               obs.disconnect();
               resolve(performance.now() - t0);
             }
-          }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+          }).observe(document.body, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+          });
         });
       },
       { row, lane },

@@ -13,8 +13,14 @@ async function oneLoad(url, profile, ready) {
       const mark = performance.getEntriesByName('board-interactive')[0];
       return mark ? mark.startTime : performance.now();
     });
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 120_000 });
-    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime);
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      null,
+      { timeout: 120_000 },
+    );
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0].startTime,
+    );
     return { fcp, ready: readyAt };
   } finally {
     await browser.close();

@@ -57,7 +57,10 @@ export function checkProfiles(count = 1000) {
   const root = join(tmpdir(), `pe-bench-${process.pid}`);
   rmSync(root, { recursive: true, force: true });
   const { valid, broken } = generate(root, count);
-  const list = (d) => readdirSync(d).filter((f) => f.endsWith('.json')).map((f) => join(d, f));
+  const list = (d) =>
+    readdirSync(d)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => join(d, f));
   const hw = (d) => readdirSync(join(d, 'hardware')).map((f) => join(d, 'hardware', f));
   const good = timed([...hw(valid), ...list(valid)]);
   const bad = timed([...hw(broken), ...list(broken)]);

@@ -54,8 +54,10 @@ describe('check-profiles', () => {
     'not-json.json': /^tests\/fixtures\/bad\/not-json\.json: \(root\): not valid JSON/m,
     'missing-field.json': /^tests\/fixtures\/bad\/missing-field\.json: title: .*(required|missing)/im,
     'wrong-type.json': /^tests\/fixtures\/bad\/wrong-type\.json: nodes: .*number/im,
-    'unknown-hardware.json': /^tests\/fixtures\/bad\/unknown-hardware\.json: hardware: unknown hardware id "no-such-hardware"/m,
-    'undefined-source.json': /^tests\/fixtures\/bad\/undefined-source\.json: components\[1\]\.sources\[0\]: source id "no-such-source" is not defined/m,
+    'unknown-hardware.json':
+      /^tests\/fixtures\/bad\/unknown-hardware\.json: hardware: unknown hardware id "no-such-hardware"/m,
+    'undefined-source.json':
+      /^tests\/fixtures\/bad\/undefined-source\.json: components\[1\]\.sources\[0\]: source id "no-such-source" is not defined/m,
     'residence-not-offered.json':
       /^tests\/fixtures\/bad\/residence-not-offered\.json: components\[0\]\.residences\[2\]\.lane: residence "nvme-expert-tier" is not a lane of hardware "nvidia-dgx-spark-128gb-unified"/m,
   };
@@ -78,7 +80,12 @@ describe('check-profiles', () => {
   test(
     'fails when one bad file is given among good ones, and names only the bad one',
     async () => {
-      const r = await run('check-profiles', `profiles/${MIA}.json`, 'tests/fixtures/bad/unknown-hardware.json', `profiles/${LIME}.json`);
+      const r = await run(
+        'check-profiles',
+        `profiles/${MIA}.json`,
+        'tests/fixtures/bad/unknown-hardware.json',
+        `profiles/${LIME}.json`,
+      );
       expect(r.status).toBe(1);
       expect(r.stdout.trim().split('\n')).toEqual([
         'tests/fixtures/bad/unknown-hardware.json: hardware: unknown hardware id "no-such-hardware" (known: nvidia-dgx-spark-128gb-unified)',
@@ -93,11 +100,21 @@ describe('check-profiles', () => {
       // A second machine kind that profiles/hardware does not have, and a pin that names it.
       const dir = mkdtempSync(join(tmpdir(), 'pe-cli-'));
       mkdirSync(join(dir, 'hardware'));
-      const hardware = JSON.parse(readFileSync(resolve(REPO, 'profiles/hardware/nvidia-dgx-spark-128gb-unified.json'), 'utf8'));
+      const hardware = JSON.parse(
+        readFileSync(resolve(REPO, 'profiles/hardware/nvidia-dgx-spark-128gb-unified.json'), 'utf8'),
+      );
       const pin = JSON.parse(readFileSync(resolve(REPO, `profiles/${MIA}.json`), 'utf8'));
-      writeFileSync(join(dir, 'hardware', 'other-machine.json'), JSON.stringify({ ...hardware, id: 'other-machine' }));
-      writeFileSync(join(dir, 'other-pin.json'), JSON.stringify({ ...pin, id: 'other-pin', hardware: 'other-machine' }));
-      const files = [join(dir, 'hardware', 'other-machine.json'), join(dir, 'other-pin.json')].map((f) => relative(REPO, f));
+      writeFileSync(
+        join(dir, 'hardware', 'other-machine.json'),
+        JSON.stringify({ ...hardware, id: 'other-machine' }),
+      );
+      writeFileSync(
+        join(dir, 'other-pin.json'),
+        JSON.stringify({ ...pin, id: 'other-pin', hardware: 'other-machine' }),
+      );
+      const files = [join(dir, 'hardware', 'other-machine.json'), join(dir, 'other-pin.json')].map((f) =>
+        relative(REPO, f),
+      );
 
       const withHardware = await run('check-profiles', ...files);
       expect(withHardware.stdout).toContain('1 profiles, 2 hardware files: all valid');
@@ -139,7 +156,9 @@ describe('moves', () => {
       const engram = movesOf(r.stdout, 'Engram');
       const ple = movesOf(r.stdout, 'PLE');
       for (const l of ['Logical checkpoint', 'Unified pool', 'Local disk path']) {
-        expect(engram).toContain(`- ${l}: refused. Dragging an Engram row onto an SSD does not describe a real component.`);
+        expect(engram).toContain(
+          `- ${l}: refused. Dragging an Engram row onto an SSD does not describe a real component.`,
+        );
         expect(ple).toContain(`- ${l}: refused. This checkpoint has no Qwen-style n-gram PLE table.`);
       }
     },
@@ -164,7 +183,9 @@ describe('brief', () => {
     async () => {
       const byId = await run('brief', MIA);
       expect(byId.status).toBe(0);
-      expect(byId.stdout).toContain('Copies text for another assistant or a person to review. Nothing is deployed.');
+      expect(byId.stdout).toContain(
+        'Copies text for another assistant or a person to review. Nothing is deployed.',
+      );
       expect(byId.stdout).toContain('Explored placements\nNone. As-pinned.');
       expect((await run('brief', `profiles/${MIA}.json`)).stdout).toBe(byId.stdout);
     },

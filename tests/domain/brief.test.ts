@@ -39,7 +39,9 @@ describe('explored placements', () => {
   test('each move is listed from its as-pinned residence and marked as not applied to the verdict', () => {
     const brief = pinBrief({ profile: mia.profile, hardware: mia.hardware, placement: explored });
     const lines = block(brief, 'Explored placements');
-    expect(lines).toContain('- EXL3 checkpoint: Logical checkpoint -> Local disk path, explored, not applied to the verdict');
+    expect(lines).toContain(
+      '- EXL3 checkpoint: Logical checkpoint -> Local disk path, explored, not applied to the verdict',
+    );
     expect(lines.join('\n')).toContain('about 176 GB on disk');
     expect(lines).not.toContain('None. As-pinned.');
   });
@@ -47,7 +49,9 @@ describe('explored placements', () => {
   test('the moved row is shown in its new lane, marked as explored', () => {
     const brief = pinBrief({ profile: mia.profile, hardware: mia.hardware, placement: explored });
     const disk = block(brief, 'Local disk path');
-    expect(disk.some((l) => l.startsWith('- EXL3 checkpoint (explored, not applied to the verdict):'))).toBe(true);
+    expect(disk.some((l) => l.startsWith('- EXL3 checkpoint (explored, not applied to the verdict):'))).toBe(
+      true,
+    );
     expect(block(brief, 'Logical checkpoint').some((l) => l.includes('EXL3 checkpoint'))).toBe(false);
   });
 
@@ -78,8 +82,14 @@ describe('chosen settings', () => {
 
   test('a row the setting does not load is present but marked not loaded, and its license not downloaded', () => {
     const brief = pinBrief({ profile: mia.profile, hardware: mia.hardware, settings: { DRAFTER: 'mtp' } });
-    expect(block(brief, 'Unified pool (UMA)').some((l) => l.startsWith('- Drafter (present, not loaded under DRAFTER=mtp):'))).toBe(true);
-    expect(block(brief, 'Licenses').find((l) => l.startsWith('- dflash2:'))).toMatch(/\(not downloaded under DRAFTER=mtp\)$/);
+    expect(
+      block(brief, 'Unified pool (UMA)').some((l) =>
+        l.startsWith('- Drafter (present, not loaded under DRAFTER=mtp):'),
+      ),
+    ).toBe(true);
+    expect(block(brief, 'Licenses').find((l) => l.startsWith('- dflash2:'))).toMatch(
+      /\(not downloaded under DRAFTER=mtp\)$/,
+    );
     // Not loaded is not absent: the absent list is still Engram and PLE only.
     expect(brief).toContain('Absent: Engram, PLE. Absence is not zero bytes.');
   });
@@ -112,13 +122,18 @@ describe('a plain, deterministic text', () => {
   test('a date is printed only when given as an argument', () => {
     const without = pinBrief({ profile: mia.profile, hardware: mia.hardware });
     expect(without).not.toMatch(/Copied on/);
-    expect(pinBrief({ profile: mia.profile, hardware: mia.hardware, date: '2026-10-05' })).toContain('Copied on 2026-10-05.');
+    expect(pinBrief({ profile: mia.profile, hardware: mia.hardware, date: '2026-10-05' })).toContain(
+      'Copied on 2026-10-05.',
+    );
   });
 
   test('profile strings with markup characters come out exactly as written', () => {
     const profile = copyOf(mia.profile);
     profile.summary = 'Tags like <b>bold</b> & "quotes" stay <as-is>.';
-    profile.caveats = [...profile.caveats, 'Run with --flag <value> & keep *stars*, _underscores_ and `ticks`.'];
+    profile.caveats = [
+      ...profile.caveats,
+      'Run with --flag <value> & keep *stars*, _underscores_ and `ticks`.',
+    ];
     const brief = pinBrief({ profile, hardware: mia.hardware });
     expect(brief).toContain('Tags like <b>bold</b> & "quotes" stay <as-is>.');
     expect(brief).toContain('- Run with --flag <value> & keep *stars*, _underscores_ and `ticks`.');

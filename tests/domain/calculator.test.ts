@@ -5,7 +5,11 @@ import { calculateVerdict } from '../../src/domain/calculator';
 import type { Hardware, Profile } from '../../src/domain/schema';
 import { discrete, loadedPins, mia, ROOT } from '../helpers/load-bundled';
 
-const withComponent = (profile: Profile, id: string, change: Partial<Profile['components'][number]>): Profile => {
+const withComponent = (
+  profile: Profile,
+  id: string,
+  change: Partial<Profile['components'][number]>,
+): Profile => {
   const next = structuredClone(profile);
   const c = next.components.find((x) => x.id === id);
   if (!c) throw new Error(`no component ${id}`);
@@ -13,13 +17,17 @@ const withComponent = (profile: Profile, id: string, change: Partial<Profile['co
   return next;
 };
 
-const withServing = (profile: Profile, servingBytesPerNode: Profile['model']['servingBytesPerNode']): Profile => {
+const withServing = (
+  profile: Profile,
+  servingBytesPerNode: Profile['model']['servingBytesPerNode'],
+): Profile => {
   const next = structuredClone(profile);
   next.model.servingBytesPerNode = servingBytesPerNode;
   return next;
 };
 
-const allText = (v: ReturnType<typeof calculateVerdict>): string => [...v.used, ...v.unknowns, ...v.arithmetic].join('\n');
+const allText = (v: ReturnType<typeof calculateVerdict>): string =>
+  [...v.used, ...v.unknowns, ...v.arithmetic].join('\n');
 
 const SERVING_UNKNOWN =
   'Serving bytes per node: the source publishes no exact per-node figure; this calculator never adds component rows to make one.';
@@ -38,13 +46,16 @@ describe('the calculator verdict on the seed pins', () => {
     expect(source).not.toMatch(/[^+]\+[^+]|\+=|\.reduce\(|Array\.from\(\{\s*length/);
   });
 
-  it.each(loadedPins().map((p) => [p.profile.id, p] as const))('says "not established" for %s', (_id, { profile, hardware }) => {
-    const verdict = calculateVerdict(profile, hardware);
-    expect(verdict.status).toBe('not-established');
-    expect(verdict.headline).toBe('Not established');
-    expect(verdict.arithmetic).toEqual([]);
-    expect(verdict.unknowns).toContain(SERVING_UNKNOWN);
-  });
+  it.each(loadedPins().map((p) => [p.profile.id, p] as const))(
+    'says "not established" for %s',
+    (_id, { profile, hardware }) => {
+      const verdict = calculateVerdict(profile, hardware);
+      expect(verdict.status).toBe('not-established');
+      expect(verdict.headline).toBe('Not established');
+      expect(verdict.arithmetic).toEqual([]);
+      expect(verdict.unknowns).toContain(SERVING_UNKNOWN);
+    },
+  );
 
   describe('Mia TP2', () => {
     const { profile, hardware } = mia();
@@ -62,8 +73,19 @@ describe('the calculator verdict on the seed pins', () => {
     });
 
     it('lists, for information, the present rows whose resident bytes are unknown, and never adds them', () => {
-      for (const label of ['EXL3 checkpoint', 'Routed experts', 'Dense weights', 'Vision tower', 'KV cache', 'Drafter', 'Workspace', 'Recurrent state'])
-        expect(verdict.unknowns, label).toContain(`${label}: resident bytes unknown; rows overlap and are never added.`);
+      for (const label of [
+        'EXL3 checkpoint',
+        'Routed experts',
+        'Dense weights',
+        'Vision tower',
+        'KV cache',
+        'Drafter',
+        'Workspace',
+        'Recurrent state',
+      ])
+        expect(verdict.unknowns, label).toContain(
+          `${label}: resident bytes unknown; rows overlap and are never added.`,
+        );
     });
 
     it('never lists absent rows (Engram, PLE) as if they had bytes', () => {
@@ -91,7 +113,9 @@ describe('the calculator verdict on the seed pins', () => {
     });
 
     it('shows the capacity label as a label, not usable bytes', () => {
-      expect(verdict.used).toContain('Capacity label: 128 GB unified memory per Spark. A label, not usable bytes.');
+      expect(verdict.used).toContain(
+        'Capacity label: 128 GB unified memory per Spark. A label, not usable bytes.',
+      );
     });
 
     it('turns no prose figure into bytes: 176 GB, 164 GiB, 88.09 GiB, 80 GiB and 110 GiB free stay labels', () => {
@@ -146,28 +170,39 @@ describe('the calculator on a discrete-GPU pin that publishes serving bytes per 
     const v = calculateVerdict(withServing(profile, [37_000_000_000, 18_000_000_000]), hardware);
     expect(v.status).toBe('does-not-fit');
     expect(v.headline).toBe('Does not fit');
-    expect(v.arithmetic[0]).toBe('Node 0: 37,000,000,000 bytes (34.459 GiB) of 32,000,000,000 bytes (29.802 GiB) usable: over.');
+    expect(v.arithmetic[0]).toBe(
+      'Node 0: 37,000,000,000 bytes (34.459 GiB) of 32,000,000,000 bytes (29.802 GiB) usable: over.',
+    );
     expect(v.arithmetic[1]).toMatch(/^Node 1: 18,000,000,000 bytes .* usable: within\.$/);
     expect(allText(v)).not.toContain('55,000,000,000');
   });
 
   it('counts a figure equal to the capacity as within it', () => {
-    expect(calculateVerdict(withServing(profile, [32_000_000_000, 32_000_000_000]), hardware).status).toBe('fits');
-    expect(calculateVerdict(withServing(profile, [32_000_000_000, 32_000_000_001]), hardware).status).toBe('does-not-fit');
+    expect(calculateVerdict(withServing(profile, [32_000_000_000, 32_000_000_000]), hardware).status).toBe(
+      'fits',
+    );
+    expect(calculateVerdict(withServing(profile, [32_000_000_000, 32_000_000_001]), hardware).status).toBe(
+      'does-not-fit',
+    );
   });
 
   it('never adds the component rows: changing their bytes does not change the verdict', () => {
     // Adding the rows would give 15e9 + 6e9 + 5e9 + 4e9 + 8e9 + 2e9 = 40e9 per node: over 32e9.
     const v = calculateVerdict(profile, hardware);
     expect(allText(v)).not.toContain('40,000,000,000');
-    const bigger = withComponent(profile, 'kv-cache', { perRankBytes: [30_000_000_000, 30_000_000_000], residentBytes: 60_000_000_000 });
+    const bigger = withComponent(profile, 'kv-cache', {
+      perRankBytes: [30_000_000_000, 30_000_000_000],
+      residentBytes: 60_000_000_000,
+    });
     expect(calculateVerdict(bigger, hardware)).toEqual(v);
   });
 
   it('says "not established" when the serving figure is unknown, even though every row publishes its per-rank bytes', () => {
     const rowsOnly = withServing(profile, 'unknown');
     for (const c of rowsOnly.components.filter((x) => x.presence === 'present')) {
-      expect(Array.isArray(c.perRankBytes) && c.perRankBytes.every((b) => b !== 'unknown'), c.label).toBe(true);
+      expect(Array.isArray(c.perRankBytes) && c.perRankBytes.every((b) => b !== 'unknown'), c.label).toBe(
+        true,
+      );
       expect(c.residentBytes, c.label).not.toBe('unknown');
     }
     const v = calculateVerdict(rowsOnly, hardware);
@@ -181,11 +216,18 @@ describe('the calculator on a discrete-GPU pin that publishes serving bytes per 
     const short = calculateVerdict(withServing(profile, [25_000_000_000]), hardware);
     expect(short.status).toBe('not-established');
     expect(short.arithmetic).toEqual([]);
-    expect(short.unknowns).toContainEqual(expect.stringMatching(/^Serving bytes per node: the profile gives 1 figure for 2 nodes/));
+    expect(short.unknowns).toContainEqual(
+      expect.stringMatching(/^Serving bytes per node: the profile gives 1 figure for 2 nodes/),
+    );
 
-    const long = calculateVerdict(withServing(profile, [25_000_000_000, 25_000_000_000, 25_000_000_000]), hardware);
+    const long = calculateVerdict(
+      withServing(profile, [25_000_000_000, 25_000_000_000, 25_000_000_000]),
+      hardware,
+    );
     expect(long.status).toBe('not-established');
-    expect(long.unknowns).toContainEqual(expect.stringMatching(/^Serving bytes per node: the profile gives 3 figures for 2 nodes/));
+    expect(long.unknowns).toContainEqual(
+      expect.stringMatching(/^Serving bytes per node: the profile gives 3 figures for 2 nodes/),
+    );
   });
 
   it('says "not established" when one node\'s serving figure is unknown, naming that node', () => {
@@ -199,7 +241,9 @@ describe('the calculator on a discrete-GPU pin that publishes serving bytes per 
     const v = calculateVerdict(profile, { ...hardware, usableBytesPerNode: 'unknown' });
     expect(v.status).toBe('not-established');
     expect(v.arithmetic).toEqual([]);
-    expect(v.unknowns).toContainEqual(expect.stringMatching(/^Usable memory per node\. A made-up measured figure/));
+    expect(v.unknowns).toContainEqual(
+      expect.stringMatching(/^Usable memory per node\. A made-up measured figure/),
+    );
   });
 
   it('lists present rows with unknown resident bytes when not established, but never absent rows', () => {
@@ -210,7 +254,10 @@ describe('the calculator on a discrete-GPU pin that publishes serving bytes per 
   });
 
   it('does not let an absent row with bytes written on it change the verdict', () => {
-    const ple = withComponent(profile, 'ple', { perRankBytes: [30_000_000_000, 30_000_000_000], residentBytes: 60_000_000_000 });
+    const ple = withComponent(profile, 'ple', {
+      perRankBytes: [30_000_000_000, 30_000_000_000],
+      residentBytes: 60_000_000_000,
+    });
     expect(calculateVerdict(ple, hardware)).toEqual(calculateVerdict(profile, hardware));
   });
 

@@ -66,13 +66,19 @@ describe('alignment', () => {
 
   test('accepts bare profiles as well as sides with hardware', () => {
     const bare = compareProfiles(mia.profile, lime.profile);
-    expect(rowOf(bare, 'Hardware and shape', 'Nodes')).toEqual(rowOf(sections, 'Hardware and shape', 'Nodes'));
+    expect(rowOf(bare, 'Hardware and shape', 'Nodes')).toEqual(
+      rowOf(sections, 'Hardware and shape', 'Nodes'),
+    );
   });
 });
 
 describe('differences', () => {
   test('rows that read differently are marked; rows that read the same are not', () => {
-    expect(rowOf(sections, 'Pins and revisions', 'Weight revision')).toMatchObject({ a: 'unresolved', b: 'pinned', differs: true });
+    expect(rowOf(sections, 'Pins and revisions', 'Weight revision')).toMatchObject({
+      a: 'unresolved',
+      b: 'pinned',
+      differs: true,
+    });
     expect(rowOf(sections, 'Hardware and shape', 'Nodes')).toMatchObject({ a: '2', b: '2', differs: false });
     expect(rowOf(sections, 'Hardware and shape', 'TP')).toMatchObject({ differs: false });
     expect(rowOf(sections, 'Licenses', 'dflash2').differs).toBe(false);
@@ -110,7 +116,10 @@ describe('the do-not-blend banner', () => {
 
   test('does not show when neither pin names the other', () => {
     expect(namesEachOther(noLinks(mia), noLinks(lime))).toBe(false);
-    const brief = compareBrief({ a: { profile: noLinks(mia), hardware: mia.hardware }, b: { profile: noLinks(lime), hardware: lime.hardware } });
+    const brief = compareBrief({
+      a: { profile: noLinks(mia), hardware: mia.hardware },
+      b: { profile: noLinks(lime), hardware: lime.hardware },
+    });
     expect(brief).not.toContain('Do not blend:');
     // The standing note is there either way.
     expect(brief).toContain('Nothing is computed across the two pins');
@@ -119,7 +128,8 @@ describe('the do-not-blend banner', () => {
 
 describe('nothing is computed across the pins', () => {
   /** Numbers as written, thousands separators removed: "2,922,496" -> "2922496". */
-  const numbers = (t: string): string[] => [...t.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,(?=\d{3})/g, '').replace(/,$/, ''));
+  const numbers = (t: string): string[] =>
+    [...t.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,(?=\d{3})/g, '').replace(/,$/, ''));
   /** Every string value in a JSON document, longest first. */
   const strings = (json: string): string[] => {
     const out: string[] = [];
@@ -131,12 +141,19 @@ describe('nothing is computed across the pins', () => {
     return out.sort((x, y) => y.length - x.length);
   };
 
-  const cells = sections.flatMap((s) => s.rows.flatMap((r) => [{ pin: mia, text: r.a, where: `${s.title} / ${r.label} / A` }, { pin: lime, text: r.b, where: `${s.title} / ${r.label} / B` }]));
+  const cells = sections.flatMap((s) =>
+    s.rows.flatMap((r) => [
+      { pin: mia, text: r.a, where: `${s.title} / ${r.label} / A` },
+      { pin: lime, text: r.b, where: `${s.title} / ${r.label} / B` },
+    ]),
+  );
 
   test("every number in a cell appears in that pin's own files", () => {
     const stray = cells.flatMap(({ pin, text, where }) => {
       const known = new Set(numbers(`${pin.json}\n${pin.hardwareJson}`));
-      return numbers(text).filter((n) => !known.has(n)).map((n) => `${where}: ${n}`);
+      return numbers(text)
+        .filter((n) => !known.has(n))
+        .map((n) => `${where}: ${n}`);
     });
     expect(stray).toEqual([]);
   });
@@ -147,7 +164,8 @@ describe('nothing is computed across the pins', () => {
   });
 
   test('no comparative words, ratios or percentages beyond what a profile says', () => {
-    const COMPARATIVE = /\b(faster|slower|ratio|speed-?up|better|worse|more than|less than|ahead|behind|wins?|beats?|ranks?|ranked|ranking)\b|\d\s*x\b|×|%/i;
+    const COMPARATIVE =
+      /\b(faster|slower|ratio|speed-?up|better|worse|more than|less than|ahead|behind|wins?|beats?|ranks?|ranked|ranking)\b|\d\s*x\b|×|%/i;
     const found = cells.flatMap(({ pin, text, where }) => {
       let own = text;
       for (const s of strings(`[${pin.json},${pin.hardwareJson}]`)) own = own.split(s).join(' ');
@@ -158,7 +176,9 @@ describe('nothing is computed across the pins', () => {
 
   test("an observation row carries only its own pin's stated figure", () => {
     // 60.4 and 108.8 tok/s are Mia's (seed 000); 99, 368 and 183 s are Lime's (seed 001).
-    const observed = section(sections, 'Reported observations').rows.filter((r) => r.label.startsWith('Observation'));
+    const observed = section(sections, 'Reported observations').rows.filter((r) =>
+      r.label.startsWith('Observation'),
+    );
     for (const r of observed) {
       for (const theirs of ['99 vs 72', '368 vs 251', '183 s']) expect(r.a).not.toContain(theirs);
       for (const theirs of ['60.4 tok/s', '108.8 tok/s']) expect(r.b).not.toContain(theirs);
@@ -171,7 +191,9 @@ describe('the comparison brief', () => {
 
   test('names both pins and states the no-cross-arithmetic note', () => {
     expect(brief).toContain(`Pin A: GLM-5.3-Flash on 2 DGX Sparks, Mia TensorFold TP2 (${MIA})`);
-    expect(brief).toContain(`Pin B: GLM-5.3-Flash on 2 DGX Sparks, LimeChain TensorFold C8 comparison (${LIME})`);
+    expect(brief).toContain(
+      `Pin B: GLM-5.3-Flash on 2 DGX Sparks, LimeChain TensorFold C8 comparison (${LIME})`,
+    );
     expect(brief).toContain('Nothing is computed across the two pins');
   });
 

@@ -24,7 +24,15 @@ describe('the Mia TP2 board as pinned', () => {
     expect(placement['exl3-checkpoint']).toBe(LEDGER);
     expect(placement.engram).toBe(ABSENT);
     expect(placement.ple).toBe(ABSENT);
-    for (const id of ['routed-experts', 'dense-weights', 'kv-cache', 'drafter', 'workspace', 'vision-tower', 'recurrent-state'])
+    for (const id of [
+      'routed-experts',
+      'dense-weights',
+      'kv-cache',
+      'drafter',
+      'workspace',
+      'vision-tower',
+      'recurrent-state',
+    ])
       expect(placement[id], id).toBe('unified-pool');
   });
 
@@ -37,13 +45,18 @@ describe('the Mia TP2 board as pinned', () => {
     const engram = findComponent(profile, 'engram')!;
     const settings = defaultSettings(profile);
     expect(loadState(profile, drafter, settings)).toEqual({ state: 'loaded' });
-    expect(loadState(profile, drafter, { ...settings, DRAFTER: 'mtp' })).toEqual({ state: 'not-loaded', setting: 'DRAFTER=mtp' });
+    expect(loadState(profile, drafter, { ...settings, DRAFTER: 'mtp' })).toEqual({
+      state: 'not-loaded',
+      setting: 'DRAFTER=mtp',
+    });
     expect(loadState(profile, engram, settings)).toEqual({ state: 'absent' });
   });
 
   it('unloads only the drafter under DRAFTER=mtp, and nothing under the defaults', () => {
     expect([...unloadedBy(profile, defaultSettings(profile))]).toEqual([]);
-    expect([...unloadedBy(profile, { ...defaultSettings(profile), DRAFTER: 'mtp' })]).toEqual([['drafter', 'DRAFTER=mtp']]);
+    expect([...unloadedBy(profile, { ...defaultSettings(profile), DRAFTER: 'mtp' })]).toEqual([
+      ['drafter', 'DRAFTER=mtp'],
+    ]);
   });
 
   it('uses the default for a setting the user has not chosen', () => {
@@ -55,32 +68,41 @@ describe('the Mia TP2 board as pinned', () => {
   });
 });
 
-describe.each(loadedPins().map((p) => [p.profile.id, p] as const))('explorations on %s', (_id, { profile, hardware }) => {
-  it('has none as pinned', () => {
-    expect(explorations(profile, asPinnedPlacement(profile))).toEqual([]);
-  });
+describe.each(loadedPins().map((p) => [p.profile.id, p] as const))(
+  'explorations on %s',
+  (_id, { profile, hardware }) => {
+    it('has none as pinned', () => {
+      expect(explorations(profile, asPinnedPlacement(profile))).toEqual([]);
+    });
 
-  it('lists an accepted move away from the as-pinned residence as an exploration', () => {
-    const ledgerRow = profile.components.find((c) => c.asPinned === LEDGER && c.residences.length > 0)!;
-    const to = ledgerRow.residences[0]!.lane;
-    const result = checkMove(
-      { profile, hardware, placement: asPinnedPlacement(profile), settings: defaultSettings(profile) },
-      { component: ledgerRow.id, to },
-    );
-    expect(result.ok).toBe(true);
-    if (result.ok) expect(explorations(profile, result.placement)).toEqual([{ component: ledgerRow.id, to }]);
-  });
+    it('lists an accepted move away from the as-pinned residence as an exploration', () => {
+      const ledgerRow = profile.components.find((c) => c.asPinned === LEDGER && c.residences.length > 0)!;
+      const to = ledgerRow.residences[0]!.lane;
+      const result = checkMove(
+        { profile, hardware, placement: asPinnedPlacement(profile), settings: defaultSettings(profile) },
+        { component: ledgerRow.id, to },
+      );
+      expect(result.ok).toBe(true);
+      if (result.ok)
+        expect(explorations(profile, result.placement)).toEqual([{ component: ledgerRow.id, to }]);
+    });
 
-  it('drops a row moved back to its as-pinned residence from the explorations', () => {
-    const ledgerRow = profile.components.find((c) => c.asPinned === LEDGER && c.residences.length > 0)!;
-    const ctx = { profile, hardware, placement: asPinnedPlacement(profile), settings: defaultSettings(profile) };
-    const away = checkMove(ctx, { component: ledgerRow.id, to: ledgerRow.residences[0]!.lane });
-    if (!away.ok) throw new Error(away.reason);
-    const back = checkMove({ ...ctx, placement: away.placement }, { component: ledgerRow.id, to: LEDGER });
-    expect(back.ok).toBe(true);
-    if (back.ok) expect(explorations(profile, back.placement)).toEqual([]);
-  });
-});
+    it('drops a row moved back to its as-pinned residence from the explorations', () => {
+      const ledgerRow = profile.components.find((c) => c.asPinned === LEDGER && c.residences.length > 0)!;
+      const ctx = {
+        profile,
+        hardware,
+        placement: asPinnedPlacement(profile),
+        settings: defaultSettings(profile),
+      };
+      const away = checkMove(ctx, { component: ledgerRow.id, to: ledgerRow.residences[0]!.lane });
+      if (!away.ok) throw new Error(away.reason);
+      const back = checkMove({ ...ctx, placement: away.placement }, { component: ledgerRow.id, to: LEDGER });
+      expect(back.ok).toBe(true);
+      if (back.ok) expect(explorations(profile, back.placement)).toEqual([]);
+    });
+  },
+);
 
 describe('the discrete fixture board', () => {
   const { profile, hardware } = discrete();

@@ -1,11 +1,32 @@
 import fc from 'fast-check';
 import { calculateVerdict } from '../../src/domain/calculator';
-import { ABSENT, LEDGER, asPinnedPlacement, defaultSettings, loadState, type Move, type Placement, type Settings } from '../../src/domain/placement';
+import {
+  ABSENT,
+  LEDGER,
+  asPinnedPlacement,
+  defaultSettings,
+  loadState,
+  type Move,
+  type Placement,
+  type Settings,
+} from '../../src/domain/placement';
 import { checkMove } from '../../src/domain/rules';
 import type { Hardware, Profile } from '../../src/domain/schema';
 import { discrete, loadedPins } from '../helpers/load-bundled';
 
-const GARBAGE_IDS = ['', ' ', 'nvme', 'ssd', 'Unified pool', '__proto__', 'constructor', 'toString', 'null', 'undefined', '0'];
+const GARBAGE_IDS = [
+  '',
+  ' ',
+  'nvme',
+  'ssd',
+  'Unified pool',
+  '__proto__',
+  'constructor',
+  'toString',
+  'null',
+  'undefined',
+  '0',
+];
 
 const moveArb = (profile: Profile, hardware: Hardware): fc.Arbitrary<Move> =>
   fc.record({
@@ -35,7 +56,9 @@ const settingsArb = (profile: Profile): fc.Arbitrary<Settings> =>
 
 /** Where a placement may put a row: its as-pinned group or a lane its evidence lists. */
 function allowedResidences(profile: Profile): Map<string, Set<string>> {
-  return new Map(profile.components.map((c) => [c.id, new Set([c.asPinned, ...c.residences.map((r) => r.lane)])]));
+  return new Map(
+    profile.components.map((c) => [c.id, new Set([c.asPinned, ...c.residences.map((r) => r.lane)])]),
+  );
 }
 
 const pins = [...loadedPins(), discrete()].map((p) => [p.profile.id, p] as const);
@@ -43,29 +66,33 @@ const pins = [...loadedPins(), discrete()].map((p) => [p.profile.id, p] as const
 describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
   it('never change the calculator verdict, and a refused move leaves the board as it was', () => {
     fc.assert(
-      fc.property(fc.array(moveArb(profile, hardware), { maxLength: 40 }), settingsArb(profile), (moves, settings) => {
-        const profileBefore = structuredClone(profile);
-        const verdictBefore = calculateVerdict(profile, hardware);
-        let placement: Placement = asPinnedPlacement(profile);
+      fc.property(
+        fc.array(moveArb(profile, hardware), { maxLength: 40 }),
+        settingsArb(profile),
+        (moves, settings) => {
+          const profileBefore = structuredClone(profile);
+          const verdictBefore = calculateVerdict(profile, hardware);
+          let placement: Placement = asPinnedPlacement(profile);
 
-        for (const move of moves) {
-          const given = placement;
-          const boardBefore = structuredClone(given);
-          const result = checkMove({ profile, hardware, placement: given, settings }, move);
-          // The board handed to the rules is never changed in place, accepted or not.
-          expect(given).toEqual(boardBefore);
-          if (result.ok) {
-            placement = result.placement;
-          } else {
-            expect(result).not.toHaveProperty('placement');
-            expect(result.reason.trim().length).toBeGreaterThan(0);
-            expect(placement).toEqual(boardBefore);
+          for (const move of moves) {
+            const given = placement;
+            const boardBefore = structuredClone(given);
+            const result = checkMove({ profile, hardware, placement: given, settings }, move);
+            // The board handed to the rules is never changed in place, accepted or not.
+            expect(given).toEqual(boardBefore);
+            if (result.ok) {
+              placement = result.placement;
+            } else {
+              expect(result).not.toHaveProperty('placement');
+              expect(result.reason.trim().length).toBeGreaterThan(0);
+              expect(placement).toEqual(boardBefore);
+            }
           }
-        }
 
-        expect(calculateVerdict(profile, hardware)).toEqual(verdictBefore);
-        expect(profile).toEqual(profileBefore);
-      }),
+          expect(calculateVerdict(profile, hardware)).toEqual(verdictBefore);
+          expect(profile).toEqual(profileBefore);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -74,26 +101,32 @@ describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
     const allowed = allowedResidences(profile);
     const ids = new Set(profile.components.map((c) => c.id));
     fc.assert(
-      fc.property(fc.array(moveArb(profile, hardware), { maxLength: 40 }), settingsArb(profile), (moves, settings) => {
-        let placement: Placement = asPinnedPlacement(profile);
-        for (const move of moves) {
-          const before = placement;
-          const result = checkMove({ profile, hardware, placement, settings }, move);
-          if (!result.ok) continue;
-          placement = result.placement;
+      fc.property(
+        fc.array(moveArb(profile, hardware), { maxLength: 40 }),
+        settingsArb(profile),
+        (moves, settings) => {
+          let placement: Placement = asPinnedPlacement(profile);
+          for (const move of moves) {
+            const before = placement;
+            const result = checkMove({ profile, hardware, placement, settings }, move);
+            if (!result.ok) continue;
+            placement = result.placement;
 
-          const component = profile.components.find((c) => c.id === move.component)!;
-          expect(component).toBeDefined();
-          expect(loadState(profile, component, settings)).toEqual({ state: 'loaded' });
-          expect(placement[move.component]).toBe(move.to);
-          // Only the moved row changed.
-          for (const id of ids) if (id !== move.component) expect(placement[id]).toBe(before[id]);
-          expect(Object.keys(placement).sort()).toEqual([...ids].sort());
-          for (const [id, residence] of Object.entries(placement)) expect(allowed.get(id)?.has(residence), `${id} -> ${residence}`).toBe(true);
-          // Absent rows never leave the absent list.
-          for (const c of profile.components) if (c.presence === 'absent') expect(placement[c.id]).toBe(ABSENT);
-        }
-      }),
+            const component = profile.components.find((c) => c.id === move.component)!;
+            expect(component).toBeDefined();
+            expect(loadState(profile, component, settings)).toEqual({ state: 'loaded' });
+            expect(placement[move.component]).toBe(move.to);
+            // Only the moved row changed.
+            for (const id of ids) if (id !== move.component) expect(placement[id]).toBe(before[id]);
+            expect(Object.keys(placement).sort()).toEqual([...ids].sort());
+            for (const [id, residence] of Object.entries(placement))
+              expect(allowed.get(id)?.has(residence), `${id} -> ${residence}`).toBe(true);
+            // Absent rows never leave the absent list.
+            for (const c of profile.components)
+              if (c.presence === 'absent') expect(placement[c.id]).toBe(ABSENT);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -101,7 +134,12 @@ describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
   it('give the same answer to the same move on the same board', () => {
     fc.assert(
       fc.property(moveArb(profile, hardware), (move) => {
-        const ctx = { profile, hardware, placement: asPinnedPlacement(profile), settings: defaultSettings(profile) };
+        const ctx = {
+          profile,
+          hardware,
+          placement: asPinnedPlacement(profile),
+          settings: defaultSettings(profile),
+        };
         expect(checkMove(ctx, move)).toEqual(checkMove(ctx, move));
       }),
     );

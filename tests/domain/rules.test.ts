@@ -1,9 +1,19 @@
 import { checkMove, describeMove, type MoveContext } from '../../src/domain/rules';
-import { ABSENT, LEDGER, asPinnedPlacement, defaultSettings, type Settings } from '../../src/domain/placement';
+import {
+  ABSENT,
+  LEDGER,
+  asPinnedPlacement,
+  defaultSettings,
+  type Settings,
+} from '../../src/domain/placement';
 import type { Hardware, Profile } from '../../src/domain/schema';
 import { discrete, loadedPins, mia } from '../helpers/load-bundled';
 
-const ctxFor = (profile: Profile, hardware: Hardware, settings: Settings = defaultSettings(profile)): MoveContext => ({
+const ctxFor = (
+  profile: Profile,
+  hardware: Hardware,
+  settings: Settings = defaultSettings(profile),
+): MoveContext => ({
   profile,
   hardware,
   placement: asPinnedPlacement(profile),
@@ -81,97 +91,101 @@ describe('the Mia TP2 pin refuses what its recipe rules out', () => {
   });
 });
 
-describe.each([...loadedPins(), discrete()].map((p) => [p.profile.id, p] as const))('placement rules for pin %s', (_id, { profile, hardware }) => {
-  const ctx = ctxFor(profile, hardware);
-  const present = profile.components.filter((c) => c.presence === 'present');
-  const absent = profile.components.filter((c) => c.presence === 'absent');
+describe.each([...loadedPins(), discrete()].map((p) => [p.profile.id, p] as const))(
+  'placement rules for pin %s',
+  (_id, { profile, hardware }) => {
+    const ctx = ctxFor(profile, hardware);
+    const present = profile.components.filter((c) => c.presence === 'present');
+    const absent = profile.components.filter((c) => c.presence === 'absent');
 
-  it('accepts each present component on every residence its evidence lists, citing that evidence', () => {
-    for (const c of present)
-      for (const r of c.residences) {
-        const result = checkMove(ctx, { component: c.id, to: r.lane });
-        expect(result, `${c.id} -> ${r.lane}`).toEqual({
-          ok: true,
-          placement: { ...ctx.placement, [c.id]: r.lane },
-          evidence: r.evidence,
-        });
+    it('accepts each present component on every residence its evidence lists, citing that evidence', () => {
+      for (const c of present)
+        for (const r of c.residences) {
+          const result = checkMove(ctx, { component: c.id, to: r.lane });
+          expect(result, `${c.id} -> ${r.lane}`).toEqual({
+            ok: true,
+            placement: { ...ctx.placement, [c.id]: r.lane },
+            evidence: r.evidence,
+          });
+        }
+    });
+
+    it('refuses each lane the evidence rules out, with the profile reason', () => {
+      for (const c of present)
+        for (const r of c.refusals)
+          expect(checkMove(ctx, { component: c.id, to: r.lane })).toEqual({ ok: false, reason: r.reason });
+    });
+
+    it('refuses absent components everywhere with the profile reason: absence is not zero bytes', () => {
+      for (const c of absent)
+        for (const to of [...hardware.lanes.map((l) => l.id), LEDGER, ABSENT])
+          expect(checkMove(ctx, { component: c.id, to })).toEqual({ ok: false, reason: c.absentReason });
+    });
+
+    it('lets only the file ledger row sit on the logical checkpoint', () => {
+      for (const c of present) {
+        const result = checkMove(ctx, { component: c.id, to: LEDGER });
+        expect(result.ok, c.id).toBe(c.asPinned === LEDGER);
       }
-  });
+    });
 
-  it('refuses each lane the evidence rules out, with the profile reason', () => {
-    for (const c of present)
-      for (const r of c.refusals) expect(checkMove(ctx, { component: c.id, to: r.lane })).toEqual({ ok: false, reason: r.reason });
-  });
+    it('refuses an unknown lane with a readable reason naming it', () => {
+      for (const c of present) {
+        const result = checkMove(ctx, { component: c.id, to: 'nvme-expert-tier' });
+        expect(result.ok).toBe(false);
+        if (!result.ok) {
+          expect(result.reason).toContain('nvme-expert-tier');
+          expect(result.reason).toContain(hardware.label);
+          expect(result.reason).not.toMatch(/undefined|null|\[object/);
+        }
+      }
+    });
 
-  it('refuses absent components everywhere with the profile reason: absence is not zero bytes', () => {
-    for (const c of absent)
-      for (const to of [...hardware.lanes.map((l) => l.id), LEDGER, ABSENT])
-        expect(checkMove(ctx, { component: c.id, to })).toEqual({ ok: false, reason: c.absentReason });
-  });
+    it('refuses the "absent" list as a drop target for present rows', () => {
+      for (const c of present) expect(checkMove(ctx, { component: c.id, to: ABSENT }).ok).toBe(false);
+    });
 
-  it('lets only the file ledger row sit on the logical checkpoint', () => {
-    for (const c of present) {
-      const result = checkMove(ctx, { component: c.id, to: LEDGER });
-      expect(result.ok, c.id).toBe(c.asPinned === LEDGER);
-    }
-  });
-
-  it('refuses an unknown lane with a readable reason naming it', () => {
-    for (const c of present) {
-      const result = checkMove(ctx, { component: c.id, to: 'nvme-expert-tier' });
+    it('refuses an unknown component with a readable reason naming it', () => {
+      const result = checkMove(ctx, { component: 'ssd-engram', to: hardware.lanes[0]!.id });
       expect(result.ok).toBe(false);
       if (!result.ok) {
-        expect(result.reason).toContain('nvme-expert-tier');
-        expect(result.reason).toContain(hardware.label);
+        expect(result.reason).toContain('ssd-engram');
         expect(result.reason).not.toMatch(/undefined|null|\[object/);
       }
-    }
-  });
+    });
 
-  it('refuses the "absent" list as a drop target for present rows', () => {
-    for (const c of present) expect(checkMove(ctx, { component: c.id, to: ABSENT }).ok).toBe(false);
-  });
-
-  it('refuses an unknown component with a readable reason naming it', () => {
-    const result = checkMove(ctx, { component: 'ssd-engram', to: hardware.lanes[0]!.id });
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.reason).toContain('ssd-engram');
-      expect(result.reason).not.toMatch(/undefined|null|\[object/);
-    }
-  });
-
-  it('refuses every component that a setting unloads, naming that setting', () => {
-    for (const s of profile.settings)
-      for (const o of s.options)
-        for (const id of o.unloads) {
-          const c = profile.components.find((x) => x.id === id)!;
-          const settings = { ...defaultSettings(profile), [s.name]: o.value };
-          for (const r of c.residences) {
-            const result = checkMove(ctxFor(profile, hardware, settings), { component: id, to: r.lane });
-            expect(result.ok).toBe(false);
-            if (!result.ok) expect(result.reason).toContain(`${s.name}=${o.value}`);
+    it('refuses every component that a setting unloads, naming that setting', () => {
+      for (const s of profile.settings)
+        for (const o of s.options)
+          for (const id of o.unloads) {
+            const c = profile.components.find((x) => x.id === id)!;
+            const settings = { ...defaultSettings(profile), [s.name]: o.value };
+            for (const r of c.residences) {
+              const result = checkMove(ctxFor(profile, hardware, settings), { component: id, to: r.lane });
+              expect(result.ok).toBe(false);
+              if (!result.ok) expect(result.reason).toContain(`${s.name}=${o.value}`);
+            }
           }
-        }
-  });
+    });
 
-  it('returns no placement with a refusal and leaves the given placement untouched', () => {
-    const placement = asPinnedPlacement(profile);
-    const before = structuredClone(placement);
-    const moves = [
-      ...absent.map((c) => ({ component: c.id, to: hardware.lanes[0]!.id })),
-      ...present.flatMap((c) => c.refusals.map((r) => ({ component: c.id, to: r.lane }))),
-      { component: 'not-a-component', to: hardware.lanes[0]!.id },
-    ];
-    expect(moves.length).toBeGreaterThan(0);
-    for (const move of moves) {
-      const result = checkMove({ ...ctx, placement }, move);
-      expect(result.ok).toBe(false);
-      expect(result).not.toHaveProperty('placement');
-    }
-    expect(placement).toEqual(before);
-  });
-});
+    it('returns no placement with a refusal and leaves the given placement untouched', () => {
+      const placement = asPinnedPlacement(profile);
+      const before = structuredClone(placement);
+      const moves = [
+        ...absent.map((c) => ({ component: c.id, to: hardware.lanes[0]!.id })),
+        ...present.flatMap((c) => c.refusals.map((r) => ({ component: c.id, to: r.lane }))),
+        { component: 'not-a-component', to: hardware.lanes[0]!.id },
+      ];
+      expect(moves.length).toBeGreaterThan(0);
+      for (const move of moves) {
+        const result = checkMove({ ...ctx, placement }, move);
+        expect(result.ok).toBe(false);
+        expect(result).not.toHaveProperty('placement');
+      }
+      expect(placement).toEqual(before);
+    });
+  },
+);
 
 describe('a discrete-GPU pin whose model really has an Engram table', () => {
   const { profile, hardware } = discrete();
@@ -193,7 +207,10 @@ describe('a discrete-GPU pin whose model really has an Engram table', () => {
 
   it('refuses the Engram row in GPU memory with the profile reason', () => {
     const reason = engram.refusals.find((r) => r.lane === laneId(hardware, 'GPU memory'))!.reason;
-    expect(checkMove(ctx, { component: 'engram', to: laneId(hardware, 'GPU memory') })).toEqual({ ok: false, reason });
+    expect(checkMove(ctx, { component: 'engram', to: laneId(hardware, 'GPU memory') })).toEqual({
+      ok: false,
+      reason,
+    });
   });
 
   it('refuses the PLE row it does not have, with its reason', () => {

@@ -27,9 +27,21 @@ function briefOf(id: string): string {
 }
 
 const SEEDS = [
-  { name: 'seed 000 (Mia TensorFold TP2)', file: '000_b72d5e6c6ad99f5a.txt', id: 'glm-5.3-flash-mia-tensorfold-tp2' },
-  { name: 'seed 001 (LimeChain TensorFold C8)', file: '001_05cb493be7c73fe5.txt', id: 'glm-5.3-flash-lime-tensorfold-c8' },
-].map((s) => ({ ...s, text: readFileSync(resolve(ROOT, 'tests/fixtures/seeds', s.file), 'utf8'), brief: briefOf(s.id) }));
+  {
+    name: 'seed 000 (Mia TensorFold TP2)',
+    file: '000_b72d5e6c6ad99f5a.txt',
+    id: 'glm-5.3-flash-mia-tensorfold-tp2',
+  },
+  {
+    name: 'seed 001 (LimeChain TensorFold C8)',
+    file: '001_05cb493be7c73fe5.txt',
+    id: 'glm-5.3-flash-lime-tensorfold-c8',
+  },
+].map((s) => ({
+  ...s,
+  text: readFileSync(resolve(ROOT, 'tests/fixtures/seeds', s.file), 'utf8'),
+  brief: briefOf(s.id),
+}));
 
 /**
  * Page chrome in the seeds that is not a fact and need not be in a brief. Empty today:
@@ -71,15 +83,25 @@ const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 /** Facts by kind, extracted the same way from the seed and from the brief. */
 const EXTRACTORS: Record<string, (t: string) => string[]> = {
   // Standalone numbers, with thousands separators and decimals: "2,922,496", "88.09", "12/48".
-  numbers: (t) => [...t.matchAll(/(?<![A-Za-z0-9_.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![0-9A-Za-z_]|[.,]\d)|(?<![A-Za-z0-9_.,])\d+(?:\.\d+)?(?![0-9A-Za-z_]|[.,]\d)/g)].map((m) => m[0]),
+  numbers: (t) =>
+    [
+      ...t.matchAll(
+        /(?<![A-Za-z0-9_.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![0-9A-Za-z_]|[.,]\d)|(?<![A-Za-z0-9_.,])\d+(?:\.\d+)?(?![0-9A-Za-z_]|[.,]\d)/g,
+      ),
+    ].map((m) => m[0]),
   // Hex hashes: 7+ hex characters with at least one digit ("80dba15", "eb9eb208", full shas).
-  hashes: (t) => [...t.matchAll(/(?<![0-9A-Za-z])[0-9a-f]{7,}(?![0-9A-Za-z])/g)].map((m) => m[0]).filter((h) => /\d/.test(h)),
+  hashes: (t) =>
+    [...t.matchAll(/(?<![0-9A-Za-z])[0-9a-f]{7,}(?![0-9A-Za-z])/g)]
+      .map((m) => m[0])
+      .filter((h) => /\d/.test(h)),
   versions: (t) => [...t.matchAll(/(?<![A-Za-z0-9])v\d+(?:\.\d+)+/g)].map((m) => m[0]),
   dates: (t) => [...t.matchAll(/(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)/g)].map((m) => m[0]),
   // SPDX ids as stated after "SPDX ", and the ids named in running text.
   spdx: (t) => [
     ...[...t.matchAll(/SPDX (\S+?)\.?(?=\s|$)/g)].map((m) => `SPDX ${m[1]}`),
-    ...[...t.matchAll(/\b(?:Apache-\d\.\d|MIT|CC-BY(?:-[A-Z]{2})*-\d\.\d|LicenseRef-[A-Za-z0-9-]+-\d\.\d)\b/g)].map((m) => m[0]),
+    ...[
+      ...t.matchAll(/\b(?:Apache-\d\.\d|MIT|CC-BY(?:-[A-Z]{2})*-\d\.\d|LicenseRef-[A-Za-z0-9-]+-\d\.\d)\b/g),
+    ].map((m) => m[0]),
   ],
   percents: (t) => [...t.matchAll(/\d+(?:\.\d+)?%/g)].map((m) => m[0]),
 };
@@ -124,10 +146,13 @@ describe('the standing qualifiers of the seeds', () => {
     'Commercial recommendation: false. Memory fit claimed: false. Deployment done: false.',
     'Runtime claimed by this site: false. Summing components creates a fit: false. The generic calculator verdict is unchanged.',
   ];
-  test.each(SEEDS.flatMap((s) => QUALIFIERS.map((q) => ({ ...s, q }))))('$name brief says "$q"', ({ text, brief, q }) => {
-    expect(normalize(text)).toContain(q);
-    expect(brief).toContain(q);
-  });
+  test.each(SEEDS.flatMap((s) => QUALIFIERS.map((q) => ({ ...s, q }))))(
+    '$name brief says "$q"',
+    ({ text, brief, q }) => {
+      expect(normalize(text)).toContain(q);
+      expect(brief).toContain(q);
+    },
+  );
 
   test.each(SEEDS)('$name brief lists Engram and PLE as absent, never as 0 bytes', ({ brief }) => {
     expect(brief).toContain('Absent: Engram, PLE. Absence is not zero bytes.');
@@ -137,7 +162,11 @@ describe('the standing qualifiers of the seeds', () => {
 
 describe('the sentence splitter used above', () => {
   test('splits sentences that a browser copy ran together', () => {
-    expect(seedSentences('Commercial use allowed.tensorfold: Apache-2.0 from TensorFold v0.6.0. Commercial use allowed.')).toEqual([
+    expect(
+      seedSentences(
+        'Commercial use allowed.tensorfold: Apache-2.0 from TensorFold v0.6.0. Commercial use allowed.',
+      ),
+    ).toEqual([
       'Commercial use allowed.',
       'tensorfold: Apache-2.0 from TensorFold v0.6.0.',
       'Commercial use allowed.',

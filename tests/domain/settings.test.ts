@@ -24,7 +24,9 @@ describe('settings the Mia pin states', () => {
   });
 
   test('DRAFTER=mtp leaves the drafter present but not loaded', () => {
-    expect(unloadedBy(profile, effectiveSettings(profile, { DRAFTER: 'mtp' })).get('drafter')).toBe('DRAFTER=mtp');
+    expect(unloadedBy(profile, effectiveSettings(profile, { DRAFTER: 'mtp' })).get('drafter')).toBe(
+      'DRAFTER=mtp',
+    );
   });
 
   test('the brief under DRAFTER=mtp never says PARALLEL=4, and its verdict is the as-pinned one', () => {

@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { GB, GIB, formatBytes, formatGB, formatGiB, formatInteger, isKnown, toGB, toGiB } from '../../src/domain/units';
+import {
+  GB,
+  GIB,
+  formatBytes,
+  formatGB,
+  formatGiB,
+  formatInteger,
+  isKnown,
+  toGB,
+  toGiB,
+} from '../../src/domain/units';
 
 // Seed (Mia, model notes): "328,326,771,576 safetensors file bytes" and
 // "Checkpoint file 328326771576 bytes (305.778 GiB)".

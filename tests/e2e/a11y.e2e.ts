@@ -8,7 +8,23 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { ARTIFACTS, screenshot, useBrowser } from './browser';
-import { LIME, MIA, handle, hint, keyboardMove, keyboardPickUp, lane, lastMove, open, openPin, pickUpFocused, showBoard, spoken, waitSpoken, waitText } from './app';
+import {
+  LIME,
+  MIA,
+  handle,
+  hint,
+  keyboardMove,
+  keyboardPickUp,
+  lane,
+  lastMove,
+  open,
+  openPin,
+  pickUpFocused,
+  showBoard,
+  spoken,
+  waitSpoken,
+  waitText,
+} from './app';
 
 const require = createRequire(import.meta.url);
 const mkdirArtifacts = async () => mkdirSync(ARTIFACTS, { recursive: true });
@@ -16,7 +32,14 @@ const AXE = require.resolve('axe-core/axe.min.js');
 
 const fresh = useBrowser();
 
-type AxeResult = { violations: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] };
+type AxeResult = {
+  violations: {
+    id: string;
+    impact: string;
+    help: string;
+    nodes: { target: string[]; failureSummary?: string }[];
+  }[];
+};
 
 /**
  * Runs axe-core on the page as it is now. axe is added as an inline script, which the
@@ -25,9 +48,15 @@ type AxeResult = { violations: { id: string; impact: string; help: string; nodes
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }),
+    (window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    }),
   )) as AxeResult;
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
+  return result.violations.flatMap((v) =>
+    v.nodes.map(
+      (n) => `${v.id} (${v.impact}): ${v.help} at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`,
+    ),
+  );
 }
 
 const views: [string, string][] = [
@@ -83,8 +112,18 @@ describe('axe-core finds no violation', () => {
     const page = await fresh({ bypassCSP: true, height: 1700 });
     await openPin(page);
     await showBoard(page);
-    await keyboardMove(page, 'EXL3 checkpoint', ['ArrowRight'], 'EXL3 checkpoint is over Unified pool: accepts.');
-    await keyboardMove(page, 'Routed experts', ['ArrowRight'], 'Routed experts is over Local disk path: refused, Not an NVMe expert tier.');
+    await keyboardMove(
+      page,
+      'EXL3 checkpoint',
+      ['ArrowRight'],
+      'EXL3 checkpoint is over Unified pool: accepts.',
+    );
+    await keyboardMove(
+      page,
+      'Routed experts',
+      ['ArrowRight'],
+      'Routed experts is over Local disk path: refused, Not an NVMe expert tier.',
+    );
     await waitText(lastMove(page), 'Not an NVMe expert tier.');
     await page.getByRole('button', { name: 'Routed experts', exact: true }).click();
     expect(await axeViolations(page)).toEqual([]);
@@ -104,7 +143,10 @@ async function tabStops(page: Page, max = 400): Promise<string[]> {
       const e = document.activeElement as HTMLElement | null;
       if (!e || e === document.body) return null;
       // A select's name is its label's text without the select's own options.
-      const label = e.tagName === 'SELECT' ? (e as HTMLSelectElement).labels?.[0]?.cloneNode(true) as HTMLElement | undefined : undefined;
+      const label =
+        e.tagName === 'SELECT'
+          ? ((e as HTMLSelectElement).labels?.[0]?.cloneNode(true) as HTMLElement | undefined)
+          : undefined;
       label?.querySelector('select')?.remove();
       const name = e.getAttribute('aria-label') ?? (label ? label.textContent : e.textContent) ?? '';
       return `${e.tagName.toLowerCase()}: ${name.replace(/\s+/g, ' ').trim()}`;
@@ -121,7 +163,18 @@ describe('the keyboard alone', () => {
     await openPin(page);
     const stops = await tabStops(page);
     expect(stops[0]).toBe('a: Skip to content');
-    for (const row of ['EXL3 checkpoint', 'Routed experts', 'Dense weights', 'KV cache', 'Drafter', 'Workspace', 'Vision tower', 'Recurrent state', 'Engram', 'PLE']) {
+    for (const row of [
+      'EXL3 checkpoint',
+      'Routed experts',
+      'Dense weights',
+      'KV cache',
+      'Drafter',
+      'Workspace',
+      'Vision tower',
+      'Recurrent state',
+      'Engram',
+      'PLE',
+    ]) {
       // One tab stop to move a row (the handle), one to open its evidence (its name).
       expect(stops.filter((s) => s === `button: Move ${row}`)).toHaveLength(1);
       expect(stops.filter((s) => s === `button: ${row}`)).toHaveLength(1);
@@ -129,7 +182,8 @@ describe('the keyboard alone', () => {
       expect(stops.filter((s) => s.startsWith(`summary: ${row} `))).toHaveLength(1);
     }
     for (const b of ['Undo', 'Redo', 'Reset to as-pinned']) expect(stops).toContain(`button: ${b}`);
-    for (const s of ['Drafter DRAFTER', 'Dense weights DENSE', 'KV cache KV', 'Parallel requests PARALLEL']) expect(stops).toContain(`select: ${s}`);
+    for (const s of ['Drafter DRAFTER', 'Dense weights DENSE', 'KV cache KV', 'Parallel requests PARALLEL'])
+      expect(stops).toContain(`select: ${s}`);
     expect(stops).toContain('select: Pin');
     expect(stops.filter((s) => s.startsWith('summary: ')).length).toBeGreaterThanOrEqual(10);
     // The handle comes before the controls that act on its moves.
@@ -142,7 +196,8 @@ describe('the keyboard alone', () => {
     const verdict = await lane(page, 'Calculator verdict').innerText();
     const tabTo = async (role: 'button' | 'combobox', name: string) => {
       const target = page.getByRole(role, { name, exact: true });
-      for (let i = 0; i < 200 && !(await target.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('Tab');
+      for (let i = 0; i < 200 && !(await target.evaluate((e) => e === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
       await expect.poll(() => target.evaluate((e) => e === document.activeElement)).toBe(true);
     };
 
@@ -166,17 +221,23 @@ describe('the keyboard alone', () => {
 
     // Shift+Tab back up to a setting and change it with the arrow keys.
     const drafter = page.getByRole('combobox', { name: 'Drafter DRAFTER' });
-    for (let i = 0; i < 200 && !(await drafter.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('Shift+Tab');
+    for (let i = 0; i < 200 && !(await drafter.evaluate((e) => e === document.activeElement)); i++)
+      await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => drafter.inputValue()).toBe('mtp');
-    await expect.poll(() => page.getByText('present, not loaded under DRAFTER=mtp', { exact: false }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('present, not loaded under DRAFTER=mtp', { exact: false }).count())
+      .toBeGreaterThan(0);
 
     // A row's name opens its evidence; a disclosure opens with Enter.
     await tabTo('button', 'Routed experts');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('details[open] summary').filter({ hasText: 'Routed experts' }).count()).toBe(1);
+    await expect
+      .poll(() => page.locator('details[open] summary').filter({ hasText: 'Routed experts' }).count())
+      .toBe(1);
     const summary = page.locator('details summary').filter({ hasText: 'Dense weights' });
-    for (let i = 0; i < 200 && !(await summary.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 200 && !(await summary.evaluate((e) => e === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => summary.evaluate((e) => (e.parentElement as HTMLDetailsElement).open)).toBe(true);
     expect(await lane(page, 'Calculator verdict').innerText()).toBe(verdict);
@@ -197,12 +258,18 @@ describe('the keyboard alone', () => {
           // Hidden: what is drawn at the control's centre (or near its top or bottom edge) is
           // something else that is not the control's own container (a sticky bar above it).
           const r = e.getBoundingClientRect();
-          const ys = [r.top + Math.min(4, r.height / 2), r.top + r.height / 2, r.bottom - Math.min(4, r.height / 2)];
+          const ys = [
+            r.top + Math.min(4, r.height / 2),
+            r.top + r.height / 2,
+            r.bottom - Math.min(4, r.height / 2),
+          ];
           const covered = ys.some((y) => {
             const at = document.elementFromPoint(r.left + r.width / 2, y);
             return at !== null && !e.contains(at) && !at.contains(e);
           });
-          return covered ? `${e.tagName} ${e.getAttribute('aria-label') ?? e.textContent} at ${Math.round(r.top)}` : null;
+          return covered
+            ? `${e.tagName} ${e.getAttribute('aria-label') ?? e.textContent} at ${Math.round(r.top)}`
+            : null;
         });
         if (where) hidden.push(`${key}: ${where}`);
       }
@@ -215,7 +282,8 @@ describe('the keyboard alone', () => {
     await openPin(page);
     const ringOf = async (role: 'button' | 'combobox' | 'link', name: string) => {
       const target = page.getByRole(role, { name, exact: true }).first();
-      for (let i = 0; i < 200 && !(await target.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('Tab');
+      for (let i = 0; i < 200 && !(await target.evaluate((e) => e === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
       return target.evaluate((e) => {
         const s = getComputedStyle(e);
         return {
@@ -232,17 +300,26 @@ describe('the keyboard alone', () => {
       ['combobox', 'Drafter DRAFTER'],
     ] as const) {
       const ring = await ringOf(role, name);
-      expect({ name, ...ring, visible: ring.outline || ring.shadow }).toEqual({ name, focusVisible: true, outline: ring.outline, shadow: ring.shadow, visible: true });
+      expect({ name, ...ring, visible: ring.outline || ring.shadow }).toEqual({
+        name,
+        focusVisible: true,
+        outline: ring.outline,
+        shadow: ring.shadow,
+        visible: true,
+      });
     }
     await handle(page, 'EXL3 checkpoint').focus();
-    await handle(page, 'EXL3 checkpoint').evaluate((e) => e.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await handle(page, 'EXL3 checkpoint').evaluate((e) =>
+      e.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
     await mkdirArtifacts();
     await lane(page, 'Logical checkpoint').screenshot({ path: `${ARTIFACTS}/focus-ring-handle.png` });
   });
 });
 
 describe('what the drag announcements say', () => {
-  const RAW_ID = /exl3-checkpoint|routed-experts|unified-pool|local-disk|glm-5\.3|row:|lane:|draggable item|droppable/i;
+  const RAW_ID =
+    /exl3-checkpoint|routed-experts|unified-pool|local-disk|glm-5\.3|row:|lane:|draggable item|droppable/i;
 
   test('pick-up, over, drop and cancel name rows and lanes, never ids', async () => {
     const page = await fresh({ height: 1700 });

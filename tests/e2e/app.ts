@@ -22,12 +22,18 @@ export async function open(page: Page, hash: string): Promise<void> {
 export const openPin = (page: Page, id = MIA) => open(page, `#/pin/${id}`);
 
 export const lane = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
-export const handle = (scope: Page | Locator, row: string): Locator => scope.getByRole('button', { name: `Move ${row}`, exact: true });
+export const handle = (scope: Page | Locator, row: string): Locator =>
+  scope.getByRole('button', { name: `Move ${row}`, exact: true });
 /** The row card (list item) that holds a row's handle. */
-export const rowCard = (scope: Page | Locator, row: string): Locator => scope.getByRole('listitem').filter({ has: handle(scope, row) });
+export const rowCard = (scope: Page | Locator, row: string): Locator =>
+  scope.getByRole('listitem').filter({ has: handle(scope, row) });
 
 /** dnd-kit's own assertive live region: what a screen reader hears during a drag. */
-export const spoken = (page: Page): Promise<string> => page.locator('[id^="DndLiveRegion"]').first().evaluate((e) => e.textContent ?? '');
+export const spoken = (page: Page): Promise<string> =>
+  page
+    .locator('[id^="DndLiveRegion"]')
+    .first()
+    .evaluate((e) => e.textContent ?? '');
 /** The board's polite "Last move" region, the visible message of the last move. */
 export const lastMove = (page: Page): Locator => page.getByRole('status', { name: 'Last move' });
 export const verdictText = (page: Page): Promise<string> => lane(page, 'Calculator verdict').innerText();
@@ -137,11 +143,14 @@ export async function mouseDrag(page: Page, row: string, laneName: string): Prom
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The lane's accept/refuse strip while a row is dragged ("accepts", "refused: ..."), by its text. */
-export const hint = (page: Page, laneName: string): Locator => lane(page, laneName).getByText(/^(accepts|refused: .*)$/);
+export const hint = (page: Page, laneName: string): Locator =>
+  lane(page, laneName).getByText(/^(accepts|refused: .*)$/);
 
 /** Brings the whole board into view (tests use a viewport tall enough to hold it). */
 export async function showBoard(page: Page): Promise<void> {
-  await page.getByRole('heading', { name: 'Placement', exact: true, level: 2 }).evaluate((e) => e.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await page
+    .getByRole('heading', { name: 'Placement', exact: true, level: 2 })
+    .evaluate((e) => e.scrollIntoView({ block: 'start', behavior: 'instant' }));
 }
 
 /** Collects uncaught page errors and console errors, for asserting there were none. */

@@ -52,10 +52,14 @@ describe('picking a pin', () => {
     await pins.getByRole('link', { name: /Mia TensorFold TP2/ }).click();
     await page.getByRole('heading', { level: 1, name: MIA_TITLE }).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/pin/${MIA}`);
-    await expect(page.getByText('Mia TensorFold TP2', { exact: true }).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Mia TensorFold TP2', { exact: true }).first().isVisible()).resolves.toBe(
+      true,
+    );
     await screenshot(page, 'pin-mia');
 
-    await page.getByRole('combobox', { name: 'Pin' }).selectOption({ label: `${MIA_TITLE}: LimeChain TensorFold C8 comparison` });
+    await page
+      .getByRole('combobox', { name: 'Pin' })
+      .selectOption({ label: `${MIA_TITLE}: LimeChain TensorFold C8 comparison` });
     await page.getByText('LimeChain TensorFold C8 comparison', { exact: true }).first().waitFor();
     expect(new URL(page.url()).hash).toBe(`#/pin/${LIME}`);
     // The route change moves focus to the new view's heading.
@@ -102,7 +106,9 @@ describe('dragging by mouse', () => {
     await expect(inLane(page, 'Unified pool', 'Routed experts').isVisible()).resolves.toBe(true);
     await expect(inLane(page, 'Local disk path', 'Routed experts').count()).resolves.toBe(0);
     await expect(explored(page, 'Routed experts').count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: 'Undo' }).getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(page.getByRole('button', { name: 'Undo' }).getAttribute('aria-disabled')).resolves.toBe(
+      'true',
+    );
     expect(await verdictText(page)).toBe(verdict);
   });
 
@@ -149,16 +155,33 @@ describe('dragging by keyboard', () => {
     await expect(inLane(page, 'Unified pool', 'Routed experts').isVisible()).resolves.toBe(true);
 
     // Accepted: EXL3 checkpoint to the Unified pool (one right) ...
-    await keyboardMove(page, 'EXL3 checkpoint', ['ArrowRight'], 'EXL3 checkpoint is over Unified pool: accepts.');
+    await keyboardMove(
+      page,
+      'EXL3 checkpoint',
+      ['ArrowRight'],
+      'EXL3 checkpoint is over Unified pool: accepts.',
+    );
     await inLane(page, 'Unified pool', 'EXL3 checkpoint').waitFor();
     await waitText(lastMove(page), /^EXL3 checkpoint moved to Unified pool/);
     await explored(page, 'EXL3 checkpoint').waitFor();
-    await expect.poll(() => handle(page, 'EXL3 checkpoint').evaluate((e) => e === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => handle(page, 'EXL3 checkpoint').evaluate((e) => e === document.activeElement))
+      .toBe(true);
 
     // ... then right again to the Local disk path, and left twice back to the ledger.
-    await keyboardMove(page, 'EXL3 checkpoint', ['ArrowRight'], 'EXL3 checkpoint is over Local disk path: accepts.');
+    await keyboardMove(
+      page,
+      'EXL3 checkpoint',
+      ['ArrowRight'],
+      'EXL3 checkpoint is over Local disk path: accepts.',
+    );
     await inLane(page, 'Local disk path', 'EXL3 checkpoint').waitFor();
-    await keyboardMove(page, 'EXL3 checkpoint', ['ArrowLeft', 'ArrowLeft'], 'EXL3 checkpoint is over Logical checkpoint: accepts.');
+    await keyboardMove(
+      page,
+      'EXL3 checkpoint',
+      ['ArrowLeft', 'ArrowLeft'],
+      'EXL3 checkpoint is over Logical checkpoint: accepts.',
+    );
     await inLane(page, 'Logical checkpoint', 'EXL3 checkpoint').waitFor();
     await expect(explored(page, 'EXL3 checkpoint').count()).resolves.toBe(0);
     expect(await verdictText(page)).toBe(verdict);
@@ -177,9 +200,16 @@ describe('dragging by keyboard', () => {
 
   test('the absent Engram row is refused on a lane by keyboard too', async () => {
     const page = await pinPage();
-    await keyboardMove(page, 'Engram', ['ArrowLeft'], `Engram is over Local disk path: refused, ${ENGRAM_REASON}`);
+    await keyboardMove(
+      page,
+      'Engram',
+      ['ArrowLeft'],
+      `Engram is over Local disk path: refused, ${ENGRAM_REASON}`,
+    );
     await waitText(lastMove(page), `Engram cannot go to Local disk path: ${ENGRAM_REASON}`);
-    await expect(handle(page.getByRole('region', { name: 'Absent components' }), 'Engram').isVisible()).resolves.toBe(true);
+    await expect(
+      handle(page.getByRole('region', { name: 'Absent components' }), 'Engram').isVisible(),
+    ).resolves.toBe(true);
   });
 });
 
@@ -194,7 +224,12 @@ describe('history and persistence', () => {
 
     await mouseDrag(page, 'EXL3 checkpoint', 'Unified pool');
     await inLane(page, 'Unified pool', 'EXL3 checkpoint').waitFor();
-    await keyboardMove(page, 'EXL3 checkpoint', ['ArrowRight'], 'EXL3 checkpoint is over Local disk path: accepts.');
+    await keyboardMove(
+      page,
+      'EXL3 checkpoint',
+      ['ArrowRight'],
+      'EXL3 checkpoint is over Local disk path: accepts.',
+    );
     await inLane(page, 'Local disk path', 'EXL3 checkpoint').waitFor();
     await screenshot(page, 'pin-explored');
     expect(await verdictText(page)).toBe(verdict);
@@ -231,7 +266,9 @@ describe('history and persistence', () => {
     await page.getByRole('heading', { level: 1, name: MIA_TITLE }).waitFor();
     await inLane(page, 'Unified pool', 'EXL3 checkpoint').waitFor();
     await explored(page, 'EXL3 checkpoint').waitFor();
-    await expect(page.getByRole('button', { name: 'Undo' }).getAttribute('aria-disabled')).resolves.toBe('false');
+    await expect(page.getByRole('button', { name: 'Undo' }).getAttribute('aria-disabled')).resolves.toBe(
+      'false',
+    );
     expect(await verdictText(page)).toBe(verdict);
 
     await page.getByRole('button', { name: 'Reset to as-pinned' }).click();

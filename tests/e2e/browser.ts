@@ -36,7 +36,10 @@ export type PageOptions = {
 };
 
 /** A fresh context (its own localStorage and clipboard permission) and one page in it. */
-export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const { width = 1280, height = 900, bypassCSP = false, reducedMotion = 'no-preference' } = options;
   const context = await browser.newContext({ viewport: { width, height }, bypassCSP, reducedMotion });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(BASE_URL).origin });

@@ -5,7 +5,18 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, useBrowser } from './browser';
-import { LIME, MIA, MIA_TITLE, collectErrors, handle, keyboardMove, lane, open, openPin, showBoard } from './app';
+import {
+  LIME,
+  MIA,
+  MIA_TITLE,
+  collectErrors,
+  handle,
+  keyboardMove,
+  lane,
+  open,
+  openPin,
+  showBoard,
+} from './app';
 
 const fresh = useBrowser();
 
@@ -26,10 +37,18 @@ describe('Copy brief', () => {
     const errors = collectErrors(page);
     await openPin(page, MIA);
     await showBoard(page);
-    await keyboardMove(page, 'EXL3 checkpoint', ['ArrowRight'], 'EXL3 checkpoint is over Unified pool: accepts.');
+    await keyboardMove(
+      page,
+      'EXL3 checkpoint',
+      ['ArrowRight'],
+      'EXL3 checkpoint is over Unified pool: accepts.',
+    );
     await handle(lane(page, 'Unified pool'), 'EXL3 checkpoint').waitFor();
 
-    const text = await copyAndRead(page, page.getByRole('button', { name: 'Copy brief', exact: true }).first());
+    const text = await copyAndRead(
+      page,
+      page.getByRole('button', { name: 'Copy brief', exact: true }).first(),
+    );
     expect(text).toContain(MIA_TITLE);
     expect(text).toContain('Mia TensorFold TP2');
     expect(text).toContain('92bf731c3aac61927726ef0c422b21b42111f2c4');
@@ -37,7 +56,9 @@ describe('Copy brief', () => {
     expect(text).toContain('Placements are not applied to the calculator memory verdict.');
     expect(text).toContain('Not an NVMe expert tier.');
     expect(text).toContain('Dragging an Engram row onto an SSD does not describe a real component.');
-    expect(text).toContain('EXL3 checkpoint: Logical checkpoint -> Unified pool, explored, not applied to the verdict');
+    expect(text).toContain(
+      'EXL3 checkpoint: Logical checkpoint -> Unified pool, explored, not applied to the verdict',
+    );
     // Plain text: no markup, no ids standing in for names.
     expect(text).not.toMatch(/<\/?[a-z][^>]*>/i);
     await expect(page.getByText('Brief copied', { exact: false }).first().isVisible()).resolves.toBe(true);
@@ -48,7 +69,10 @@ describe('Copy brief', () => {
   test('on the Lime pin holds its own hashes, not the Mia pin', async () => {
     const page = await fresh();
     await openPin(page, LIME);
-    const text = await copyAndRead(page, page.getByRole('button', { name: 'Copy brief', exact: true }).first());
+    const text = await copyAndRead(
+      page,
+      page.getByRole('button', { name: 'Copy brief', exact: true }).first(),
+    );
     expect(text).toContain('LimeChain TensorFold C8 comparison');
     expect(text).toContain('5624dfc6fce32d747727eaf4dbda98999f868066');
     expect(text).not.toContain('92bf731c3aac61927726ef0c422b21b42111f2c4');

@@ -14,11 +14,23 @@ describe('the compare view', () => {
     const errors = collectErrors(page);
     await open(page, `#/compare/${MIA}/${LIME}`);
     const main = page.getByRole('main');
-    await main.getByText(/Do not blend/).first().waitFor();
-    await expect(main.getByText(/Do not blend/).first().isVisible()).resolves.toBe(true);
+    await main
+      .getByText(/Do not blend/)
+      .first()
+      .waitFor();
+    await expect(
+      main
+        .getByText(/Do not blend/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     // Both pins are named on the page, each by its own subtitle.
-    await expect(main.getByText('Mia TensorFold TP2').filter({ visible: true }).count()).resolves.toBeGreaterThan(0);
-    await expect(main.getByText('LimeChain TensorFold C8 comparison').filter({ visible: true }).count()).resolves.toBeGreaterThan(0);
+    await expect(
+      main.getByText('Mia TensorFold TP2').filter({ visible: true }).count(),
+    ).resolves.toBeGreaterThan(0);
+    await expect(
+      main.getByText('LimeChain TensorFold C8 comparison').filter({ visible: true }).count(),
+    ).resolves.toBeGreaterThan(0);
     // Not the placeholder any more.
     await expect(main.getByText('The side-by-side comparison is not built yet.').count()).resolves.toBe(0);
     await screenshot(page, 'compare');
@@ -29,13 +41,23 @@ describe('the compare view', () => {
     const page = await fresh();
     await openPin(page, MIA);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Compare' }).click();
-    await page.getByRole('main').getByText(/Do not blend/).first().waitFor();
-    expect(new URL(page.url()).hash).toMatch(new RegExp(`^#/compare/${MIA.replace(/\./g, '\\.')}/${LIME.replace(/\./g, '\\.')}`));
+    await page
+      .getByRole('main')
+      .getByText(/Do not blend/)
+      .first()
+      .waitFor();
+    expect(new URL(page.url()).hash).toMatch(
+      new RegExp(`^#/compare/${MIA.replace(/\./g, '\\.')}/${LIME.replace(/\./g, '\\.')}`),
+    );
   });
 
   test('the same sides in the other order still warn', async () => {
     const page = await fresh();
     await open(page, `#/compare/${LIME}/${MIA}`);
-    await page.getByRole('main').getByText(/Do not blend/).first().waitFor();
+    await page
+      .getByRole('main')
+      .getByText(/Do not blend/)
+      .first()
+      .waitFor();
   });
 });

@@ -8,7 +8,19 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BASE_URL, DIST, useBrowser } from './browser';
-import { LIME, MIA, collectErrors, handle, keyboardMove, lane, mouseDragOver, open, openPin, showBoard, waitSpoken } from './app';
+import {
+  LIME,
+  MIA,
+  collectErrors,
+  handle,
+  keyboardMove,
+  lane,
+  mouseDragOver,
+  open,
+  openPin,
+  showBoard,
+  waitSpoken,
+} from './app';
 
 const EXPECTED_POLICY = {
   'default-src': ["'self'"],
@@ -33,7 +45,10 @@ const parsePolicy = (policy: string) =>
 /** What an HTML document declares: its CSP meta, its scripts, inline styles and handlers. */
 function inspectHtml(html: string) {
   const policy = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i.exec(html)?.[1];
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((m) => ({ attrs: m[1]!, body: m[2]! }));
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((m) => ({
+    attrs: m[1]!,
+    body: m[2]!,
+  }));
   return {
     policy,
     scripts,
@@ -42,7 +57,8 @@ function inspectHtml(html: string) {
     styleAttributes: (html.match(/\sstyle=/gi) ?? []).length,
     handlerAttributes: html.match(/\son[a-z]+\s*=/gi) ?? [],
     javascriptUrls: html.match(/javascript:/gi) ?? [],
-    cspBeforeScripts: policy !== undefined && html.indexOf('Content-Security-Policy') < html.search(/<script\b/i),
+    cspBeforeScripts:
+      policy !== undefined && html.indexOf('Content-Security-Policy') < html.search(/<script\b/i),
     favicon: /<link\s+rel="icon"\s+href="data:,"/.test(html),
   };
 }
@@ -77,7 +93,9 @@ async function watch(page: Page): Promise<Watch> {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
     document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`),
+      seen.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`,
+      ),
     );
   });
   const failed: string[] = [];
@@ -104,13 +122,17 @@ describe('the app under its CSP', () => {
       const el = document.createElement('div');
       el.setAttribute('style', 'color: red');
       document.body.append(el);
-      return new Promise<boolean>((r) => setTimeout(() => r(Boolean((window as unknown as { __inlineRan?: boolean }).__inlineRan)), 50));
+      return new Promise<boolean>((r) =>
+        setTimeout(() => r(Boolean((window as unknown as { __inlineRan?: boolean }).__inlineRan)), 50),
+      );
     });
     expect(ran).toBe(false);
-    await expect.poll(() => w.violations()).toEqual([
-      expect.stringMatching(/^script-src-elem blocked inline/),
-      expect.stringMatching(/^style-src-attr blocked inline/),
-    ]);
+    await expect
+      .poll(() => w.violations())
+      .toEqual([
+        expect.stringMatching(/^script-src-elem blocked inline/),
+        expect.stringMatching(/^style-src-attr blocked inline/),
+      ]);
   });
 
   test('home, pin, drags by mouse and keyboard, undo, compare and back: no violation, no console error, no failed request', async () => {
@@ -135,7 +157,12 @@ describe('the app under its CSP', () => {
     await page.mouse.up();
     await handle(lane(page, 'Unified pool'), 'EXL3 checkpoint').waitFor();
 
-    await keyboardMove(page, 'EXL3 checkpoint', ['ArrowRight'], 'EXL3 checkpoint is over Local disk path: accepts.');
+    await keyboardMove(
+      page,
+      'EXL3 checkpoint',
+      ['ArrowRight'],
+      'EXL3 checkpoint is over Local disk path: accepts.',
+    );
     await handle(lane(page, 'Local disk path'), 'EXL3 checkpoint').waitFor();
     await page.getByRole('button', { name: 'Undo' }).click();
     await handle(lane(page, 'Unified pool'), 'EXL3 checkpoint').waitFor();

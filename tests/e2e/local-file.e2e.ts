@@ -11,13 +11,17 @@ import { MIA, collectErrors, open } from './app';
 
 const fresh = useBrowser();
 
-const mia = () => JSON.parse(readFileSync(`profiles/${MIA}.json`, 'utf8')) as Record<string, unknown> & { components: { residences: { lane: string }[] }[] };
+const mia = () =>
+  JSON.parse(readFileSync(`profiles/${MIA}.json`, 'utf8')) as Record<string, unknown> & {
+    components: { residences: { lane: string }[] }[];
+  };
 const file = (name: string, value: unknown) => ({
   name,
   mimeType: 'application/json',
   buffer: Buffer.from(typeof value === 'string' ? value : JSON.stringify(value, null, 2)),
 });
-const fileInput = (page: Page) => page.getByLabel('Open profile file').and(page.locator('input[type="file"]'));
+const fileInput = (page: Page) =>
+  page.getByLabel('Open profile file').and(page.locator('input[type="file"]'));
 const pinCards = (page: Page) => page.getByRole('list', { name: 'Pins' }).getByRole('listitem');
 
 /** Records CSP violations from the first byte. */
@@ -25,7 +29,9 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} ${e.sample}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
@@ -35,7 +41,9 @@ describe('a local profile file', () => {
     const page = await fresh();
     await open(page, '#/');
     const bundled = await pinCards(page).count();
-    await fileInput(page).setInputFiles(file('broken-pin.json', { ...mia(), id: 'broken-local-pin', nodes: 'two' }));
+    await fileInput(page).setInputFiles(
+      file('broken-pin.json', { ...mia(), id: 'broken-local-pin', nodes: 'two' }),
+    );
 
     const alert = page.getByRole('alert').filter({ hasText: 'broken-pin.json' });
     await alert.first().waitFor();
@@ -44,7 +52,12 @@ describe('a local profile file', () => {
     expect(text).toMatch(/\bnodes\b/);
     expect(text).toMatch(/number|integer/i);
     expect(await pinCards(page).count()).toBe(bundled);
-    await expect(page.getByRole('link', { name: /Mia TensorFold TP2/ }).first().isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByRole('link', { name: /Mia TensorFold TP2/ })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     await screenshot(page, 'local-file-errors');
   });
 
@@ -70,7 +83,10 @@ describe('a local profile file', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'not-json.json' });
     await alert.first().waitFor();
     expect(await alert.first().innerText()).toMatch(/not valid JSON/i);
-    await page.getByRole('link', { name: /Mia TensorFold TP2/ }).first().click();
+    await page
+      .getByRole('link', { name: /Mia TensorFold TP2/ })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(errors).toEqual([]);
   });
@@ -79,7 +95,9 @@ describe('a local profile file', () => {
     const page = await fresh();
     const violations = await watchCsp(page);
     await open(page, '#/');
-    await fileInput(page).setInputFiles(file('broken-pin.json', { ...mia(), id: 'broken-local-pin', nodes: 'two' }));
+    await fileInput(page).setInputFiles(
+      file('broken-pin.json', { ...mia(), id: 'broken-local-pin', nodes: 'two' }),
+    );
     await page.getByRole('alert').filter({ hasText: 'broken-pin.json' }).first().waitFor();
     await fileInput(page).setInputFiles(file('good-pin.json', { ...mia(), id: 'good-local-pin' }));
     await page.getByText('good-local-pin').filter({ visible: true }).first().waitFor();
@@ -89,12 +107,23 @@ describe('a local profile file', () => {
   test('its errors and the opened local pin pass axe-core', async () => {
     const page = await fresh({ bypassCSP: true });
     await open(page, '#/');
-    await fileInput(page).setInputFiles(file('broken-pin.json', { ...mia(), id: 'broken-local-pin', nodes: 'two' }));
+    await fileInput(page).setInputFiles(
+      file('broken-pin.json', { ...mia(), id: 'broken-local-pin', nodes: 'two' }),
+    );
     await page.getByRole('alert').filter({ hasText: 'broken-pin.json' }).first().waitFor();
     await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
     const run = () =>
       page.evaluate(async () => {
-        const r = await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+        const r = await (
+          window as unknown as {
+            axe: {
+              run: (
+                c: Document,
+                o: object,
+              ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe.run(document, {
           resultTypes: ['violations'],
         });
         return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));

@@ -37,10 +37,14 @@ if (run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT, '--empty
   process.exit(1);
 }
 
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', OUT], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', OUT],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  },
+);
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');

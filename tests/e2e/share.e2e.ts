@@ -5,7 +5,18 @@
  */
 import { describe, expect, test } from 'vitest';
 import { screenshot, useBrowser } from './browser';
-import { MIA, MIA_TITLE, collectErrors, handle, keyboardMove, lane, open, rowCard, showBoard, verdictText } from './app';
+import {
+  MIA,
+  MIA_TITLE,
+  collectErrors,
+  handle,
+  keyboardMove,
+  lane,
+  open,
+  rowCard,
+  showBoard,
+  verdictText,
+} from './app';
 
 const fresh = useBrowser({ height: 1700 });
 
@@ -30,7 +41,12 @@ describe('a shared link', () => {
     await open(sender, `#/pin/${MIA}`);
     await showBoard(sender);
     const verdict = await verdictText(sender);
-    await keyboardMove(sender, 'EXL3 checkpoint', ['ArrowRight', 'ArrowRight'], 'EXL3 checkpoint is over Local disk path: accepts.');
+    await keyboardMove(
+      sender,
+      'EXL3 checkpoint',
+      ['ArrowRight', 'ArrowRight'],
+      'EXL3 checkpoint is over Local disk path: accepts.',
+    );
     await handle(lane(sender, 'Local disk path'), 'EXL3 checkpoint').waitFor();
     await expect.poll(() => new URL(sender.url()).hash).toContain('exl3-checkpoint~local-disk');
 
@@ -44,10 +60,15 @@ describe('a shared link', () => {
 
   test('a tampered link opens what the rules accept and drops the rest', async () => {
     const page = await fresh();
-    await open(page, `#/pin/${MIA}?p.${MIA}=routed-experts~local-disk,exl3-checkpoint~unified-pool,engram~unified-pool`);
+    await open(
+      page,
+      `#/pin/${MIA}?p.${MIA}=routed-experts~local-disk,exl3-checkpoint~unified-pool,engram~unified-pool`,
+    );
     await handle(lane(page, 'Unified pool'), 'EXL3 checkpoint').waitFor();
     await expect(handle(lane(page, 'Unified pool'), 'Routed experts').isVisible()).resolves.toBe(true);
     await expect(handle(lane(page, 'Local disk path'), 'Routed experts').count()).resolves.toBe(0);
-    await expect(handle(page.getByRole('region', { name: 'Absent components' }), 'Engram').isVisible()).resolves.toBe(true);
+    await expect(
+      handle(page.getByRole('region', { name: 'Absent components' }), 'Engram').isVisible(),
+    ).resolves.toBe(true);
   });
 });

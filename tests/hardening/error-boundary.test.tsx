@@ -48,14 +48,22 @@ afterEach(() => {
 
 const lime = bundled.profiles.find((p) => p.id === LIME)!;
 /** A profile that got past validation in a shape the view cannot render (as a future bug might). */
-const broken = { ...lime, id: 'broken-at-render', title: 'Broken pin', licenses: undefined, caveats: 42 } as unknown as Profile;
+const broken = {
+  ...lime,
+  id: 'broken-at-render',
+  title: 'Broken pin',
+  licenses: undefined,
+  caveats: 42,
+} as unknown as Profile;
 const withBroken = { ...bundled, profiles: [...bundled.profiles, broken] };
 
 describe('error boundaries', () => {
   test('a pin view that throws shows an error message, and the header and pin picker stay', async () => {
     renderAt('#/pin/broken-at-render', withBroken);
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'The pin broken-at-render could not be shown' })).toBeInTheDocument();
+    expect(
+      within(alert).getByRole('heading', { name: 'The pin broken-at-render could not be shown' }),
+    ).toBeInTheDocument();
     expect(alert).toHaveTextContent('The rest of the app still works.');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Placement Explorer' })).toBeInTheDocument();
@@ -74,9 +82,13 @@ describe('error boundaries', () => {
   test('a board that throws is held by its own boundary: the pin view, the verdict and the evidence stay', () => {
     failing.board = true;
     renderAt(`#/pin/${MIA}`);
-    expect(screen.getByRole('heading', { name: 'The placement board could not be shown' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'The placement board could not be shown' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('the board broke on purpose');
-    expect(screen.getByRole('heading', { level: 1, name: 'GLM-5.3-Flash on 2 DGX Sparks' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'GLM-5.3-Flash on 2 DGX Sparks' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Calculator verdict' })).toHaveTextContent('Not established');
     expect(screen.getByRole('region', { name: 'Full config and source evidence' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Pin' })).toBeInTheDocument();
@@ -86,7 +98,9 @@ describe('error boundaries', () => {
     failing.compare = true;
     renderAt(`#/compare/${MIA}/${LIME}`);
     // The compare view loads on demand; its failure shows once it has loaded.
-    expect(await screen.findByRole('heading', { name: 'The compare view could not be shown' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The compare view could not be shown' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     failing.compare = false;
     act(() => {

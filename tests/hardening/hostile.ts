@@ -22,7 +22,9 @@ function stringPaths(value: Json, at: (string | number)[] = []): (string | numbe
   if (typeof value === 'string') return [at];
   if (Array.isArray(value)) return value.flatMap((v, i) => stringPaths(v, [...at, i]));
   if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => (at.length === 0 && (k === 'id' || k === '$schema') ? [] : stringPaths(v, [...at, k])));
+    return Object.entries(value).flatMap(([k, v]) =>
+      at.length === 0 && (k === 'id' || k === '$schema') ? [] : stringPaths(v, [...at, k]),
+    );
   return [];
 }
 
@@ -30,7 +32,8 @@ function update(value: Json, path: (string | number)[], fn: (s: string) => strin
   if (path.length === 0) return typeof value === 'string' ? fn(value) : value;
   const [head, ...rest] = path;
   if (Array.isArray(value)) return value.map((v, i) => (i === head ? update(v, rest, fn) : v));
-  if (value && typeof value === 'object') return { ...value, [head!]: update(value[head as string]!, rest, fn) };
+  if (value && typeof value === 'object')
+    return { ...value, [head!]: update(value[head as string]!, rest, fn) };
   return value;
 }
 

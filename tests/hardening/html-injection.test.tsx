@@ -27,7 +27,9 @@ afterEach(() => {
 /** Nothing the payload could have made: no element of its kinds, no handler attribute, no raw markup. */
 function expectInert(root: HTMLElement = document.body) {
   expect(root.querySelectorAll('img, script, iframe, object, embed, frame').length).toBe(0);
-  const handlers = [...root.querySelectorAll('*')].flatMap((e) => [...e.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${e.tagName} ${a.name}`));
+  const handlers = [...root.querySelectorAll('*')].flatMap((e) =>
+    [...e.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${e.tagName} ${a.name}`),
+  );
   expect(handlers).toEqual([]);
   expect(root.innerHTML).not.toContain('<img');
   expect(root.innerHTML).not.toContain('<script');
@@ -36,18 +38,32 @@ function expectInert(root: HTMLElement = document.body) {
   expect(root.textContent).toContain(SCRIPT);
 }
 
-const withPayload = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+${IMG.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const withPayload = (text: string) =>
+  new RegExp(
+    `^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+${IMG.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+  );
 
 describe('markup in a profile', () => {
   test('reaches every free-text field of the hostile profile that still validates', () => {
-    for (const field of ['.title', '.subtitle', '.summary', '.caveats[0]', '.components[0].label', '.components[1].residences[0].evidence', '.components[1].refusals[0].reason', '.components[3].absentReason'])
+    for (const field of [
+      '.title',
+      '.subtitle',
+      '.summary',
+      '.caveats[0]',
+      '.components[0].label',
+      '.components[1].residences[0].evidence',
+      '.components[1].refusals[0].reason',
+      '.components[3].absentReason',
+    ])
       expect(hostile.poisoned).toContain(field);
     expect(hostile.profile.title.endsWith(PAYLOAD)).toBe(true);
   });
 
   test('is shown as text in the pin view, on the board and in the evidence', () => {
     renderAt(`#/pin/${HOSTILE_ID}`, load);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(withPayload(hostile.profile.title.replace(PAYLOAD, '')));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      withPayload(hostile.profile.title.replace(PAYLOAD, '')),
+    );
     const label = hostile.profile.components[0]!.label;
     // The board: the handle's name and the row's name carry the characters.
     expect(screen.getByRole('button', { name: `Move ${label}` })).toBeInTheDocument();
@@ -63,12 +79,20 @@ describe('markup in a profile', () => {
   test('is shown as text in a refusal and in an accepted move', () => {
     renderAt(`#/pin/${HOSTILE_ID}`, load);
     const routed = hostile.profile.components.find((c) => c.id === 'routed-experts')!;
-    act(() => explorerStore.getState().rowDropped(HOSTILE_ID, { component: 'routed-experts', to: 'local-disk' }));
+    act(() =>
+      explorerStore.getState().rowDropped(HOSTILE_ID, { component: 'routed-experts', to: 'local-disk' }),
+    );
     const last = screen.getByRole('status', { name: 'Last move' });
     expect(last.textContent).toContain(routed.refusals[0]!.reason);
     expect(last.textContent).toContain(IMG);
-    act(() => explorerStore.getState().rowDropped(HOSTILE_ID, { component: 'exl3-checkpoint', to: 'unified-pool' }));
-    expect(within(screen.getByRole('region', { name: 'Unified pool' })).getByRole('button', { name: `Move ${hostile.profile.components[0]!.label}` })).toBeInTheDocument();
+    act(() =>
+      explorerStore.getState().rowDropped(HOSTILE_ID, { component: 'exl3-checkpoint', to: 'unified-pool' }),
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Unified pool' })).getByRole('button', {
+        name: `Move ${hostile.profile.components[0]!.label}`,
+      }),
+    ).toBeInTheDocument();
     expectInert();
   });
 
@@ -82,11 +106,20 @@ describe('markup in a profile', () => {
 
   test('is shown as text in the pin list, and in load errors that quote a file', () => {
     const errors = [
-      { file: `profiles/${IMG}.json`, path: `components[0].${SCRIPT}`, message: `unknown key "${IMG}": not part of the file format` },
+      {
+        file: `profiles/${IMG}.json`,
+        path: `components[0].${SCRIPT}`,
+        message: `unknown key "${IMG}": not part of the file format`,
+      },
     ];
     renderAt('#/', { ...load, errors });
     expect(screen.getByRole('list', { name: 'Pins' }).textContent).toContain(hostile.profile.title);
-    expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain(`unknown key "${IMG}"`);
+    expect(
+      screen
+        .getAllByRole('alert')
+        .map((a) => a.textContent)
+        .join(' '),
+    ).toContain(`unknown key "${IMG}"`);
     expectInert();
   });
 

@@ -29,7 +29,12 @@ class MemoryStorage implements KeyValueStorage {
 }
 
 const make = (storage: MemoryStorage) =>
-  createExplorerStore({ profiles: bundled.profiles, hardware: bundled.hardware, errors: bundled.errors, storage: () => storage });
+  createExplorerStore({
+    profiles: bundled.profiles,
+    hardware: bundled.hardware,
+    errors: bundled.errors,
+    storage: () => storage,
+  });
 
 /** A real saved value: moves, a setting, an undo, on both pins. */
 function realSaved(): string {
@@ -54,23 +59,34 @@ function expectOnlyAcceptedPlacements(s: ExplorerStore) {
     for (const [component, at] of Object.entries(placement)) {
       const c = profile!.components.find((x) => x.id === component);
       expect(c, `${pinId}: component "${component}"`).toBeDefined();
-      expect(at === c!.asPinned || c!.residences.some((r) => r.lane === at), `${pinId}: ${component} in ${at}`).toBe(true);
+      expect(
+        at === c!.asPinned || c!.residences.some((r) => r.lane === at),
+        `${pinId}: ${component} in ${at}`,
+      ).toBe(true);
     }
   };
   for (const [pinId, placement] of Object.entries(s.placements)) check(pinId, placement);
-  for (const [pinId, h] of Object.entries(s.history)) for (const step of [...h.past, ...h.future]) check(pinId, step);
+  for (const [pinId, h] of Object.entries(s.history))
+    for (const step of [...h.past, ...h.future]) check(pinId, step);
   for (const [pinId, settings] of Object.entries(s.settings)) {
     const profile = s.profiles.find((p) => p.id === pinId)!;
-    for (const [name, value] of Object.entries(settings)) expect(profile.settings.find((x) => x.name === name)?.options.some((o) => o.value === value)).toBe(true);
+    for (const [name, value] of Object.entries(settings))
+      expect(profile.settings.find((x) => x.name === name)?.options.some((o) => o.value === value)).toBe(
+        true,
+      );
   }
-  expect(s.storageNotice === null || (typeof s.storageNotice === 'string' && s.storageNotice.length > 0)).toBe(true);
+  expect(
+    s.storageNotice === null || (typeof s.storageNotice === 'string' && s.storageNotice.length > 0),
+  ).toBe(true);
 }
 
 /** The stored placements that a clean load would keep, if the raw value had the expected form. */
 function storedPlacements(raw: string): Record<string, Record<string, string>> | undefined {
   try {
     const v = JSON.parse(raw);
-    return v?.version === STORAGE_VERSION && v.state && typeof v.state.placements === 'object' ? v.state.placements : undefined;
+    return v?.version === STORAGE_VERSION && v.state && typeof v.state.placements === 'object'
+      ? v.state.placements
+      : undefined;
   } catch {
     return undefined;
   }
@@ -89,7 +105,8 @@ function loadAndCheck(raw: string): StoreApi<ExplorerStore> {
   if (s.storageNotice === null && stored && typeof stored === 'object')
     for (const [pinId, placement] of Object.entries(stored))
       if (placement && typeof placement === 'object')
-        for (const [component, at] of Object.entries(placement)) expect(s.placements[pinId]?.[component], `${pinId}.${component} dropped silently`).toBe(at);
+        for (const [component, at] of Object.entries(placement))
+          expect(s.placements[pinId]?.[component], `${pinId}.${component} dropped silently`).toBe(at);
 
   expect(() => {
     for (const pin of [MIA, LIME]) {
@@ -111,7 +128,8 @@ function loadAndCheck(raw: string): StoreApi<ExplorerStore> {
 
 function allPaths(value: Json, at: Path = []): Path[] {
   if (Array.isArray(value)) return [at, ...value.flatMap((v, i) => allPaths(v, [...at, i]))];
-  if (value && typeof value === 'object') return [at, ...Object.entries(value).flatMap(([k, v]) => allPaths(v, [...at, k]))];
+  if (value && typeof value === 'object')
+    return [at, ...Object.entries(value).flatMap(([k, v]) => allPaths(v, [...at, k]))];
   return [at];
 }
 const PATHS = allPaths(SAVED_JSON);
@@ -121,7 +139,8 @@ function replaceAt(root: Json, path: Path, value: Json | undefined): Json {
   const copy = structuredClone(root);
   // An earlier mutation may have removed or replaced part of the path: then this one does nothing.
   let parent: Json | undefined = copy;
-  for (const k of path.slice(0, -1)) parent = parent && typeof parent === 'object' ? (parent as Record<string, Json>)[k as string] : undefined;
+  for (const k of path.slice(0, -1))
+    parent = parent && typeof parent === 'object' ? (parent as Record<string, Json>)[k as string] : undefined;
   const last = path.at(-1)!;
   if (Array.isArray(parent)) {
     if (value === undefined) parent.splice(last as number, 1);
@@ -135,7 +154,22 @@ function replaceAt(root: Json, path: Path, value: Json | undefined): Json {
 
 /** Names a mutation could use: real pins, components, lanes and settings, and junk. */
 const nameArb = fc.oneof(
-  fc.constantFrom(MIA, LIME, 'exl3-checkpoint', 'routed-experts', 'engram', 'unified-pool', 'local-disk', 'ledger', 'absent', 'DRAFTER', 'mtp', 'dflash2', '__proto__', 'constructor'),
+  fc.constantFrom(
+    MIA,
+    LIME,
+    'exl3-checkpoint',
+    'routed-experts',
+    'engram',
+    'unified-pool',
+    'local-disk',
+    'ledger',
+    'absent',
+    'DRAFTER',
+    'mtp',
+    'dflash2',
+    '__proto__',
+    'constructor',
+  ),
   fc.string({ maxLength: 8 }),
 );
 const valueArb: fc.Arbitrary<Json> = fc.oneof(
@@ -145,11 +179,20 @@ const valueArb: fc.Arbitrary<Json> = fc.oneof(
   fc.array(fc.dictionary(nameArb, nameArb, { maxKeys: 3 }), { maxLength: 3 }) as fc.Arbitrary<Json>,
 );
 const mutationArb = fc.oneof(
-  fc.tuple(fc.constantFrom(...PATHS), valueArb).map(([path, value]) => (j: Json) => replaceAt(j, path, value)),
-  fc.constantFrom(...PATHS.filter((p) => p.length > 0)).map((path) => (j: Json) => replaceAt(j, path, undefined)),
+  fc.tuple(fc.constantFrom(...PATHS), valueArb).map(
+    ([path, value]) =>
+      (j: Json) =>
+        replaceAt(j, path, value),
+  ),
+  fc
+    .constantFrom(...PATHS.filter((p) => p.length > 0))
+    .map((path) => (j: Json) => replaceAt(j, path, undefined)),
   fc.tuple(fc.constantFrom(...PATHS), nameArb, valueArb).map(([path, key, value]) => (j: Json) => {
     const copy = structuredClone(j);
-    const target = path.reduce<Json | undefined>((v, k) => (v && typeof v === 'object' ? (v as Record<string, Json>)[k as string] : undefined), copy);
+    const target = path.reduce<Json | undefined>(
+      (v, k) => (v && typeof v === 'object' ? (v as Record<string, Json>)[k as string] : undefined),
+      copy,
+    );
     if (target && typeof target === 'object' && !Array.isArray(target)) target[key] = value;
     return copy;
   }),
@@ -172,9 +215,13 @@ describe('stored explorations under fuzzing', () => {
 
   test('random states in a well-formed envelope never throw, and hold only accepted placements', () => {
     fc.assert(
-      fc.property(fc.oneof(valueArb, fc.record({ placements: valueArb, settings: valueArb, history: valueArb })), fc.constantFrom(STORAGE_VERSION, 0, -1, 2, 1.5), (state, version) => {
-        loadAndCheck(JSON.stringify({ version, state }));
-      }),
+      fc.property(
+        fc.oneof(valueArb, fc.record({ placements: valueArb, settings: valueArb, history: valueArb })),
+        fc.constantFrom(STORAGE_VERSION, 0, -1, 2, 1.5),
+        (state, version) => {
+          loadAndCheck(JSON.stringify({ version, state }));
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -191,8 +238,12 @@ describe('stored explorations under fuzzing', () => {
   test('a real saved value, cut or spliced character by character, never throws', () => {
     const raws = fc.oneof(
       fc.nat({ max: SAVED.length }).map((n) => SAVED.slice(0, n)),
-      fc.tuple(fc.nat({ max: SAVED.length }), fc.string({ maxLength: 6 })).map(([at, junk]) => SAVED.slice(0, at) + junk + SAVED.slice(at)),
-      fc.tuple(fc.nat({ max: SAVED.length }), fc.nat({ max: 12 })).map(([at, n]) => SAVED.slice(0, at) + SAVED.slice(at + n)),
+      fc
+        .tuple(fc.nat({ max: SAVED.length }), fc.string({ maxLength: 6 }))
+        .map(([at, junk]) => SAVED.slice(0, at) + junk + SAVED.slice(at)),
+      fc
+        .tuple(fc.nat({ max: SAVED.length }), fc.nat({ max: 12 }))
+        .map(([at, n]) => SAVED.slice(0, at) + SAVED.slice(at + n)),
     );
     fc.assert(
       fc.property(raws, (raw) => {

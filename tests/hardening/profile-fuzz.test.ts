@@ -8,7 +8,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { crossCheck, loadAll, validateHardware, validateProfile, type ProfileError } from '../../src/profiles/validate';
+import {
+  crossCheck,
+  loadAll,
+  validateHardware,
+  validateProfile,
+  type ProfileError,
+} from '../../src/profiles/validate';
 import { readProfilesDir } from '../../src/profiles/read-dir';
 import { MIA_FILE, PROFILES_DIR, ROOT, loadBundled } from '../helpers/load-bundled';
 
@@ -26,19 +32,31 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const formatPath = (path: Path): string =>
   path.length === 0
     ? '(root)'
-    : path.map((p, i) => (typeof p === 'number' ? `[${p}]` : /^[A-Za-z_$][\w$-]*$/.test(p) ? `${i === 0 ? '' : '.'}${p}` : `[${JSON.stringify(p)}]`)).join('');
+    : path
+        .map((p, i) =>
+          typeof p === 'number'
+            ? `[${p}]`
+            : /^[A-Za-z_$][\w$-]*$/.test(p)
+              ? `${i === 0 ? '' : '.'}${p}`
+              : `[${JSON.stringify(p)}]`,
+        )
+        .join('');
 
 /** Every path in the value, containers included. */
 function allPaths(value: Json, at: Path = []): Path[] {
   const here = [at];
   if (Array.isArray(value)) return [...here, ...value.flatMap((v, i) => allPaths(v, [...at, i]))];
-  if (value && typeof value === 'object') return [...here, ...Object.entries(value).flatMap(([k, v]) => allPaths(v, [...at, k]))];
+  if (value && typeof value === 'object')
+    return [...here, ...Object.entries(value).flatMap(([k, v]) => allPaths(v, [...at, k]))];
   return here;
 }
 const PATHS = allPaths(MIA).filter((p) => p.length > 0);
 
 const getAt = (value: Json, path: Path): Json | undefined =>
-  path.reduce<Json | undefined>((v, k) => (v && typeof v === 'object' ? (v as Record<string, Json>)[k as string] : undefined), value);
+  path.reduce<Json | undefined>(
+    (v, k) => (v && typeof v === 'object' ? (v as Record<string, Json>)[k as string] : undefined),
+    value,
+  );
 
 type Mutation =
   | { kind: 'replace'; path: Path; value: Json }
@@ -72,28 +90,46 @@ function apply(root: Json, m: Mutation): Json {
 }
 
 const pathArb = fc.constantFrom(...PATHS);
-const objectPathArb = fc.constantFrom(...[[], ...PATHS].filter((p) => { const v = getAt(MIA, p); return v !== null && typeof v === 'object' && !Array.isArray(v); }));
+const objectPathArb = fc.constantFrom(
+  ...[[], ...PATHS].filter((p) => {
+    const v = getAt(MIA, p);
+    return v !== null && typeof v === 'object' && !Array.isArray(v);
+  }),
+);
 /** A replacement of another JSON type than the value it replaces: never valid where a string, number or object was required. */
 const otherType = (path: Path): fc.Arbitrary<Json> => {
   const was = getAt(MIA, path);
   const kinds: fc.Arbitrary<Json>[] = [];
   if (typeof was !== 'string') kinds.push(fc.string({ maxLength: 12 }));
-  if (typeof was !== 'number') kinds.push(fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })));
+  if (typeof was !== 'number')
+    kinds.push(fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })));
   if (typeof was !== 'boolean') kinds.push(fc.boolean());
   if (was !== null) kinds.push(fc.constant(null));
-  if (!Array.isArray(was)) kinds.push(fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }) as fc.Arbitrary<Json>);
-  if (!(was && typeof was === 'object' && !Array.isArray(was))) kinds.push(fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }) as fc.Arbitrary<Json>);
+  if (!Array.isArray(was))
+    kinds.push(fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }) as fc.Arbitrary<Json>);
+  if (!(was && typeof was === 'object' && !Array.isArray(was)))
+    kinds.push(
+      fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 1 }), {
+        maxKeys: 3,
+      }) as fc.Arbitrary<Json>,
+    );
   return fc.oneof(...kinds);
 };
 
 const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
   pathArb.chain((path) => otherType(path).map((value): Mutation => ({ kind: 'replace', path, value }))),
-  fc.tuple(pathArb, fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>).map(([path, value]): Mutation => ({ kind: 'replace', path, value })),
+  fc
+    .tuple(pathArb, fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>)
+    .map(([path, value]): Mutation => ({ kind: 'replace', path, value })),
   pathArb.map((path): Mutation => ({ kind: 'delete', path })),
   pathArb.map((path): Mutation => ({ kind: 'duplicate', path })),
-  fc.tuple(objectPathArb, fc.string({ minLength: 1, maxLength: 10 }), fc.jsonValue({ maxDepth: 1 }) as fc.Arbitrary<Json>).map(
-    ([path, key, value]): Mutation => ({ kind: 'addKey', path, key, value }),
-  ),
+  fc
+    .tuple(
+      objectPathArb,
+      fc.string({ minLength: 1, maxLength: 10 }),
+      fc.jsonValue({ maxDepth: 1 }) as fc.Arbitrary<Json>,
+    )
+    .map(([path, key, value]): Mutation => ({ kind: 'addKey', path, key, value })),
 );
 
 /** The contract of one validation: a profile and no errors, or errors that each name file, path and problem. */
@@ -113,7 +149,14 @@ function expectClearAnswer(result: { profile?: unknown; errors: ProfileError[] }
   }
 }
 
-const related = (a: string, b: string) => a === '(root)' || b === '(root)' || a === b || a.startsWith(`${b}.`) || a.startsWith(`${b}[`) || b.startsWith(`${a}.`) || b.startsWith(`${a}[`);
+const related = (a: string, b: string) =>
+  a === '(root)' ||
+  b === '(root)' ||
+  a === b ||
+  a.startsWith(`${b}.`) ||
+  a.startsWith(`${b}[`) ||
+  b.startsWith(`${a}.`) ||
+  b.startsWith(`${a}[`);
 
 describe('validateProfile under fuzzing', () => {
   test('random JSON values never throw and always get a clear answer', () => {
@@ -130,8 +173,12 @@ describe('validateProfile under fuzzing', () => {
       fc.string(),
       fc.string({ unit: 'binary' }),
       fc.nat({ max: MIA_TEXT.length }).map((n) => MIA_TEXT.slice(0, n)),
-      fc.tuple(fc.nat({ max: MIA_TEXT.length }), fc.string({ maxLength: 8 })).map(([at, junk]) => MIA_TEXT.slice(0, at) + junk + MIA_TEXT.slice(at)),
-      fc.tuple(fc.nat({ max: MIA_TEXT.length }), fc.nat({ max: 40 })).map(([at, n]) => MIA_TEXT.slice(0, at) + MIA_TEXT.slice(at + n)),
+      fc
+        .tuple(fc.nat({ max: MIA_TEXT.length }), fc.string({ maxLength: 8 }))
+        .map(([at, junk]) => MIA_TEXT.slice(0, at) + junk + MIA_TEXT.slice(at)),
+      fc
+        .tuple(fc.nat({ max: MIA_TEXT.length }), fc.nat({ max: 40 }))
+        .map(([at, n]) => MIA_TEXT.slice(0, at) + MIA_TEXT.slice(at + n)),
     );
     fc.assert(
       fc.property(texts, (text) => {
@@ -157,18 +204,30 @@ describe('validateProfile under fuzzing', () => {
 
   test('a field given a value of another JSON type is reported at that field, or where it points', () => {
     fc.assert(
-      fc.property(pathArb.chain((path) => otherType(path).map((value) => ({ path, value }))), ({ path, value }) => {
-        const result = validateProfile(FILE, JSON.stringify(apply(MIA, { kind: 'replace', path, value })), hardware);
-        expectClearAnswer(result);
-        if (result.profile) return; // some fields take more than one type (a byte count or "unknown")
-        const at = formatPath(path);
-        // Cross-checks name the other end of a broken reference (an id that no longer matches).
-        const paths = result.errors.map((e) => e.path);
-        expect(
-          paths.some((p) => related(p, at)) || result.errors.some((e) => /not defined|is not a lane|not one of the options|has no evidence|unknown hardware|duplicate|absent/.test(e.message)),
-          `${at} -> ${JSON.stringify(value)}: ${JSON.stringify(result.errors)}`,
-        ).toBe(true);
-      }),
+      fc.property(
+        pathArb.chain((path) => otherType(path).map((value) => ({ path, value }))),
+        ({ path, value }) => {
+          const result = validateProfile(
+            FILE,
+            JSON.stringify(apply(MIA, { kind: 'replace', path, value })),
+            hardware,
+          );
+          expectClearAnswer(result);
+          if (result.profile) return; // some fields take more than one type (a byte count or "unknown")
+          const at = formatPath(path);
+          // Cross-checks name the other end of a broken reference (an id that no longer matches).
+          const paths = result.errors.map((e) => e.path);
+          expect(
+            paths.some((p) => related(p, at)) ||
+              result.errors.some((e) =>
+                /not defined|is not a lane|not one of the options|has no evidence|unknown hardware|duplicate|absent/.test(
+                  e.message,
+                ),
+              ),
+            `${at} -> ${JSON.stringify(value)}: ${JSON.stringify(result.errors)}`,
+          ).toBe(true);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -177,7 +236,11 @@ describe('validateProfile under fuzzing', () => {
 describe('field paths', () => {
   test('an unknown key that is empty or looks like a path is quoted, so the path stays unambiguous', () => {
     const errorsFor = (extra: Record<string, Json>) =>
-      validateProfile(FILE, JSON.stringify({ ...(MIA as Record<string, Json>), ...extra }), hardware).errors.map((e) => e.path);
+      validateProfile(
+        FILE,
+        JSON.stringify({ ...(MIA as Record<string, Json>), ...extra }),
+        hardware,
+      ).errors.map((e) => e.path);
     expect(errorsFor({ '': 1 })).toEqual(['[""]']);
     expect(errorsFor({ 'components[0].label': 1 })).toEqual(['["components[0].label"]']);
     expect(errorsFor({ 'a b': 1 })).toEqual(['["a b"]']);
@@ -185,7 +248,10 @@ describe('field paths', () => {
   });
 
   test('"__proto__" and "constructor" keys are reported as unknown keys and pollute nothing', () => {
-    const text = MIA_TEXT.replace(/^\{/, '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}},');
+    const text = MIA_TEXT.replace(
+      /^\{/,
+      '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}},',
+    );
     const result = validateProfile(FILE, text, hardware);
     expect(result.profile).toBeUndefined();
     expect(result.errors.map((e) => e.path).sort()).toEqual(['__proto__', 'constructor']);
@@ -195,7 +261,13 @@ describe('field paths', () => {
 
 describe('loadAll under fuzzing', () => {
   test('any mix of real, mutated and junk files never throws; each error names one of the files', () => {
-    const junk = fc.oneof(fc.string(), fc.json(), fc.array(mutationArb, { minLength: 1, maxLength: 2 }).map((ms) => JSON.stringify(ms.reduce(apply, MIA))));
+    const junk = fc.oneof(
+      fc.string(),
+      fc.json(),
+      fc
+        .array(mutationArb, { minLength: 1, maxLength: 2 })
+        .map((ms) => JSON.stringify(ms.reduce(apply, MIA))),
+    );
     const files = fc.array(
       fc.oneof(
         fc.constantFrom(...profileFiles),
@@ -222,7 +294,8 @@ describe('loadAll under fuzzing', () => {
         // Every file is accounted for: loaded, or named by an error (ids are unique among the loaded).
         expect(new Set(result.profiles.map((p) => p.id)).size).toBe(result.profiles.length);
         expect(new Set(result.hardware.map((h) => h.id)).size).toBe(result.hardware.length);
-        if (pf.length > result.profiles.length) expect(result.errors.some((e) => pf.some((f) => f.file === e.file))).toBe(true);
+        if (pf.length > result.profiles.length)
+          expect(result.errors.some((e) => pf.some((f) => f.file === e.file))).toBe(true);
       }),
       { numRuns: Math.ceil(RUNS / 3) },
     );
@@ -235,7 +308,12 @@ describe('loadAll under fuzzing', () => {
         if (result.hardware) expect(result.errors).toEqual([]);
         else {
           expect(result.errors.length).toBeGreaterThan(0);
-          for (const e of result.errors) expect(e).toEqual({ file: 'profiles/hardware/fuzzed.json', path: expect.any(String), message: expect.stringMatching(/\S/) });
+          for (const e of result.errors)
+            expect(e).toEqual({
+              file: 'profiles/hardware/fuzzed.json',
+              path: expect.any(String),
+              message: expect.stringMatching(/\S/),
+            });
         }
       }),
       { numRuns: RUNS },

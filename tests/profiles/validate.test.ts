@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
-import { crossCheck, loadAll, validateHardware, validateProfile, type InputFile, type ProfileError } from '../../src/profiles/validate';
+import {
+  crossCheck,
+  loadAll,
+  validateHardware,
+  validateProfile,
+  type InputFile,
+  type ProfileError,
+} from '../../src/profiles/validate';
 import { readProfilesDir } from '../../src/profiles/read-dir';
 import {
   DISCRETE_FIXTURES_DIR,
@@ -45,7 +52,9 @@ describe('the bundled profiles', () => {
     const result = loadBundled();
     expect(result.profiles.map((p) => p.id)).toContain(MIA_ID);
     expect(result.hardware.map((h) => h.id)).toContain(SPARK_ID);
-    expect(result.errors.filter((e) => e.file === MIA_FILE || e.file.startsWith('profiles/hardware/'))).toEqual([]);
+    expect(
+      result.errors.filter((e) => e.file === MIA_FILE || e.file.startsWith('profiles/hardware/')),
+    ).toEqual([]);
   });
 
   it('attribute every error to a file, a field path and a message', () => {
@@ -66,7 +75,9 @@ describe('the bundled profiles', () => {
 describe('a bad profile gets one clear error naming the file, the field path and the problem', () => {
   it('reports text that is not JSON', () => {
     const errors = validateProfile(BAD_FILE, '{ "id": "glm-5.3-flash-mia-tensorfold-tp2", ', hardware).errors;
-    expect(errors).toEqual([{ file: BAD_FILE, path: '(root)', message: expect.stringMatching(/^not valid JSON/) }]);
+    expect(errors).toEqual([
+      { file: BAD_FILE, path: '(root)', message: expect.stringMatching(/^not valid JSON/) },
+    ]);
   });
 
   it('reports a missing field as missing', () => {
@@ -76,7 +87,13 @@ describe('a bad profile gets one clear error naming the file, the field path and
 
   it('reports a missing field deep in a component with its full path', () => {
     const errors = mutated((p) => delete p.components[EXPERTS].perRankBytes);
-    expect(errors).toEqual([{ file: BAD_FILE, path: `components[${EXPERTS}].perRankBytes`, message: expect.stringMatching(/missing/) }]);
+    expect(errors).toEqual([
+      {
+        file: BAD_FILE,
+        path: `components[${EXPERTS}].perRankBytes`,
+        message: expect.stringMatching(/missing/),
+      },
+    ]);
   });
 
   it('reports a wrong type with what was expected and what was found', () => {
@@ -100,13 +117,19 @@ describe('a bad profile gets one clear error naming the file, the field path and
     const errors = mutated((p) => p.components[EXPERTS].sources.push('mia-glm-blog'));
     const j = MIA_JSON.components[EXPERTS].sources.length;
     expect(errors).toEqual([
-      { file: BAD_FILE, path: `components[${EXPERTS}].sources[${j}]`, message: expect.stringContaining('"mia-glm-blog"') },
+      {
+        file: BAD_FILE,
+        path: `components[${EXPERTS}].sources[${j}]`,
+        message: expect.stringContaining('"mia-glm-blog"'),
+      },
     ]);
     expect(errors[0]!.message).toMatch(/not defined/);
   });
 
   it('reports a residence lane that the hardware does not offer', () => {
-    const errors = mutated((p) => p.components[EXPERTS].residences.push({ lane: 'nvme-expert-tier', evidence: 'An invented tier.' }));
+    const errors = mutated((p) =>
+      p.components[EXPERTS].residences.push({ lane: 'nvme-expert-tier', evidence: 'An invented tier.' }),
+    );
     const j = MIA_JSON.components[EXPERTS].residences.length;
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ file: BAD_FILE, path: `components[${EXPERTS}].residences[${j}].lane` });
@@ -116,12 +139,20 @@ describe('a bad profile gets one clear error naming the file, the field path and
 
   it('reports a non-integer byte count: 305.778 GiB written as bytes', () => {
     const errors = mutated((p) => (p.model.fileBytes = 328326771576.5));
-    expect(errors).toEqual([{ file: BAD_FILE, path: 'model.fileBytes', message: expect.stringMatching(/integer/) }]);
+    expect(errors).toEqual([
+      { file: BAD_FILE, path: 'model.fileBytes', message: expect.stringMatching(/integer/) },
+    ]);
   });
 
   it('reports a non-integer per-rank byte count at its rank', () => {
     const errors = mutated((p) => (p.components[EXPERTS].perRankBytes = [80.5, 80]));
-    expect(errors).toEqual([{ file: BAD_FILE, path: `components[${EXPERTS}].perRankBytes[0]`, message: expect.stringMatching(/integer/) }]);
+    expect(errors).toEqual([
+      {
+        file: BAD_FILE,
+        path: `components[${EXPERTS}].perRankBytes[0]`,
+        message: expect.stringMatching(/integer/),
+      },
+    ]);
   });
 
   it('reports 0 written as a string for an unknown byte count: unknown is "unknown"', () => {
@@ -134,13 +165,19 @@ describe('a bad profile gets one clear error naming the file, the field path and
   it('reports an extra unknown key at its own path', () => {
     const errors = mutated((p) => (p.components[EXPERTS].residentGiB = 80));
     expect(errors).toEqual([
-      { file: BAD_FILE, path: `components[${EXPERTS}].residentGiB`, message: expect.stringContaining('"residentGiB"') },
+      {
+        file: BAD_FILE,
+        path: `components[${EXPERTS}].residentGiB`,
+        message: expect.stringContaining('"residentGiB"'),
+      },
     ]);
     expect(errors[0]!.message).toMatch(/unknown key/);
   });
 
   it('reports an extra unknown key at the top level', () => {
-    expect(mutated((p) => (p.memoryFit = true))).toEqual([{ file: BAD_FILE, path: 'memoryFit', message: expect.stringMatching(/unknown key/) }]);
+    expect(mutated((p) => (p.memoryFit = true))).toEqual([
+      { file: BAD_FILE, path: 'memoryFit', message: expect.stringMatching(/unknown key/) },
+    ]);
   });
 
   it('gives each kind of problem its own message', () => {
@@ -150,7 +187,9 @@ describe('a bad profile gets one clear error naming the file, the field path and
       mutated((p) => (p.nodes = 'two')),
       mutated((p) => (p.hardware = 'nvidia-dgx-spark-4x')),
       mutated((p) => p.components[EXPERTS].sources.push('mia-glm-blog')),
-      mutated((p) => p.components[EXPERTS].residences.push({ lane: 'nvme-expert-tier', evidence: 'An invented tier.' })),
+      mutated((p) =>
+        p.components[EXPERTS].residences.push({ lane: 'nvme-expert-tier', evidence: 'An invented tier.' }),
+      ),
       mutated((p) => (p.model.fileBytes = 1.5)),
       mutated((p) => (p.components[EXPERTS].residentGiB = 80)),
     ].map((errors) => errors.map((e) => e.message).join('\n'));
@@ -160,8 +199,14 @@ describe('a bad profile gets one clear error naming the file, the field path and
 
   it('reports an absent component that claims a residence', () => {
     const engram = componentIndex('engram');
-    const errors = mutated((p) => p.components[engram].residences.push({ lane: 'local-disk', evidence: 'An SSD Engram tier.' }));
-    expect(errors).toContainEqual({ file: BAD_FILE, path: `components[${engram}].residences`, message: expect.stringMatching(/absent/) });
+    const errors = mutated((p) =>
+      p.components[engram].residences.push({ lane: 'local-disk', evidence: 'An SSD Engram tier.' }),
+    );
+    expect(errors).toContainEqual({
+      file: BAD_FILE,
+      path: `components[${engram}].residences`,
+      message: expect.stringMatching(/absent/),
+    });
   });
 
   it('reports a setting that unloads a component the pin does not define', () => {
@@ -173,7 +218,9 @@ describe('a bad profile gets one clear error naming the file, the field path and
 
   it('crossCheck names the missing hardware when none is loaded', () => {
     const parsed = validateProfile(BAD_FILE, JSON.stringify(MIA_JSON), hardware).profile!;
-    expect(crossCheck(BAD_FILE, parsed, [])).toEqual([{ file: BAD_FILE, path: 'hardware', message: expect.stringContaining('known: none') }]);
+    expect(crossCheck(BAD_FILE, parsed, [])).toEqual([
+      { file: BAD_FILE, path: 'hardware', message: expect.stringContaining('known: none') },
+    ]);
   });
 });
 
@@ -190,25 +237,40 @@ describe('loading many files', () => {
   });
 
   it('reports a broken hardware file, and the profiles that need it name the missing id', () => {
-    const brokenHw = hwFiles.map((f) => ({ ...f, text: f.text.replace('"poolKind": "unified"', '"poolKind": "shared"') }));
+    const brokenHw = hwFiles.map((f) => ({
+      ...f,
+      text: f.text.replace('"poolKind": "unified"', '"poolKind": "shared"'),
+    }));
     const result = loadAll(brokenHw, [good]);
     expect(result.profiles).toEqual([]);
-    expect(result.errors).toContainEqual({ file: brokenHw[0]!.file, path: 'poolKind', message: expect.stringMatching(/unified|discrete/) });
-    expect(result.errors).toContainEqual({ file: MIA_FILE, path: 'hardware', message: expect.stringContaining(SPARK_ID) });
+    expect(result.errors).toContainEqual({
+      file: brokenHw[0]!.file,
+      path: 'poolKind',
+      message: expect.stringMatching(/unified|discrete/),
+    });
+    expect(result.errors).toContainEqual({
+      file: MIA_FILE,
+      path: 'hardware',
+      message: expect.stringContaining(SPARK_ID),
+    });
   });
 
   it('reports a second profile with the same id and keeps the first', () => {
     const copy: InputFile = { file: 'profiles/copy.json', text: good.text };
     const result = loadAll(hwFiles, [good, copy]);
     expect(result.profiles).toHaveLength(1);
-    expect(result.errors).toEqual([{ file: 'profiles/copy.json', path: 'id', message: expect.stringContaining(MIA_ID) }]);
+    expect(result.errors).toEqual([
+      { file: 'profiles/copy.json', path: 'id', message: expect.stringContaining(MIA_ID) },
+    ]);
   });
 
   it('reports a second hardware file with the same id and keeps the first', () => {
     const copy: InputFile = { file: 'profiles/hardware/copy.json', text: hwFiles[0]!.text };
     const result = loadAll([...hwFiles, copy], [good]);
     expect(result.hardware.map((h) => h.id)).toEqual([SPARK_ID]);
-    expect(result.errors).toEqual([{ file: 'profiles/hardware/copy.json', path: 'id', message: expect.stringContaining(SPARK_ID) }]);
+    expect(result.errors).toEqual([
+      { file: 'profiles/hardware/copy.json', path: 'id', message: expect.stringContaining(SPARK_ID) },
+    ]);
     expect(result.profiles).toHaveLength(1);
   });
 
@@ -221,7 +283,10 @@ describe('loading many files', () => {
     );
     fc.assert(
       fc.property(texts, texts, (profileText, hardwareText) => {
-        const result = loadAll([{ file: 'profiles/hardware/x.json', text: hardwareText }], [{ file: 'profiles/x.json', text: profileText }]);
+        const result = loadAll(
+          [{ file: 'profiles/hardware/x.json', text: hardwareText }],
+          [{ file: 'profiles/x.json', text: profileText }],
+        );
         for (const e of result.errors) {
           expect(['profiles/x.json', 'profiles/hardware/x.json']).toContain(e.file);
           expect(typeof e.path).toBe('string');
@@ -247,9 +312,14 @@ describe('a discrete-GPU hardware and a profile for it, with no code change', ()
     const bundled = readProfilesDir(PROFILES_DIR, ROOT);
     const fixture = readProfilesDir(DISCRETE_FIXTURES_DIR, ROOT);
     const alone = loadBundled();
-    const result = loadAll([...bundled.hardwareFiles, ...fixture.hardwareFiles], [...bundled.profileFiles, ...fixture.profileFiles]);
+    const result = loadAll(
+      [...bundled.hardwareFiles, ...fixture.hardwareFiles],
+      [...bundled.profileFiles, ...fixture.profileFiles],
+    );
     expect(result.errors).toEqual(alone.errors);
-    expect(result.profiles.map((p) => p.id).sort()).toEqual([...alone.profiles.map((p) => p.id), DISCRETE_PROFILE_ID].sort());
+    expect(result.profiles.map((p) => p.id).sort()).toEqual(
+      [...alone.profiles.map((p) => p.id), DISCRETE_PROFILE_ID].sort(),
+    );
   });
 
   it('refuses the discrete profile against unified hardware: its lanes are not offered there', () => {
@@ -257,7 +327,9 @@ describe('a discrete-GPU hardware and a profile for it, with no code change', ()
     const text = fixture.profileFiles[0]!.text.replace('"example-discrete-gpu-workstation"', `"${SPARK_ID}"`);
     const errors = validateProfile('tests/fixtures/discrete/x.json', text, hardware).errors;
     expect(errors.length).toBeGreaterThan(0);
-    expect(errors.some((e) => /residences\[\d+\]\.lane$/.test(e.path) && e.message.includes('host-ram'))).toBe(true);
+    expect(
+      errors.some((e) => /residences\[\d+\]\.lane$/.test(e.path) && e.message.includes('host-ram')),
+    ).toBe(true);
   });
 
   it('validates the fixture hardware file on its own', () => {

@@ -10,21 +10,33 @@ import bundled from 'virtual:bundled-profiles';
 import { absentComponents, absentLine } from '../../src/domain/facts';
 import type { Hardware, Profile } from '../../src/domain/schema';
 import { createExplorerStore } from '../../src/state/explorer-store';
-import { selectHardware, selectNotLoadedMark, selectProfile, selectResidence, selectRowIdsIn } from '../../src/state/selectors';
+import {
+  selectHardware,
+  selectNotLoadedMark,
+  selectProfile,
+  selectResidence,
+  selectRowIdsIn,
+} from '../../src/state/selectors';
 import { boardGroups, rowView, type RowView } from '../../src/ui/board/board-model';
 import { discrete } from '../helpers/load-bundled';
 
 const MIA = 'glm-5.3-flash-mia-tensorfold-tp2';
 
 type Store = ReturnType<typeof createExplorerStore>;
-const storeOf = (profiles: readonly Profile[], hardware: readonly Hardware[]): Store => createExplorerStore({ profiles: [...profiles], hardware: [...hardware], errors: [] });
+const storeOf = (profiles: readonly Profile[], hardware: readonly Hardware[]): Store =>
+  createExplorerStore({ profiles: [...profiles], hardware: [...hardware], errors: [] });
 const bundledStore = () => storeOf(bundled.profiles, bundled.hardware);
 
 /** What one RowCard shows: its residence and setting mark from the store, through rowView. */
 function card(store: Store, pinId: string, componentId: string): RowView {
   const s = store.getState();
   const component = selectProfile(s, pinId)!.components.find((c) => c.id === componentId)!;
-  return rowView(selectHardware(s, pinId)!, component, selectResidence(s, pinId, componentId)!, selectNotLoadedMark(s, pinId, componentId) ?? undefined);
+  return rowView(
+    selectHardware(s, pinId)!,
+    component,
+    selectResidence(s, pinId, componentId)!,
+    selectNotLoadedMark(s, pinId, componentId) ?? undefined,
+  );
 }
 /** What one Lane shows: its ids from the store, each as its card. */
 const laneRows = (store: Store, pinId: string, residence: string): RowView[] =>
@@ -69,7 +81,11 @@ describe('the Mia TP2 board', () => {
       explored: false,
     });
     expect(experts.access).toBeUndefined();
-    expect(card(store, MIA, 'exl3-checkpoint')).toMatchObject({ cardLine: 'File ledger.', access: 'Access: Resident matmul.', overlap: 'file ledger' });
+    expect(card(store, MIA, 'exl3-checkpoint')).toMatchObject({
+      cardLine: 'File ledger.',
+      access: 'Access: Resident matmul.',
+      overlap: 'file ledger',
+    });
   });
 
   test('lists the absent rows as absent, never as zero bytes', () => {
@@ -88,7 +104,11 @@ describe('the Mia TP2 board', () => {
     moved.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
     expect(moved.getState().lastMove?.ok).toBe(true);
     expect(selectRowIdsIn(moved.getState(), MIA, 'unified-pool')[0]).toBe('exl3-checkpoint');
-    expect(laneRows(moved, MIA, 'unified-pool')[0]).toMatchObject({ label: 'EXL3 checkpoint', explored: true, cardLine: 'Shared UMA pool. Resident matmul.' });
+    expect(laneRows(moved, MIA, 'unified-pool')[0]).toMatchObject({
+      label: 'EXL3 checkpoint',
+      explored: true,
+      cardLine: 'Shared UMA pool. Resident matmul.',
+    });
     expect(selectRowIdsIn(moved.getState(), MIA, 'ledger')).toEqual([]);
   });
 
@@ -120,7 +140,9 @@ describe('lanes come from the hardware', () => {
     expect(profiles.map((p) => p.id)).toEqual([...bundled.profiles.map((p) => p.id), d.profile.id]);
     for (const profile of profiles) {
       const hardware = selectHardware(store.getState(), profile.id)!;
-      const inGroups = boardGroups(hardware).flatMap((g) => selectRowIdsIn(store.getState(), profile.id, g.residence));
+      const inGroups = boardGroups(hardware).flatMap((g) =>
+        selectRowIdsIn(store.getState(), profile.id, g.residence),
+      );
       const ids = [...inGroups, ...absentComponents(profile).map((c) => c.id)].sort();
       expect(ids, profile.id).toEqual(profile.components.map((c) => c.id).sort());
     }

@@ -52,7 +52,10 @@ describe('moves', () => {
     expect(selectResidence(s, MIA, 'exl3-checkpoint')).toBe('unified-pool');
     expect(selectIsExplored(s, MIA, 'exl3-checkpoint')).toBe(true);
     expect(selectIsExplored(s, MIA, 'routed-experts')).toBe(false);
-    expect(selectLastMove(s, MIA)).toMatchObject({ ok: true, text: expect.stringMatching(/^EXL3 checkpoint moved to Unified pool: /) });
+    expect(selectLastMove(s, MIA)).toMatchObject({
+      ok: true,
+      text: expect.stringMatching(/^EXL3 checkpoint moved to Unified pool: /),
+    });
     expect(selectCanUndo(s, MIA)).toBe(true);
     expect(selectCanReset(s, MIA)).toBe(true);
   });
@@ -62,7 +65,11 @@ describe('moves', () => {
     const before = store.getState();
     store.getState().rowDropped(MIA, { component: 'routed-experts', to: 'local-disk' });
     const after = store.getState();
-    expect(after.lastMove).toMatchObject({ pinId: MIA, ok: false, text: 'Routed experts cannot go to Local disk path: Not an NVMe expert tier.' });
+    expect(after.lastMove).toMatchObject({
+      pinId: MIA,
+      ok: false,
+      text: 'Routed experts cannot go to Local disk path: Not an NVMe expert tier.',
+    });
     expect(after.placements).toBe(before.placements);
     expect(after.history).toBe(before.history);
     expect(after.settings).toBe(before.settings);
@@ -99,7 +106,10 @@ describe('moves', () => {
     store.getState().settingChosen(MIA, 'DRAFTER', 'mtp');
     expect(selectNotLoadedMark(store.getState(), MIA, 'drafter')).toMatch(/not loaded under DRAFTER=mtp/);
     store.getState().rowDropped(MIA, { component: 'drafter', to: 'local-disk' });
-    expect(store.getState().lastMove).toMatchObject({ ok: false, text: 'Drafter cannot go to Local disk path: Drafter is not loaded under DRAFTER=mtp.' });
+    expect(store.getState().lastMove).toMatchObject({
+      ok: false,
+      text: 'Drafter cannot go to Local disk path: Drafter is not loaded under DRAFTER=mtp.',
+    });
   });
 
   test('only values the pin states are taken as settings', () => {
@@ -183,8 +193,13 @@ describe('selectors keep their references', () => {
     const after = store.getState();
     expect(selectRowIdsIn(after, MIA, 'local-disk')).toEqual(selectRowIdsIn(before, MIA, 'local-disk'));
     expect(selectRowIdsIn(after, MIA, 'ledger')).toEqual([]);
-    expect(selectRowIdsIn(after, MIA, 'unified-pool')).toEqual(['exl3-checkpoint', ...selectRowIdsIn(before, MIA, 'unified-pool')]);
-    expect(selectResidence(after, MIA, 'routed-experts')).toBe(selectResidence(before, MIA, 'routed-experts'));
+    expect(selectRowIdsIn(after, MIA, 'unified-pool')).toEqual([
+      'exl3-checkpoint',
+      ...selectRowIdsIn(before, MIA, 'unified-pool'),
+    ]);
+    expect(selectResidence(after, MIA, 'routed-experts')).toBe(
+      selectResidence(before, MIA, 'routed-experts'),
+    );
   });
 });
 
@@ -219,12 +234,21 @@ describe('persistence', () => {
     expect(s.storageNotice).toMatch(/could not be read and were dropped/);
     expect(selectResidence(s, MIA, 'exl3-checkpoint')).toBe('ledger');
     // Replaced by an empty, readable value: the notice is not shown again on the next load.
-    expect(stored(storage)).toEqual({ version: STORAGE_VERSION, state: { placements: {}, settings: {}, history: {} } });
+    expect(stored(storage)).toEqual({
+      version: STORAGE_VERSION,
+      state: { placements: {}, settings: {}, history: {} },
+    });
     expect(make(storage).getState().storageNotice).toBeNull();
   });
 
   test('stored state without the expected shape is dropped with a notice', () => {
-    for (const raw of ['42', '"text"', '{"version": 1, "state": 5}', '{"state": {}}', '{"version": 1, "state": {"placements": [], "settings": {}}}']) {
+    for (const raw of [
+      '42',
+      '"text"',
+      '{"version": 1, "state": 5}',
+      '{"state": {}}',
+      '{"version": 1, "state": {"placements": [], "settings": {}}}',
+    ]) {
       const storage = new FakeStorage();
       storage.setItem(STORAGE_KEY, raw);
       const s = make(storage).getState();
@@ -235,7 +259,10 @@ describe('persistence', () => {
 
   test('stored state from an older version is dropped with a notice and replaced', () => {
     const storage = new FakeStorage();
-    storage.setItem(STORAGE_KEY, JSON.stringify({ version: 0, state: { placements: { [MIA]: { 'exl3-checkpoint': 'unified-pool' } } } }));
+    storage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ version: 0, state: { placements: { [MIA]: { 'exl3-checkpoint': 'unified-pool' } } } }),
+    );
     const s = make(storage).getState();
     expect(s.storageNotice).toMatch(/older version of this app \(format 0, now 1\)/);
     expect(selectResidence(s, MIA, 'exl3-checkpoint')).toBe('ledger');
@@ -269,7 +296,11 @@ describe('persistence', () => {
 
   test('a stored placement the rules refuse is dropped: storage cannot smuggle in a refused move', () => {
     const storage = new FakeStorage();
-    const state = { placements: { [MIA]: { 'routed-experts': 'local-disk', engram: 'unified-pool' } }, settings: {}, history: {} };
+    const state = {
+      placements: { [MIA]: { 'routed-experts': 'local-disk', engram: 'unified-pool' } },
+      settings: {},
+      history: {},
+    };
     storage.setItem(STORAGE_KEY, JSON.stringify({ version: STORAGE_VERSION, state }));
     const s = make(storage).getState();
     expect(selectResidence(s, MIA, 'routed-experts')).toBe('unified-pool');
@@ -303,7 +334,11 @@ describe('persistence', () => {
         throw new Error('SecurityError');
       },
     };
-    const store = createExplorerStore({ profiles: bundled.profiles, hardware: bundled.hardware, storage: () => throwing });
+    const store = createExplorerStore({
+      profiles: bundled.profiles,
+      hardware: bundled.hardware,
+      storage: () => throwing,
+    });
     store.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
     expect(selectResidence(store.getState(), MIA, 'exl3-checkpoint')).toBe('unified-pool');
     expect(store.getState().storageNotice).toBeNull();

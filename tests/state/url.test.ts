@@ -28,7 +28,10 @@ describe('the view in the URL', () => {
   });
 
   test('a compare pair round-trips', () => {
-    const hash = encodeUrl({ view: { kind: 'compare', a: MIA_ID, b: other.id }, placements: {}, settings: {} }, profiles);
+    const hash = encodeUrl(
+      { view: { kind: 'compare', a: MIA_ID, b: other.id }, placements: {}, settings: {} },
+      profiles,
+    );
     expect(decodeUrl(hash, profiles, hardware).view).toEqual({ kind: 'compare', a: MIA_ID, b: other.id });
   });
 
@@ -89,8 +92,10 @@ describe('the view in the URL', () => {
 
 describe('the URL and the store', () => {
   const make = () => createExplorerStore({ profiles, hardware });
-  const hashOf = (s: ExplorerStore) => encodeUrl({ view: s.view, placements: s.placements, settings: s.settings }, s.profiles);
-  const open = (store: ReturnType<typeof make>, hash: string) => store.getState().urlOpened(decodeUrl(hash, store.getState().profiles, hardware));
+  const hashOf = (s: ExplorerStore) =>
+    encodeUrl({ view: s.view, placements: s.placements, settings: s.settings }, s.profiles);
+  const open = (store: ReturnType<typeof make>, hash: string) =>
+    store.getState().urlOpened(decodeUrl(hash, store.getState().profiles, hardware));
 
   test('explored placements and chosen settings go through the hash into a fresh store unchanged', () => {
     const a = make();
@@ -99,7 +104,9 @@ describe('the URL and the store', () => {
     a.getState().settingChosen(MIA_ID, 'DRAFTER', 'mtp');
     a.getState().settingChosen(MIA_ID, 'KV', 'bf16');
     const hash = hashOf(a.getState());
-    expect(hash).toBe(`#/pin/${MIA_ID}?p.${MIA_ID}=exl3-checkpoint~local-disk&s.${MIA_ID}=DRAFTER~mtp,KV~bf16`);
+    expect(hash).toBe(
+      `#/pin/${MIA_ID}?p.${MIA_ID}=exl3-checkpoint~local-disk&s.${MIA_ID}=DRAFTER~mtp,KV~bf16`,
+    );
 
     const b = make();
     open(b, hash);
@@ -113,7 +120,12 @@ describe('the URL and the store', () => {
 
   test('an empty setting value (DRAFTER="" on the Lime pin) round-trips', () => {
     const a = make();
-    a.getState().urlOpened({ view: { kind: 'pin', id: other.id }, placements: {}, settings: {}, ignored: [] });
+    a.getState().urlOpened({
+      view: { kind: 'pin', id: other.id },
+      placements: {},
+      settings: {},
+      ignored: [],
+    });
     a.getState().settingChosen(other.id, 'DRAFTER', '');
     const b = make();
     open(b, hashOf(a.getState()));
@@ -123,7 +135,12 @@ describe('the URL and the store', () => {
 
   test('a compare pair carries the explorations of both pins', () => {
     const a = make();
-    a.getState().urlOpened({ view: { kind: 'compare', a: MIA_ID, b: other.id }, placements: {}, settings: {}, ignored: [] });
+    a.getState().urlOpened({
+      view: { kind: 'compare', a: MIA_ID, b: other.id },
+      placements: {},
+      settings: {},
+      ignored: [],
+    });
     a.getState().rowDropped(MIA_ID, { component: 'exl3-checkpoint', to: 'unified-pool' });
     a.getState().rowDropped(other.id, { component: 'exl3-checkpoint', to: 'local-disk' });
     const b = make();

@@ -20,24 +20,58 @@ const pins = [...loadedPins(), discrete()];
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const active = (data: RowDragData): Active =>
-  ({ id: rowDragId(data.pinId, data.componentId), data: { current: data }, rect: { current: { initial: null, translated: null } } }) as unknown as Active;
+  ({
+    id: rowDragId(data.pinId, data.componentId),
+    data: { current: data },
+    rect: { current: { initial: null, translated: null } },
+  }) as unknown as Active;
 const over = (data: LaneDropData): Over =>
-  ({ id: laneDropId(data.pinId, data.residence), data: { current: data }, rect: {}, disabled: false }) as unknown as Over;
+  ({
+    id: laneDropId(data.pinId, data.residence),
+    data: { current: data },
+    rect: {},
+    disabled: false,
+  }) as unknown as Over;
 
 describe('drag announcements', () => {
   for (const { profile, hardware } of pins) {
     test(`${profile.id}: every row over every lane is announced by name, never by id`, () => {
-      const ctx: MoveContext = { profile, hardware, placement: asPinnedPlacement(profile), settings: defaultSettings(profile) };
+      const ctx: MoveContext = {
+        profile,
+        hardware,
+        placement: asPinnedPlacement(profile),
+        settings: defaultSettings(profile),
+      };
       const say = boardAnnouncements(() => ctx);
       const store = createExplorerStore({ profiles: [profile], hardware: [hardware], errors: [] });
-      const ids = [profile.id, ...profile.components.map((c) => c.id), ...hardware.lanes.map((l) => l.id), 'row:', 'lane:', 'draggable', 'droppable'];
+      const ids = [
+        profile.id,
+        ...profile.components.map((c) => c.id),
+        ...hardware.lanes.map((l) => l.id),
+        'row:',
+        'lane:',
+        'draggable',
+        'droppable',
+      ];
       // Ids that are also plain words ("ledger", "absent") are fine; ids with a hyphen or colon are not.
       const rawIds = ids.filter((id) => /[-:]/.test(id) || id === 'draggable' || id === 'droppable');
       const heard: string[] = [];
-      const lanes = boardGroups(hardware).map((g): LaneDropData => ({ type: 'lane', pinId: profile.id, residence: g.residence, label: g.label, order: g.order }));
+      const lanes = boardGroups(hardware).map((g): LaneDropData => ({
+        type: 'lane',
+        pinId: profile.id,
+        residence: g.residence,
+        label: g.label,
+        order: g.order,
+      }));
 
       for (const c of profile.components) {
-        const row: RowDragData = { type: 'row', pinId: profile.id, componentId: c.id, label: c.label, from: ctx.placement[c.id]! };
+        const row: RowDragData = {
+          type: 'row',
+          pinId: profile.id,
+          componentId: c.id,
+          label: c.label,
+          from: ctx.placement[c.id]!,
+        };
         const a = active(row);
         const start = say.onDragStart({ active: a });
         expect(start).toBe(`Picked up ${c.label}.`);
@@ -66,7 +100,9 @@ describe('drag announcements', () => {
         const outside = say.onDragOver({ active: a, over: null });
         heard.push(outside ?? '');
         const outsideDrop = say.onDragEnd({ active: a, over: null });
-        expect(outsideDrop).toMatch(new RegExp(`^${escaped(c.label)} was dropped outside the lanes\\. It stays in `));
+        expect(outsideDrop).toMatch(
+          new RegExp(`^${escaped(c.label)} was dropped outside the lanes\\. It stays in `),
+        );
         heard.push(outsideDrop!);
       }
       for (const line of heard) for (const id of rawIds) expect(line, line).not.toContain(id);
@@ -78,8 +114,16 @@ describe('drag announcements', () => {
 
   test('a drag of anything that is not a row says nothing, rather than an id', () => {
     const { profile, hardware } = pins[0]!;
-    const say = boardAnnouncements(() => ({ profile, hardware, placement: asPinnedPlacement(profile), settings: defaultSettings(profile) }));
-    const stranger = { id: 'row:some-id', data: { current: { type: 'something-else' } } } as unknown as Active;
+    const say = boardAnnouncements(() => ({
+      profile,
+      hardware,
+      placement: asPinnedPlacement(profile),
+      settings: defaultSettings(profile),
+    }));
+    const stranger = {
+      id: 'row:some-id',
+      data: { current: { type: 'something-else' } },
+    } as unknown as Active;
     expect(say.onDragStart({ active: stranger })).toBeUndefined();
     expect(say.onDragOver({ active: stranger, over: null })).toBeUndefined();
     expect(say.onDragEnd({ active: stranger, over: null })).toBeUndefined();

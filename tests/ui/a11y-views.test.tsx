@@ -15,7 +15,13 @@ beforeEach(resetApp);
 afterEach(cleanup);
 
 /** Rules that need layout or real rendering, which jsdom does not have. */
-const NEEDS_LAYOUT = ['color-contrast', 'color-contrast-enhanced', 'target-size', 'scrollable-region-focusable', 'region'];
+const NEEDS_LAYOUT = [
+  'color-contrast',
+  'color-contrast-enhanced',
+  'target-size',
+  'scrollable-region-focusable',
+  'region',
+];
 
 async function violations(): Promise<string[]> {
   const rules = Object.fromEntries(NEEDS_LAYOUT.map((id) => [id, { enabled: false }]));
@@ -52,10 +58,14 @@ describe('every view', () => {
       expect(await violations()).toEqual([]);
       // (jsdom counts a <header> or <footer> inside an article or section as a landmark too;
       // Chromium does not, and axe in Chromium checks the landmarks' uniqueness.)
-      expect(within(screen.getAllByRole('banner')[0]!).getByRole('link', { name: 'Placement Explorer' })).toBeInTheDocument();
+      expect(
+        within(screen.getAllByRole('banner')[0]!).getByRole('link', { name: 'Placement Explorer' }),
+      ).toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
       expect(screen.getByRole('main')).toBeInTheDocument();
-      expect(screen.getAllByRole('contentinfo').at(-1)).toHaveTextContent('Nothing is deployed from this page');
+      expect(screen.getAllByRole('contentinfo').at(-1)).toHaveTextContent(
+        'Nothing is deployed from this page',
+      );
       expectOutlineWithoutGaps();
     });
 });
@@ -72,7 +82,10 @@ describe('the board', () => {
     expect(handles).toHaveLength(10);
     for (const h of handles) {
       expect(h).toHaveAttribute('aria-roledescription', 'movable row');
-      const described = (h.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+      const described = (h.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
       expect(described).toMatch(/press Space or Enter/);
       // One tab stop per handle, and the only drag target of its row.
       expect(h.tabIndex).toBe(0);
@@ -99,7 +112,12 @@ describe('the board', () => {
 
   test('settings are labelled selects whose consequence is announced', () => {
     renderAt(`#/pin/${MIA}`);
-    for (const name of ['Drafter DRAFTER', 'Dense weights DENSE', 'KV cache KV', 'Parallel requests PARALLEL']) {
+    for (const name of [
+      'Drafter DRAFTER',
+      'Dense weights DENSE',
+      'KV cache KV',
+      'Parallel requests PARALLEL',
+    ]) {
       const select = screen.getByRole('combobox', { name });
       const described = document.getElementById(select.getAttribute('aria-describedby') ?? '');
       expect(described).toHaveAttribute('aria-live', 'polite');

@@ -9,14 +9,26 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 
-type Fiber = { tag: number; flags: number; type: unknown; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null };
+type Fiber = {
+  tag: number;
+  flags: number;
+  type: unknown;
+  child: Fiber | null;
+  sibling: Fiber | null;
+  alternate: Fiber | null;
+};
 
 // Installed before react-dom loads, so React registers with it.
 const renders = vi.hoisted(() => {
   const state = { active: false, names: [] as string[] };
   const TAGS = new Set([0, 1, 11, 14, 15]);
   const nameOf = (f: { type: unknown }): string => {
-    const t = f.type as { displayName?: string; name?: string; type?: { name?: string }; render?: { name?: string } } | null;
+    const t = f.type as {
+      displayName?: string;
+      name?: string;
+      type?: { name?: string };
+      render?: { name?: string };
+    } | null;
     return t?.displayName || t?.name || t?.type?.name || t?.render?.name || 'Anonymous';
   };
   // A new fiber and its subtree (not its siblings: the caller walks those).
@@ -102,16 +114,40 @@ test('a refused move renders no row and no lane: only the message changes', () =
 test('a keyboard drop re-renders the facts of the moved row only, and never the verdict', async () => {
   // dnd-kit re-renders every draggable's and droppable's hook when a drag starts and ends;
   // the memoised row bodies below them do not follow.
-  const rect = (l: number, t: number, w: number, h: number) => ({ x: l, y: t, left: l, top: t, width: w, height: h, right: l + w, bottom: t + h, toJSON: () => ({}) }) as DOMRect;
+  const rect = (l: number, t: number, w: number, h: number) =>
+    ({
+      x: l,
+      y: t,
+      left: l,
+      top: t,
+      width: w,
+      height: h,
+      right: l + w,
+      bottom: t + h,
+      toJSON: () => ({}),
+    }) as DOMRect;
   const original = Element.prototype.getBoundingClientRect;
   Element.prototype.getBoundingClientRect = function (this: Element) {
     const lanes = [...document.querySelectorAll('section[data-residence]')];
     if (this.matches('section[data-residence]')) return rect(10 + lanes.indexOf(this) * 330, 10, 300, 600);
     const lane = this.closest('section[data-residence]');
-    if (this.matches('li[data-row-id]') && lane) return rect(20 + lanes.indexOf(lane) * 330, 120 + [...this.parentElement!.children].indexOf(this) * 60, 280, 50);
+    if (this.matches('li[data-row-id]') && lane)
+      return rect(
+        20 + lanes.indexOf(lane) * 330,
+        120 + [...this.parentElement!.children].indexOf(this) * 60,
+        280,
+        50,
+      );
     if (this.matches('li[data-row-id]')) return rect(20, 680, 140, 40);
     const fixed = [this as HTMLElement, this.parentElement].find((e) => e?.style?.position === 'fixed');
-    return fixed ? rect(parseFloat(fixed.style.left), parseFloat(fixed.style.top), parseFloat(fixed.style.width), parseFloat(fixed.style.height)) : rect(0, 0, 0, 0);
+    return fixed
+      ? rect(
+          parseFloat(fixed.style.left),
+          parseFloat(fixed.style.top),
+          parseFloat(fixed.style.width),
+          parseFloat(fixed.style.height),
+        )
+      : rect(0, 0, 0, 0);
   };
   try {
     const user = userEvent.setup();

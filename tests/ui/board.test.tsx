@@ -21,7 +21,17 @@ const MIA = 'glm-5.3-flash-mia-tensorfold-tp2';
 
 // A fixed geometry: lanes 300 px wide side by side, rows stacked inside them.
 const rect = (left: number, top: number, width: number, height: number): DOMRect =>
-  ({ x: left, y: top, left, top, width, height, right: left + width, bottom: top + height, toJSON: () => ({}) }) as DOMRect;
+  ({
+    x: left,
+    y: top,
+    left,
+    top,
+    width,
+    height,
+    right: left + width,
+    bottom: top + height,
+    toJSON: () => ({}),
+  }) as DOMRect;
 const originalRect = Element.prototype.getBoundingClientRect;
 const originalScroll = Element.prototype.scrollIntoView;
 
@@ -38,7 +48,13 @@ function fakeRect(this: Element): DOMRect {
   // dnd-kit's drag overlay (it measures the overlay's only child) sits where the row was,
   // by the inline fixed position dnd-kit gives its wrapper.
   const fixed = [this as HTMLElement, this.parentElement].find((e) => e?.style?.position === 'fixed');
-  if (fixed) return rect(parseFloat(fixed.style.left) || 0, parseFloat(fixed.style.top) || 0, parseFloat(fixed.style.width) || 0, parseFloat(fixed.style.height) || 0);
+  if (fixed)
+    return rect(
+      parseFloat(fixed.style.left) || 0,
+      parseFloat(fixed.style.top) || 0,
+      parseFloat(fixed.style.width) || 0,
+      parseFloat(fixed.style.height) || 0,
+    );
   return rect(0, 0, 0, 0);
 }
 
@@ -76,7 +92,12 @@ const liveMessage = () => screen.getByRole('status', { name: 'Last move' }).text
 const verdictText = () => lane('Calculator verdict').textContent;
 
 /** Space, then an arrow press per lane step, waiting for each announcement, then Space. */
-async function keyboardMove(user: ReturnType<typeof userEvent.setup>, row: string, arrows: string[], expectOver: string) {
+async function keyboardMove(
+  user: ReturnType<typeof userEvent.setup>,
+  row: string,
+  arrows: string[],
+  expectOver: string,
+) {
   handle(row).focus();
   await user.keyboard('[Space]');
   await waitFor(() => expect(spoken()).toBe(`Picked up ${row}.`));
@@ -90,24 +111,32 @@ async function keyboardMove(user: ReturnType<typeof userEvent.setup>, row: strin
 describe('the placement board', () => {
   test('shows the lanes as named regions with their notes and rows', () => {
     renderPin();
-    expect(within(lane('Logical checkpoint')).getByText('File ledger. Not a per-rank residence.')).toBeInTheDocument();
+    expect(
+      within(lane('Logical checkpoint')).getByText('File ledger. Not a per-rank residence.'),
+    ).toBeInTheDocument();
     const pool = lane('Unified pool');
     expect(within(pool).getByText('UMA')).toBeInTheDocument();
     expect(within(pool).getByText('GPU and CPU share this pool.')).toBeInTheDocument();
     expect(within(pool).getAllByRole('listitem')).toHaveLength(7);
     expect(within(pool).getByRole('button', { name: 'Move Routed experts' })).toBeInTheDocument();
     expect(within(lane('Local disk path')).queryAllByRole('listitem')).toHaveLength(0);
-    expect(within(lane('Logical checkpoint')).getByRole('button', { name: 'Move EXL3 checkpoint' })).toBeInTheDocument();
+    expect(
+      within(lane('Logical checkpoint')).getByRole('button', { name: 'Move EXL3 checkpoint' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Absent: Engram, PLE. Absence is not zero bytes.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Move Engram' })).toBeInTheDocument();
     expect(screen.getByText('Resident bytes: unknown.')).toBeInTheDocument();
     expect(screen.getByText('Not a drag-to-fit control.')).toBeInTheDocument();
     expect(screen.getByText(/^Do not add these rows together\./)).toBeInTheDocument();
-    expect(screen.getAllByText('Placements are not applied to the calculator memory verdict.').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('Placements are not applied to the calculator memory verdict.').length,
+    ).toBeGreaterThan(0);
     expect(within(lane('Other rejected paths')).getByText('NVMe expert tier')).toBeInTheDocument();
     expect(within(lane('Other rejected paths')).getByText('Not an NVMe expert tier.')).toBeInTheDocument();
     const profile = explorerStore.getState().profiles.find((p) => p.id === MIA)!;
-    expect(within(lane('Other residences')).getAllByRole('listitem')).toHaveLength(profile.otherResidences.length);
+    expect(within(lane('Other residences')).getAllByRole('listitem')).toHaveLength(
+      profile.otherResidences.length,
+    );
     expect(within(pool).getAllByText('File size unknown.')).toHaveLength(7);
   });
 
@@ -123,7 +152,9 @@ describe('the placement board', () => {
     renderPin();
     const verdict = lane('Calculator verdict');
     expect(within(verdict).getByText('Not established')).toBeInTheDocument();
-    expect(within(verdict).getByText('Placements are not applied to the calculator memory verdict.')).toBeInTheDocument();
+    expect(
+      within(verdict).getByText('Placements are not applied to the calculator memory verdict.'),
+    ).toBeInTheDocument();
     expect(within(verdict).getByRole('heading', { name: 'Unknown' })).toBeInTheDocument();
   });
 
@@ -136,17 +167,27 @@ describe('the placement board', () => {
     await act(() => new Promise((r) => setTimeout(r, 20)));
 
     await user.keyboard('[ArrowRight]');
-    await waitFor(() => expect(spoken()).toBe('Routed experts is over Local disk path: refused, Not an NVMe expert tier.'));
+    await waitFor(() =>
+      expect(spoken()).toBe('Routed experts is over Local disk path: refused, Not an NVMe expert tier.'),
+    );
     // Before the drop, each lane says whether it would accept the row.
-    expect(within(lane('Local disk path')).getByText('refused: Not an NVMe expert tier.')).toBeInTheDocument();
-    expect(within(lane('Logical checkpoint')).getByText(/^refused: The logical checkpoint holds only/)).toBeInTheDocument();
+    expect(
+      within(lane('Local disk path')).getByText('refused: Not an NVMe expert tier.'),
+    ).toBeInTheDocument();
+    expect(
+      within(lane('Logical checkpoint')).getByText(/^refused: The logical checkpoint holds only/),
+    ).toBeInTheDocument();
     expect(within(lane('Unified pool')).getByText('Routed experts is here now.')).toBeInTheDocument();
 
     await user.keyboard('[Space]');
     // The drop is spoken once, by the polite "Last move" region; dnd-kit's region does not repeat it.
-    await waitFor(() => expect(liveMessage()).toBe('Routed experts cannot go to Local disk path: Not an NVMe expert tier.'));
+    await waitFor(() =>
+      expect(liveMessage()).toBe('Routed experts cannot go to Local disk path: Not an NVMe expert tier.'),
+    );
     expect(spoken()).toBe('Routed experts is over Local disk path: refused, Not an NVMe expert tier.');
-    expect(within(lane('Unified pool')).getByRole('button', { name: 'Move Routed experts' })).toBeInTheDocument();
+    expect(
+      within(lane('Unified pool')).getByRole('button', { name: 'Move Routed experts' }),
+    ).toBeInTheDocument();
     expect(within(lane('Local disk path')).queryByRole('button', { name: 'Move Routed experts' })).toBeNull();
     expect(screen.queryByText(/^refused:/)).toBeNull();
     expect(verdictText()).toBe(verdictBefore);
@@ -156,8 +197,17 @@ describe('the placement board', () => {
   test('accepts the EXL3 checkpoint in the unified pool by keyboard and marks it explored', async () => {
     const user = renderPin();
     const verdictBefore = verdictText();
-    await keyboardMove(user, 'EXL3 checkpoint', ['ArrowRight'], 'EXL3 checkpoint is over Unified pool: accepts.');
-    await waitFor(() => expect(within(lane('Unified pool')).getByRole('button', { name: 'Move EXL3 checkpoint' })).toBeInTheDocument());
+    await keyboardMove(
+      user,
+      'EXL3 checkpoint',
+      ['ArrowRight'],
+      'EXL3 checkpoint is over Unified pool: accepts.',
+    );
+    await waitFor(() =>
+      expect(
+        within(lane('Unified pool')).getByRole('button', { name: 'Move EXL3 checkpoint' }),
+      ).toBeInTheDocument(),
+    );
     expect(liveMessage()).toMatch(/^EXL3 checkpoint moved to Unified pool: /);
     expect(spoken()).not.toMatch(/moved to/);
     const row = handle('EXL3 checkpoint').closest('li')!;
@@ -171,11 +221,29 @@ describe('the placement board', () => {
 
   test('keyboard moves reach every lane and stop at the ends', async () => {
     const user = renderPin();
-    await keyboardMove(user, 'EXL3 checkpoint', ['ArrowRight', 'ArrowRight', 'ArrowRight'], 'EXL3 checkpoint is over Local disk path: accepts.');
-    await waitFor(() => expect(within(lane('Local disk path')).getByRole('button', { name: 'Move EXL3 checkpoint' })).toBeInTheDocument());
+    await keyboardMove(
+      user,
+      'EXL3 checkpoint',
+      ['ArrowRight', 'ArrowRight', 'ArrowRight'],
+      'EXL3 checkpoint is over Local disk path: accepts.',
+    );
+    await waitFor(() =>
+      expect(
+        within(lane('Local disk path')).getByRole('button', { name: 'Move EXL3 checkpoint' }),
+      ).toBeInTheDocument(),
+    );
     await act(() => new Promise((r) => setTimeout(r, 20)));
-    await keyboardMove(user, 'EXL3 checkpoint', ['ArrowLeft', 'ArrowUp'], 'EXL3 checkpoint is over Logical checkpoint: accepts.');
-    await waitFor(() => expect(within(lane('Logical checkpoint')).getByRole('button', { name: 'Move EXL3 checkpoint' })).toBeInTheDocument());
+    await keyboardMove(
+      user,
+      'EXL3 checkpoint',
+      ['ArrowLeft', 'ArrowUp'],
+      'EXL3 checkpoint is over Logical checkpoint: accepts.',
+    );
+    await waitFor(() =>
+      expect(
+        within(lane('Logical checkpoint')).getByRole('button', { name: 'Move EXL3 checkpoint' }),
+      ).toBeInTheDocument(),
+    );
   });
 
   test('an absent row can be picked up and is refused with the reason the profile gives', async () => {
@@ -186,7 +254,11 @@ describe('the placement board', () => {
       ['ArrowLeft'],
       'Engram is over Local disk path: refused, Dragging an Engram row onto an SSD does not describe a real component.',
     );
-    await waitFor(() => expect(liveMessage()).toBe('Engram cannot go to Local disk path: Dragging an Engram row onto an SSD does not describe a real component.'));
+    await waitFor(() =>
+      expect(liveMessage()).toBe(
+        'Engram cannot go to Local disk path: Dragging an Engram row onto an SSD does not describe a real component.',
+      ),
+    );
     expect(screen.getByRole('region', { name: 'Absent components' })).toContainElement(handle('Engram'));
   });
 
@@ -211,23 +283,31 @@ describe('the placement board', () => {
     for (const b of [undo, redo, reset]) expect(b).toHaveAttribute('aria-disabled', 'true');
 
     act(() => explorerStore.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'local-disk' }));
-    expect(within(lane('Local disk path')).getByRole('button', { name: 'Move EXL3 checkpoint' })).toBeInTheDocument();
+    expect(
+      within(lane('Local disk path')).getByRole('button', { name: 'Move EXL3 checkpoint' }),
+    ).toBeInTheDocument();
     expect(undo).toHaveAttribute('aria-disabled', 'false');
     expect(reset).toHaveAttribute('aria-disabled', 'false');
 
     await user.click(undo);
-    expect(within(lane('Logical checkpoint')).getByRole('button', { name: 'Move EXL3 checkpoint' })).toBeInTheDocument();
+    expect(
+      within(lane('Logical checkpoint')).getByRole('button', { name: 'Move EXL3 checkpoint' }),
+    ).toBeInTheDocument();
     expect(liveMessage()).toBe('Undone: EXL3 checkpoint is back in Logical checkpoint.');
     expect(undo).toHaveAttribute('aria-disabled', 'true');
     await user.click(undo); // unavailable: nothing happens, focus stays
     expect(undo).toHaveFocus();
 
     await user.click(redo);
-    expect(within(lane('Local disk path')).getByRole('button', { name: 'Move EXL3 checkpoint' })).toBeInTheDocument();
+    expect(
+      within(lane('Local disk path')).getByRole('button', { name: 'Move EXL3 checkpoint' }),
+    ).toBeInTheDocument();
     expect(within(handle('EXL3 checkpoint').closest('li')!).getByText('explored')).toBeInTheDocument();
 
     await user.click(reset);
-    expect(within(lane('Logical checkpoint')).getByRole('button', { name: 'Move EXL3 checkpoint' })).toBeInTheDocument();
+    expect(
+      within(lane('Logical checkpoint')).getByRole('button', { name: 'Move EXL3 checkpoint' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('explored')).toBeNull();
     expect(reset).toHaveAttribute('aria-disabled', 'true');
   });
@@ -245,7 +325,9 @@ describe('the placement board', () => {
   test('a setting that does not load the drafter marks its row', () => {
     renderPin();
     act(() => explorerStore.getState().settingChosen(MIA, 'DRAFTER', 'mtp'));
-    expect(within(handle('Drafter').closest('li')!).getByText(/not loaded under DRAFTER=mtp/)).toBeInTheDocument();
+    expect(
+      within(handle('Drafter').closest('li')!).getByText(/not loaded under DRAFTER=mtp/),
+    ).toBeInTheDocument();
   });
 });
 
@@ -256,10 +338,18 @@ describe('stored explorations', () => {
     expect(localStorage.getItem(STORAGE_KEY)).toContain('unified-pool');
     cleanup();
     explorerStore.setState(explorerStore.getInitialState(), true); // a fresh page, same storage...
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 1, state: { placements: { [MIA]: { 'exl3-checkpoint': 'unified-pool' } }, settings: {}, history: {} } }));
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        state: { placements: { [MIA]: { 'exl3-checkpoint': 'unified-pool' } }, settings: {}, history: {} },
+      }),
+    );
     await act(() => explorerStore.persist.rehydrate());
     renderPin();
-    expect(within(lane('Unified pool')).getByRole('button', { name: 'Move EXL3 checkpoint' })).toBeInTheDocument();
+    expect(
+      within(lane('Unified pool')).getByRole('button', { name: 'Move EXL3 checkpoint' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('note', { name: 'Saved explorations' })).toBeNull();
   });
 
@@ -269,16 +359,23 @@ describe('stored explorations', () => {
     const user = renderPin();
     const notice = screen.getByRole('note', { name: 'Saved explorations' });
     expect(notice).toHaveTextContent('Saved explorations could not be read and were dropped.');
-    expect(within(lane('Logical checkpoint')).getByRole('button', { name: 'Move EXL3 checkpoint' })).toBeInTheDocument();
+    expect(
+      within(lane('Logical checkpoint')).getByRole('button', { name: 'Move EXL3 checkpoint' }),
+    ).toBeInTheDocument();
     await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('note', { name: 'Saved explorations' })).toBeNull();
   });
 
   test('storage from an older version is dropped with a notice', async () => {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 0, state: { placements: { [MIA]: { 'exl3-checkpoint': 'unified-pool' } } } }));
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ version: 0, state: { placements: { [MIA]: { 'exl3-checkpoint': 'unified-pool' } } } }),
+    );
     await act(() => explorerStore.persist.rehydrate());
     renderPin();
     expect(screen.getByRole('note', { name: 'Saved explorations' })).toHaveTextContent(/older version/);
-    expect(within(lane('Logical checkpoint')).getByRole('button', { name: 'Move EXL3 checkpoint' })).toBeInTheDocument();
+    expect(
+      within(lane('Logical checkpoint')).getByRole('button', { name: 'Move EXL3 checkpoint' }),
+    ).toBeInTheDocument();
   });
 });

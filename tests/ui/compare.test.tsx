@@ -19,7 +19,10 @@ const row = (section: string, label: string) =>
   within(table(section))
     .getAllByRole('row')
     .find((r) => within(r).queryByRole('rowheader')?.textContent?.startsWith(label))!;
-const columnHeaders = (section: string) => within(table(section)).getAllByRole('columnheader').map((h) => h.textContent ?? '');
+const columnHeaders = (section: string) =>
+  within(table(section))
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent ?? '');
 
 describe('compare view of the two seed pins', () => {
   test('warns that the pins name each other and says why nothing is computed across them', async () => {
@@ -51,10 +54,11 @@ describe('compare view of the two seed pins', () => {
     expect(cells[1]).toHaveTextContent('5ab363a8dcf6405955fd5f99671e01a1c9fb124b');
     const weight = row('Pins and revisions', 'Weight revision');
     expect(within(weight).getByText('Differs')).toBeInTheDocument();
-    expect(within(weight).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      expect.stringContaining('unresolved'),
-      expect.stringContaining('pinned'),
-    ]);
+    expect(
+      within(weight)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([expect.stringContaining('unresolved'), expect.stringContaining('pinned')]);
     // Rows that are the same carry no mark.
     expect(within(row('Hardware and shape', 'Nodes')).queryByText('Differs')).toBeNull();
   });
@@ -84,7 +88,9 @@ describe('compare view of the two seed pins', () => {
     expect(within(engram).queryAllByRole('rowheader')).toHaveLength(0);
     expect(engram).toHaveTextContent('All 10 rows are the same in both pins (folded).');
     await user.click(fold);
-    expect(within(table('Hardware and shape')).getByRole('rowheader', { name: /^Nodes/ })).toBeInTheDocument();
+    expect(
+      within(table('Hardware and shape')).getByRole('rowheader', { name: /^Nodes/ }),
+    ).toBeInTheDocument();
   });
 
   test('Swap swaps the pins in the route and in the columns', async () => {
@@ -92,11 +98,15 @@ describe('compare view of the two seed pins', () => {
     await renderReady(`#/compare/${MIA}/${LIME}`);
     await user.click(screen.getByRole('button', { name: 'Swap' }));
     await waitFor(() => expect(window.location.hash).toBe(`#/compare/${LIME}/${MIA}`));
-    await waitFor(() => expect(columnHeaders('Hardware and shape')[1]).toContain('LimeChain TensorFold C8 comparison'));
+    await waitFor(() =>
+      expect(columnHeaders('Hardware and shape')[1]).toContain('LimeChain TensorFold C8 comparison'),
+    );
     expect(columnHeaders('Hardware and shape')[2]).toContain('Mia TensorFold TP2');
     expect(screen.getByRole('combobox', { name: 'Pin A' })).toHaveValue(LIME);
     expect(screen.getByRole('combobox', { name: 'Pin B' })).toHaveValue(MIA);
-    expect(within(row('Pins and revisions', 'Checkpoint revision')).getAllByRole('cell')[0]).toHaveTextContent('5ab363a8');
+    expect(
+      within(row('Pins and revisions', 'Checkpoint revision')).getAllByRole('cell')[0],
+    ).toHaveTextContent('5ab363a8');
   });
 
   test('choosing a pin changes the route; the same pin twice is allowed and said', async () => {
@@ -115,18 +125,24 @@ describe('compare view of the two seed pins', () => {
   test('computes nothing across the two pins: no ratio, no "faster", no ranking', async () => {
     await renderReady(`#/compare/${MIA}/${LIME}`);
     const text = document.querySelector('main')!.textContent ?? '';
-    expect(text).not.toMatch(/\bfaster\b|\bslower\b|\bratios?\b|\d\s*x\s+(faster|slower)|\bfaster by\b|\branked\b|\bwinner\b/i);
+    expect(text).not.toMatch(
+      /\bfaster\b|\bslower\b|\bratios?\b|\d\s*x\s+(faster|slower)|\bfaster by\b|\branked\b|\bwinner\b/i,
+    );
     expect(text).not.toMatch(/\d+(\.\d+)?\s*%\s*(faster|slower|more|less)/i);
     expect(text).toContain(NO_CROSS_ARITHMETIC);
   });
 
-  test('shows the user\'s explored placements as that pin\'s own', async () => {
+  test("shows the user's explored placements as that pin's own", async () => {
     await renderReady(`#/compare/${MIA}/${LIME}`);
     useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
     return waitFor(() => {
       const residence = within(table('Component: EXL3 checkpoint'))
         .getAllByRole('row')
-        .find((r) => within(r).queryByRole('rowheader')?.textContent?.startsWith('Residence') && !r.textContent?.includes('Residence note'))!;
+        .find(
+          (r) =>
+            within(r).queryByRole('rowheader')?.textContent?.startsWith('Residence') &&
+            !r.textContent?.includes('Residence note'),
+        )!;
       const cells = within(residence).getAllByRole('cell');
       expect(cells[0]).toHaveTextContent('explored, not applied to the verdict');
       expect(cells[1]).toHaveTextContent('as pinned');

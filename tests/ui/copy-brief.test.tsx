@@ -26,8 +26,10 @@ function setup() {
 
 const copied = (spy: { mock: { calls: unknown[][] } }, i = 0): string => String(spy.mock.calls[i]?.[0]);
 /** The lines under "Calculator verdict", up to the next blank line. */
-const verdictSection = (brief: string): string => brief.slice(brief.indexOf('Calculator verdict')).split('\n\n')[0]!;
-const statusSaying = (text: string | RegExp) => screen.findAllByRole('status').then((all) => all.find((s) => s.textContent?.match(text)));
+const verdictSection = (brief: string): string =>
+  brief.slice(brief.indexOf('Calculator verdict')).split('\n\n')[0]!;
+const statusSaying = (text: string | RegExp) =>
+  screen.findAllByRole('status').then((all) => all.find((s) => s.textContent?.match(text)));
 
 describe('Copy brief on the pin view', () => {
   test('writes the pin brief to the clipboard and confirms in a status region', async () => {
@@ -59,7 +61,9 @@ describe('Copy brief on the pin view', () => {
     await user.click(button);
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
     const explored = copied(writeText, 1);
-    expect(explored).toMatch(/EXL3 checkpoint: Logical checkpoint -> Unified pool[^\n]*, explored, not applied to the verdict/);
+    expect(explored).toMatch(
+      /EXL3 checkpoint: Logical checkpoint -> Unified pool[^\n]*, explored, not applied to the verdict/,
+    );
     expect(explored).toContain(EXPLORED_NOTE);
     expect(explored).not.toContain('Explored placements\nNone. As-pinned.');
     // Placements are never fed to the calculator: the verdict text is the same as before.
@@ -79,7 +83,9 @@ describe('Copy brief on the pin view', () => {
     expect(area.value).toContain(COPY_NOTE);
     await waitFor(() => expect(area).toHaveFocus());
     expect([area.selectionStart, area.selectionEnd]).toEqual([0, area.value.length]);
-    expect(await statusSaying(/permission denied/)).toHaveTextContent('press Ctrl+C (Cmd+C on a Mac) to copy it');
+    expect(await statusSaying(/permission denied/)).toHaveTextContent(
+      'press Ctrl+C (Cmd+C on a Mac) to copy it',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Hide the text' }));
     expect(screen.queryByRole('textbox', { name: 'Brief text (read-only)' })).toBeNull();
@@ -126,14 +132,18 @@ describe('Copy comparison brief on the compare view', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
 
     const brief = copied(writeText);
-    expect(brief).toMatch(/^Comparison of two pins\nPin A: GLM-5.3-Flash on 2 DGX Sparks, Mia TensorFold TP2 \(glm-5.3-flash-mia-tensorfold-tp2\)\n/);
+    expect(brief).toMatch(
+      /^Comparison of two pins\nPin A: GLM-5.3-Flash on 2 DGX Sparks, Mia TensorFold TP2 \(glm-5.3-flash-mia-tensorfold-tp2\)\n/,
+    );
     expect(brief).toContain('Pin B: GLM-5.3-Flash on 2 DGX Sparks, LimeChain TensorFold C8 comparison');
     expect(brief).toContain(COPY_NOTE);
     expect(brief).toContain('Do not blend: these pins name each other');
     expect(brief).toContain(NO_CROSS_ARITHMETIC);
     expect(brief).toContain(`Pin A in full: ${MIA}`);
     expect(brief).toContain(`Pin B in full: ${LIME}`);
-    expect(brief).toMatch(/EXL3 checkpoint: Logical checkpoint -> Unified pool[^\n]*, explored, not applied to the verdict/);
+    expect(brief).toMatch(
+      /EXL3 checkpoint: Logical checkpoint -> Unified pool[^\n]*, explored, not applied to the verdict/,
+    );
     expect(brief).not.toMatch(/\bfaster\b|\bratios?\b/i);
     expect(await statusSaying('Comparison brief copied to the clipboard.')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Copy brief' })).toBeNull();

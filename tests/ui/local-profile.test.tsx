@@ -31,16 +31,26 @@ describe('opening a local profile file', () => {
     await user.upload(input(), fixture('tests/fixtures/local/local-pin.json'));
 
     // It opens at its own route, marked as local, with the board and rules of a bundled pin.
-    expect(await screen.findByText('Local variant of the Mia TP2 pin (test fixture)', { selector: '.subtitle' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Local variant of the Mia TP2 pin (test fixture)', { selector: '.subtitle' }),
+    ).toBeInTheDocument();
     expect(window.location.hash).toBe(`#/pin/${LOCAL_ID}`);
     expect(screen.getByText('Local file: local-pin.json')).toBeInTheDocument();
     expect(screen.getByText(/Local pins are not kept after a reload\./)).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Local file notes' })).toHaveTextContent(`Opened local-pin.json as the local pin "${LOCAL_ID}".`);
-    expect(within(screen.getByRole('region', { name: 'Unified pool' })).getByRole('button', { name: 'Move Routed experts' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Local file notes' })).toHaveTextContent(
+      `Opened local-pin.json as the local pin "${LOCAL_ID}".`,
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Unified pool' })).getByRole('button', {
+        name: 'Move Routed experts',
+      }),
+    ).toBeInTheDocument();
 
     act(() => useExplorer.getState().rowDropped(LOCAL_ID, { component: 'routed-experts', to: 'local-disk' }));
     expect(screen.getByRole('status', { name: 'Last move' })).toHaveTextContent('Not an NVMe expert tier.');
-    act(() => useExplorer.getState().rowDropped(LOCAL_ID, { component: 'exl3-checkpoint', to: 'unified-pool' }));
+    act(() =>
+      useExplorer.getState().rowDropped(LOCAL_ID, { component: 'exl3-checkpoint', to: 'unified-pool' }),
+    );
     expect(window.location.hash).toBe(`#/pin/${LOCAL_ID}?p.${LOCAL_ID}=exl3-checkpoint~unified-pool`);
 
     // Back on the pin list it sits beside the bundled pins, marked.
@@ -56,19 +66,25 @@ describe('opening a local profile file', () => {
     renderAt('#/');
     await user.upload(input(), fixture('tests/fixtures/local/local-pin.json'));
     await screen.findByText('Local file: local-pin.json');
-    act(() => useExplorer.getState().rowDropped(LOCAL_ID, { component: 'exl3-checkpoint', to: 'unified-pool' }));
+    act(() =>
+      useExplorer.getState().rowDropped(LOCAL_ID, { component: 'exl3-checkpoint', to: 'unified-pool' }),
+    );
     act(() => useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'local-disk' }));
     const saved = JSON.parse(window.localStorage.getItem('placement-explorer:explorations') ?? '{}');
     expect(Object.keys(saved.state.placements)).toEqual([MIA]);
   });
 
-  test('a file with a bundled pin\'s id opens beside it under a suffixed id, and says so', async () => {
+  test("a file with a bundled pin's id opens beside it under a suffixed id, and says so", async () => {
     const user = userEvent.setup();
     renderAt(`#/pin/${MIA}`);
     await user.upload(input(), fixture('tests/fixtures/local/same-id-as-bundled.json'));
-    expect(await screen.findByText('Edited copy with the bundled id (test fixture)', { selector: '.subtitle' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Edited copy with the bundled id (test fixture)', { selector: '.subtitle' }),
+    ).toBeInTheDocument();
     expect(window.location.hash).toBe(`#/pin/${MIA}-local`);
-    expect(screen.getByRole('status', { name: 'Local file notes' })).toHaveTextContent(`Its id "${MIA}" is a bundled pin's, so the local copy is named "${MIA}-local".`);
+    expect(screen.getByRole('status', { name: 'Local file notes' })).toHaveTextContent(
+      `Its id "${MIA}" is a bundled pin's, so the local copy is named "${MIA}-local".`,
+    );
     // The bundled pin is untouched.
     expect(useExplorer.getState().profiles.find((p) => p.id === MIA)?.subtitle).toBe('Mia TensorFold TP2');
   });
@@ -81,7 +97,9 @@ describe('opening a local profile file', () => {
       fixture('tests/fixtures/discrete/hardware/example-discrete-gpu-workstation.json'),
     ]);
     expect(await screen.findByText('Local file: example-engram-12b-discrete-tp2.json')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Local file notes' })).toHaveTextContent('Added hardware "example-discrete-gpu-workstation" from example-discrete-gpu-workstation.json for this session.');
+    expect(screen.getByRole('status', { name: 'Local file notes' })).toHaveTextContent(
+      'Added hardware "example-discrete-gpu-workstation" from example-discrete-gpu-workstation.json for this session.',
+    );
     expect(screen.getByRole('region', { name: 'GPU memory' })).toBeInTheDocument();
   });
 
@@ -90,7 +108,9 @@ describe('opening a local profile file', () => {
     renderAt('#/');
     await user.upload(input(), fixture('tests/fixtures/discrete/example-engram-12b-discrete-tp2.json'));
     const alert = await screen.findByRole('alert', { name: 'Local file errors' });
-    expect(alert).toHaveTextContent('example-engram-12b-discrete-tp2.json at hardware: unknown hardware id "example-discrete-gpu-workstation"');
+    expect(alert).toHaveTextContent(
+      'example-engram-12b-discrete-tp2.json at hardware: unknown hardware id "example-discrete-gpu-workstation"',
+    );
     expect(alert).toHaveTextContent('Open its hardware file');
   });
 });
@@ -98,30 +118,37 @@ describe('opening a local profile file', () => {
 describe('a bad local file', () => {
   test.each([
     ['bad-wrong-type.json', 'nodes', 'Invalid input: expected number, received string'],
-    ['bad-unknown-lane.json', 'components[1].residences[0].lane', 'residence "nvme-tier" is not a lane of hardware "nvidia-dgx-spark-128gb-unified"'],
-  ])('%s: the alert lists the file, the field path and the message, and nothing is lost', async (file, path, message) => {
-    const user = userEvent.setup();
-    useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
-    renderAt(`#/pin/${MIA}`);
-    const before = useExplorer.getState();
-    await user.upload(input(), fixture(`tests/fixtures/local/${file}`));
+    [
+      'bad-unknown-lane.json',
+      'components[1].residences[0].lane',
+      'residence "nvme-tier" is not a lane of hardware "nvidia-dgx-spark-128gb-unified"',
+    ],
+  ])(
+    '%s: the alert lists the file, the field path and the message, and nothing is lost',
+    async (file, path, message) => {
+      const user = userEvent.setup();
+      useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
+      renderAt(`#/pin/${MIA}`);
+      const before = useExplorer.getState();
+      await user.upload(input(), fixture(`tests/fixtures/local/${file}`));
 
-    const alert = await screen.findByRole('alert', { name: 'Local file errors' });
-    const item = within(alert).getAllByRole('listitem')[0]!;
-    expect(item).toHaveTextContent(file);
-    expect(within(item).getByText(path)).toBeInTheDocument();
-    expect(item).toHaveTextContent(message);
+      const alert = await screen.findByRole('alert', { name: 'Local file errors' });
+      const item = within(alert).getAllByRole('listitem')[0]!;
+      expect(item).toHaveTextContent(file);
+      expect(within(item).getByText(path)).toBeInTheDocument();
+      expect(item).toHaveTextContent(message);
 
-    // Nothing the user had is lost: same pins, same view, same explorations.
-    const after = useExplorer.getState();
-    expect(after.profiles).toBe(before.profiles);
-    expect(after.view).toEqual({ kind: 'pin', id: MIA });
-    expect(selectPlacement(after, MIA)!['exl3-checkpoint']).toBe('unified-pool');
-    expect(window.location.hash).toBe(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool`);
+      // Nothing the user had is lost: same pins, same view, same explorations.
+      const after = useExplorer.getState();
+      expect(after.profiles).toBe(before.profiles);
+      expect(after.view).toEqual({ kind: 'pin', id: MIA });
+      expect(selectPlacement(after, MIA)!['exl3-checkpoint']).toBe('unified-pool');
+      expect(window.location.hash).toBe(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool`);
 
-    await user.click(within(alert.closest('section')!).getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('alert', { name: 'Local file errors' })).not.toBeInTheDocument();
-  });
+      await user.click(within(alert.closest('section')!).getByRole('button', { name: 'Dismiss' }));
+      expect(screen.queryByRole('alert', { name: 'Local file errors' })).not.toBeInTheDocument();
+    },
+  );
 
   test('a file that is not JSON gets a clear message', async () => {
     const user = userEvent.setup();
@@ -136,9 +163,14 @@ describe('a bad local file', () => {
   test('a hardware file with a bundled id is refused: the bundled hardware stays', async () => {
     const user = userEvent.setup();
     renderAt('#/');
-    await user.upload(input(), fixture('profiles/hardware/nvidia-dgx-spark-128gb-unified.json', 'my-spark.json'));
+    await user.upload(
+      input(),
+      fixture('profiles/hardware/nvidia-dgx-spark-128gb-unified.json', 'my-spark.json'),
+    );
     const alert = await screen.findByRole('alert', { name: 'Local file errors' });
-    expect(alert).toHaveTextContent('my-spark.json at id: hardware "nvidia-dgx-spark-128gb-unified" is bundled with this app');
+    expect(alert).toHaveTextContent(
+      'my-spark.json at id: hardware "nvidia-dgx-spark-128gb-unified" is bundled with this app',
+    );
   });
 });
 

@@ -17,7 +17,8 @@ const SEEDS = [
 ];
 
 const unique = (xs: Iterable<string>): string[] => [...new Set(xs)];
-const all = (text: string, re: RegExp, group = 0): string[] => unique([...text.matchAll(re)].map((m) => m[group]!));
+const all = (text: string, re: RegExp, group = 0): string[] =>
+  unique([...text.matchAll(re)].map((m) => m[group]!));
 
 const HASH = /\b(?=[0-9a-f]*\d)[0-9a-f]{7,}\b/g;
 
@@ -31,7 +32,10 @@ function seedFacts(text: string) {
     dates: all(text, /\b\d{4}-\d{2}-\d{2}\b/g),
     spdx: unique([
       ...all(text, /SPDX ([A-Za-z0-9][A-Za-z0-9.+-]*[A-Za-z0-9])/g, 1),
-      ...all(text, /\b(?:Apache-\d\.\d|MIT|CC-BY(?:-[A-Z]{2})*-\d\.\d|LicenseRef-[A-Za-z0-9.-]*[A-Za-z0-9])\b/g),
+      ...all(
+        text,
+        /\b(?:Apache-\d\.\d|MIT|CC-BY(?:-[A-Z]{2})*-\d\.\d|LicenseRef-[A-Za-z0-9.-]*[A-Za-z0-9])\b/g,
+      ),
     ]).filter((id) => id !== 'unknown'),
   };
 }
@@ -50,10 +54,13 @@ describe.each(SEEDS)('seed $file', ({ file, pin }) => {
     expect(facts.dates.length).toBeGreaterThan(0);
   });
 
-  test.each(['numbers', 'hashes', 'versions', 'dates', 'spdx'] as const)('every %s of the seed is on the rendered pin page', (kind) => {
-    renderAt(`#/pin/${pin}`);
-    const page = document.body.textContent ?? '';
-    const missing = facts[kind].filter((f) => !page.includes(f));
-    expect(missing).toEqual([]);
-  });
+  test.each(['numbers', 'hashes', 'versions', 'dates', 'spdx'] as const)(
+    'every %s of the seed is on the rendered pin page',
+    (kind) => {
+      renderAt(`#/pin/${pin}`);
+      const page = document.body.textContent ?? '';
+      const missing = facts[kind].filter((f) => !page.includes(f));
+      expect(missing).toEqual([]);
+    },
+  );
 });

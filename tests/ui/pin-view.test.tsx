@@ -18,7 +18,9 @@ function inOrder(actual: readonly string[], expected: readonly string[]): boolea
 describe('pin view of the LimeChain C8 pin (seed 001)', () => {
   test('shows every section of the seed page in the seed order', () => {
     renderAt(`#/pin/${LIME}`);
-    expect(screen.getByRole('heading', { level: 1, name: 'GLM-5.3-Flash on 2 DGX Sparks' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'GLM-5.3-Flash on 2 DGX Sparks' }),
+    ).toBeInTheDocument();
     const expected = [
       'GLM-5.3-Flash on 2 DGX Sparks',
       'Community component placement',
@@ -72,7 +74,12 @@ describe('pin view of the LimeChain C8 pin (seed 001)', () => {
     const items = within(licenses).getAllByRole('listitem');
     const badges = items.map((item) => within(item).getByText(/^(allowed|unknown|restricted)$/));
     // Seed 001: kit and tensorfold allowed, exl3-weights unknown, dflash2 restricted.
-    expect(badges.map((b) => b.textContent?.match(/(allowed|unknown|restricted)$/)?.[1])).toEqual(['allowed', 'allowed', 'unknown', 'restricted']);
+    expect(badges.map((b) => b.textContent?.match(/(allowed|unknown|restricted)$/)?.[1])).toEqual([
+      'allowed',
+      'allowed',
+      'unknown',
+      'restricted',
+    ]);
     badges.forEach((b) => expect(b).toHaveTextContent(/^\W?Commercial use: (allowed|unknown|restricted)$/));
     const [kit, , weights, drafter] = badges;
     expect(weights!.className).not.toBe(kit!.className);
@@ -84,7 +91,9 @@ describe('pin view of the LimeChain C8 pin (seed 001)', () => {
     renderAt(`#/pin/${LIME}`);
     const caveats = screen.getByRole('region', { name: 'Caveats' });
     expect(within(caveats).getAllByRole('listitem')).toHaveLength(7);
-    expect(caveats).toHaveTextContent('C1 prose and code cells were measured on an earlier kit build 80dba15, not on 5624dfc.');
+    expect(caveats).toHaveTextContent(
+      'C1 prose and code cells were measured on an earlier kit build 80dba15, not on 5624dfc.',
+    );
   });
 
   test('a do-not-blend link opens the other pin', async () => {
@@ -93,10 +102,9 @@ describe('pin view of the LimeChain C8 pin (seed 001)', () => {
     expect(link).toHaveAttribute('href', `#/pin/${MIA}`);
     await userEvent.setup().click(link);
     expect(await screen.findByText('Mia TensorFold TP2', { selector: '.subtitle' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Do not blend with glm-5.3-flash-lime-tensorfold-c8' })).toHaveAttribute(
-      'href',
-      `#/pin/${LIME}`,
-    );
+    expect(
+      await screen.findByRole('link', { name: 'Do not blend with glm-5.3-flash-lime-tensorfold-c8' }),
+    ).toHaveAttribute('href', `#/pin/${LIME}`);
   });
 
   test('each component has its own evidence disclosure with its sources, sha and checked date', () => {
@@ -104,7 +112,9 @@ describe('pin view of the LimeChain C8 pin (seed 001)', () => {
     const evidence = screen.getByRole('region', { name: 'Full config and source evidence' });
     const groups = evidence.querySelectorAll('details');
     expect(groups).toHaveLength(10);
-    const checkpoint = [...groups].find((d) => d.querySelector('summary')?.textContent?.includes('EXL3 checkpoint'))!;
+    const checkpoint = [...groups].find((d) =>
+      d.querySelector('summary')?.textContent?.includes('EXL3 checkpoint'),
+    )!;
     expect(checkpoint).toHaveTextContent('88.09 GiB is a startup estimate, not a file size.');
     expect(checkpoint).toHaveTextContent('92bf731c3aac61927726ef0c422b21b42111f2c4');
     expect(checkpoint).toHaveTextContent('2026-10-02');
@@ -125,7 +135,9 @@ describe('settings the pin states', () => {
 
     expect(drafter).toHaveValue('mtp');
     // The consequence as seed 000 states it: the mtp drafter skips the DFlash2 download, one request at a time.
-    expect(drafter).toHaveAccessibleDescription(/DRAFTER=mtp avoids the DFlash2 download and serves one request at a time/);
+    expect(drafter).toHaveAccessibleDescription(
+      /DRAFTER=mtp avoids the DFlash2 download and serves one request at a time/,
+    );
     expect(screen.getByRole('complementary', { name: 'Verdict' }).textContent).toBe(before);
   });
 });
@@ -135,10 +147,15 @@ describe('evidence on demand', () => {
     const user = userEvent.setup();
     renderAt(`#/pin/${LIME}`);
     const evidence = screen.getByRole('region', { name: 'Full config and source evidence' });
-    const disclosure = () => [...evidence.querySelectorAll('details')].find((d) => d.querySelector('summary')?.textContent?.includes('KV cache'))!;
+    const disclosure = () =>
+      [...evidence.querySelectorAll('details')].find((d) =>
+        d.querySelector('summary')?.textContent?.includes('KV cache'),
+      )!;
     expect(disclosure()).not.toHaveAttribute('open');
 
-    const rowName = screen.getAllByRole('button', { name: 'KV cache' }).find((b) => b.hasAttribute('aria-pressed'))!;
+    const rowName = screen
+      .getAllByRole('button', { name: 'KV cache' })
+      .find((b) => b.hasAttribute('aria-pressed'))!;
     await user.click(rowName);
 
     expect(disclosure()).toHaveAttribute('open');

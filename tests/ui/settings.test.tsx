@@ -8,7 +8,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { pinBrief } from '../../src/domain/brief';
-import { selectHardware, selectPlacement, selectProfile, selectSettings, useExplorer } from '../../src/state/store';
+import {
+  selectHardware,
+  selectPlacement,
+  selectProfile,
+  selectSettings,
+  useExplorer,
+} from '../../src/state/store';
 import { LIME, MIA, renderAt, resetApp } from './render-app';
 
 beforeEach(resetApp);
@@ -43,7 +49,11 @@ describe('DRAFTER=mtp on the Mia TP2 pin (seed 000)', () => {
     expect(drafter).toHaveAccessibleDescription(/Drafter: present, not loaded under DRAFTER=mtp\./);
     expect(drafterRow()).toHaveTextContent('present, not loaded under DRAFTER=mtp');
     // The row stays on the board: present, not zero bytes, not absent.
-    expect(within(screen.getByRole('region', { name: 'Unified pool' })).getByRole('button', { name: 'Move Drafter' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Unified pool' })).getByRole('button', {
+        name: 'Move Drafter',
+      }),
+    ).toBeInTheDocument();
     expect(licenseItem('CC-BY-NC-ND-4.0')).toHaveTextContent('not downloaded under DRAFTER=mtp');
     expect(licenseItem('CC-BY-NC-ND-4.0')).toHaveTextContent('Commercial use: restricted');
     expect(verdictText()).toBe(verdict);
@@ -58,11 +68,17 @@ describe('DRAFTER=mtp on the Mia TP2 pin (seed 000)', () => {
     renderAt(`#/pin/${MIA}`);
     const verdict = verdictText();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Dense weights/ }), 'fp8');
-    expect(screen.getByRole('combobox', { name: /^Dense weights/ })).toHaveAccessibleDescription(/BF16 or FP8 dense lost it on 1 of 48/);
+    expect(screen.getByRole('combobox', { name: /^Dense weights/ })).toHaveAccessibleDescription(
+      /BF16 or FP8 dense lost it on 1 of 48/,
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: /^KV cache/ }), 'bf16');
-    expect(screen.getByRole('combobox', { name: /^KV cache/ })).toHaveAccessibleDescription('KV=bf16 shortens the window.');
+    expect(screen.getByRole('combobox', { name: /^KV cache/ })).toHaveAccessibleDescription(
+      'KV=bf16 shortens the window.',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: /^Parallel requests/ }), '1');
-    expect(screen.getByRole('combobox', { name: /^Parallel requests/ })).toHaveAccessibleDescription('One request at a time, as DRAFTER=mtp forces.');
+    expect(screen.getByRole('combobox', { name: /^Parallel requests/ })).toHaveAccessibleDescription(
+      'One request at a time, as DRAFTER=mtp forces.',
+    );
     expect(verdictText()).toBe(verdict);
   });
 
@@ -71,7 +87,12 @@ describe('DRAFTER=mtp on the Mia TP2 pin (seed 000)', () => {
     renderAt(`#/pin/${MIA}`);
     await user.selectOptions(screen.getByRole('combobox', { name: /^Drafter/ }), 'mtp');
     const s = useExplorer.getState();
-    const brief = pinBrief({ profile: selectProfile(s, MIA)!, hardware: selectHardware(s, MIA)!, placement: selectPlacement(s, MIA), settings: selectSettings(s, MIA) });
+    const brief = pinBrief({
+      profile: selectProfile(s, MIA)!,
+      hardware: selectHardware(s, MIA)!,
+      placement: selectPlacement(s, MIA),
+      settings: selectSettings(s, MIA),
+    });
     expect(brief).toContain('DRAFTER=mtp (default DRAFTER=dflash2): DRAFTER=mtp avoids the DFlash2 download');
     expect(brief).toContain('Concurrency: 1 request (MTP).');
     expect(brief).toContain('Settings are not applied to the calculator memory verdict.');

@@ -14,7 +14,8 @@ import { LIME, MIA, renderAt, resetApp } from './render-app';
 beforeEach(resetApp);
 
 const lane = (name: string) => screen.getByRole('region', { name });
-const rowIn = (laneName: string, row: string) => within(lane(laneName)).queryByRole('button', { name: `Move ${row}` });
+const rowIn = (laneName: string, row: string) =>
+  within(lane(laneName)).queryByRole('button', { name: `Move ${row}` });
 
 describe('a shared link', () => {
   test('opens the pin with its explored placement and chosen setting', () => {
@@ -27,9 +28,13 @@ describe('a shared link', () => {
 
   test('with a tampered placement opens the valid part and names what it ignored, with the reason', async () => {
     const user = userEvent.setup();
-    renderAt(`#/pin/${MIA}?p.${MIA}=routed-experts~local-disk,exl3-checkpoint~unified-pool&s.${MIA}=DRAFTER~evil&p.nope=x~y`);
+    renderAt(
+      `#/pin/${MIA}?p.${MIA}=routed-experts~local-disk,exl3-checkpoint~unified-pool&s.${MIA}=DRAFTER~evil&p.nope=x~y`,
+    );
     // The valid part opens.
-    expect(screen.getByRole('heading', { level: 1, name: 'GLM-5.3-Flash on 2 DGX Sparks' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'GLM-5.3-Flash on 2 DGX Sparks' }),
+    ).toBeInTheDocument();
     expect(rowIn('Unified pool', 'EXL3 checkpoint')).toBeInTheDocument();
     expect(rowIn('Unified pool', 'Routed experts')).toBeInTheDocument();
     expect(rowIn('Local disk path', 'Routed experts')).not.toBeInTheDocument();
@@ -50,7 +55,9 @@ describe('a shared link', () => {
   test('naming an unknown pin says so; a compare link with one unknown side opens the other pin', () => {
     renderAt(`#/compare/${MIA}/no-such-pin`);
     expect(screen.getByText('Mia TensorFold TP2', { selector: '.subtitle' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Parts of this link were ignored' })).toHaveTextContent('unknown pin "no-such-pin"');
+    expect(screen.getByRole('status', { name: 'Parts of this link were ignored' })).toHaveTextContent(
+      'unknown pin "no-such-pin"',
+    );
   });
 
   test('a plain pin link keeps the explorations this browser already had for that pin', () => {
@@ -72,7 +79,9 @@ describe('the address follows the store', () => {
     expect(window.location.hash).toBe(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool`);
 
     await user.selectOptions(screen.getByRole('combobox', { name: /^Drafter/ }), 'mtp');
-    expect(window.location.hash).toBe(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool&s.${MIA}=DRAFTER~mtp`);
+    expect(window.location.hash).toBe(
+      `#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool&s.${MIA}=DRAFTER~mtp`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(window.location.hash).toBe(`#/pin/${MIA}?s.${MIA}=DRAFTER~mtp`);
@@ -96,7 +105,9 @@ describe('the address follows the store', () => {
   test('a later hash change opens the link it names', async () => {
     renderAt(`#/pin/${MIA}`);
     window.location.hash = `#/pin/${LIME}?p.${LIME}=exl3-checkpoint~local-disk`;
-    expect(await screen.findByText('LimeChain TensorFold C8 comparison', { selector: '.subtitle' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('LimeChain TensorFold C8 comparison', { selector: '.subtitle' }),
+    ).toBeInTheDocument();
     expect(selectPlacement(useExplorer.getState(), LIME)!['exl3-checkpoint']).toBe('local-disk');
     expect(selectSettings(useExplorer.getState(), LIME)!.DRAFTER).toBe('dflash2');
   });

@@ -17,30 +17,39 @@ describe('app shell', () => {
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     const lime = cards.find((c) => c.textContent?.includes('LimeChain TensorFold C8 comparison'))!;
-    expect(within(lime).getByRole('link', { name: /GLM-5.3-Flash on 2 DGX Sparks LimeChain TensorFold C8 comparison/ })).toHaveAttribute(
-      'href',
-      `#/pin/${LIME}`,
-    );
+    expect(
+      within(lime).getByRole('link', {
+        name: /GLM-5.3-Flash on 2 DGX Sparks LimeChain TensorFold C8 comparison/,
+      }),
+    ).toHaveAttribute('href', `#/pin/${LIME}`);
     expect(lime).toHaveTextContent('NVIDIA DGX Spark');
     expect(lime).toHaveTextContent('2 · TP 2 · EP unknown');
-    expect(lime).toHaveTextContent('jayleaton/glm53-tensorfold-spark @ 5624dfc6fce32d747727eaf4dbda98999f868066');
+    expect(lime).toHaveTextContent(
+      'jayleaton/glm53-tensorfold-spark @ 5624dfc6fce32d747727eaf4dbda98999f868066',
+    );
     const mia = cards.find((c) => c.textContent?.includes('Mia TensorFold TP2'))!;
     expect(mia).toHaveTextContent('TensorFold v0.6.0');
   });
 
   test('a hash route opens a pin on load, and a later hash change opens another', async () => {
     renderAt(`#/pin/${MIA}`);
-    expect(screen.getByRole('heading', { level: 1, name: 'GLM-5.3-Flash on 2 DGX Sparks' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'GLM-5.3-Flash on 2 DGX Sparks' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Mia TensorFold TP2', { selector: '.subtitle' })).toBeInTheDocument();
     window.location.hash = `#/pin/${LIME}`;
-    expect(await screen.findByText('LimeChain TensorFold C8 comparison', { selector: '.subtitle' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('LimeChain TensorFold C8 comparison', { selector: '.subtitle' }),
+    ).toBeInTheDocument();
   });
 
   test('the pin picker opens the chosen pin', async () => {
     const user = userEvent.setup();
     renderAt('#/');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Pin' }), LIME);
-    expect(await screen.findByText('LimeChain TensorFold C8 comparison', { selector: '.subtitle' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('LimeChain TensorFold C8 comparison', { selector: '.subtitle' }),
+    ).toBeInTheDocument();
     expect(window.location.hash).toBe(`#/pin/${LIME}`);
   });
 
@@ -55,8 +64,16 @@ describe('app shell', () => {
       profiles: bundled.profiles.filter((p) => p.id === LIME),
       hardware: bundled.hardware,
       errors: [
-        { file: 'profiles/broken-pin.json', path: 'components[2].fileBytes', message: 'byte counts are integers' },
-        { file: 'profiles/broken-pin.json', path: 'licenses[0].commercialUse', message: 'Invalid option: expected one of "allowed"|"unknown"|"restricted"' },
+        {
+          file: 'profiles/broken-pin.json',
+          path: 'components[2].fileBytes',
+          message: 'byte counts are integers',
+        },
+        {
+          file: 'profiles/broken-pin.json',
+          path: 'licenses[0].commercialUse',
+          message: 'Invalid option: expected one of "allowed"|"unknown"|"restricted"',
+        },
       ],
     };
     renderAt('#/', load);

@@ -19,14 +19,21 @@ const targets = [
     file: join(PROFILES_DIR, 'hardware.schema.json'),
     schema: hardwareSchema,
     title: 'Placement Explorer hardware',
-    description: 'One machine kind: pool kind, capacity label, usable bytes per node and the residence lanes. See profiles/README.md.',
+    description:
+      'One machine kind: pool kind, capacity label, usable bytes per node and the residence lanes. See profiles/README.md.',
   },
 ];
 
 /** io: 'input' describes what a contributor writes: fields with a default are optional. */
 export function jsonSchemaFiles(): { file: string; text: string }[] {
   return targets.map((t) => {
-    const { $schema, ...rest } = z.toJSONSchema(t.schema, { io: 'input', target: 'draft-2020-12' }) as Record<string, unknown>;
-    return { file: t.file, text: `${JSON.stringify({ $schema, title: t.title, description: t.description, ...rest }, null, 2)}\n` };
+    const { $schema, ...rest } = z.toJSONSchema(t.schema, { io: 'input', target: 'draft-2020-12' }) as Record<
+      string,
+      unknown
+    >;
+    return {
+      file: t.file,
+      text: `${JSON.stringify({ $schema, title: t.title, description: t.description, ...rest }, null, 2)}\n`,
+    };
   });
 }

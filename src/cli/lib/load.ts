@@ -7,7 +7,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, relative, resolve } from 'node:path';
 import { readProfilesDir } from '../../profiles/read-dir';
-import { loadAll, validateHardware, validateProfile, type InputFile, type LoadResult, type ProfileError } from '../../profiles/validate';
+import {
+  loadAll,
+  validateHardware,
+  validateProfile,
+  type InputFile,
+  type LoadResult,
+  type ProfileError,
+} from '../../profiles/validate';
 import type { Hardware, Profile } from '../../domain/schema';
 
 /** The repository root, wherever the command is run from. */
@@ -37,7 +44,8 @@ export function readHardwareDir(dir: string): InputFile[] {
 export type Pin = { profile: Profile; hardware: Hardware; file?: string };
 export type Resolved = { ok: true; pin: Pin } | { ok: false; message: string };
 
-const looksLikeFile = (arg: string): boolean => arg.endsWith('.json') || arg.includes('/') || arg.includes('\\');
+const looksLikeFile = (arg: string): boolean =>
+  arg.endsWith('.json') || arg.includes('/') || arg.includes('\\');
 
 function withHardware(profile: Profile, loaded: LoadResult, file?: string): Resolved {
   const hardware = loaded.hardware.find((h) => h.id === profile.hardware);
@@ -62,12 +70,17 @@ function siblingHardware(file: string, loaded: LoadResult): Hardware[] {
 /** An ID_OR_FILE argument: a path to a profile file, or the id of a pin in profiles/. */
 export function resolvePin(arg: string, loaded: LoadResult): Resolved {
   if (looksLikeFile(arg) || (existsSync(arg) && statSync(arg).isFile())) {
-    if (!existsSync(arg) || !statSync(arg).isFile()) return { ok: false, message: `${arg}: no such profile file` };
+    if (!existsSync(arg) || !statSync(arg).isFile())
+      return { ok: false, message: `${arg}: no such profile file` };
     const file = displayPath(arg);
     const text = readFileSync(arg, 'utf8');
     const hardware = [...loaded.hardware, ...siblingHardware(arg, loaded)];
     const result = validateProfile(file, text, hardware);
-    if (!result.profile) return { ok: false, message: [`${file} is not a valid profile:`, ...result.errors.map(formatProblem)].join('\n') };
+    if (!result.profile)
+      return {
+        ok: false,
+        message: [`${file} is not a valid profile:`, ...result.errors.map(formatProblem)].join('\n'),
+      };
     return withHardware(result.profile, { ...loaded, hardware }, file);
   }
   const profile = loaded.profiles.find((p) => p.id === arg);
@@ -83,7 +96,9 @@ export function resolvePin(arg: string, loaded: LoadResult): Resolved {
 }
 
 /** `--set NAME=VALUE` arguments as settings. */
-export function parseSettings(pairs: readonly string[]): { ok: true; settings: Record<string, string> } | { ok: false; message: string } {
+export function parseSettings(
+  pairs: readonly string[],
+): { ok: true; settings: Record<string, string> } | { ok: false; message: string } {
   const settings: Record<string, string> = {};
   for (const p of pairs) {
     const at = p.indexOf('=');
@@ -94,10 +109,14 @@ export function parseSettings(pairs: readonly string[]): { ok: true; settings: R
 }
 
 /** A setting name or value the pin does not list is an error, not a silent default. */
-export function checkSettings(profile: Profile, settings: Readonly<Record<string, string>>): string | undefined {
+export function checkSettings(
+  profile: Profile,
+  settings: Readonly<Record<string, string>>,
+): string | undefined {
   for (const [name, value] of Object.entries(settings)) {
     const s = profile.settings.find((x) => x.name === name);
-    if (!s) return `${profile.id} has no setting ${name} (settings: ${profile.settings.map((x) => x.name).join(', ') || 'none'})`;
+    if (!s)
+      return `${profile.id} has no setting ${name} (settings: ${profile.settings.map((x) => x.name).join(', ') || 'none'})`;
     if (!s.options.some((o) => o.value === value))
       return `${profile.id}: ${name}=${value} is not an option (options: ${s.options.map((o) => JSON.stringify(o.value)).join(', ')})`;
   }

@@ -21,7 +21,14 @@ import {
 } from '@dnd-kit/core';
 import { residentBytesStatus } from '../../domain/facts';
 import { DO_NOT_ADD, NOT_APPLIED, NOT_DRAG_TO_FIT } from '../../domain/qualifiers';
-import { explorerStore, selectHardware, selectMoveContext, selectProfile, selectResidence, useExplorer } from '../../state/store';
+import {
+  explorerStore,
+  selectHardware,
+  selectMoveContext,
+  selectProfile,
+  selectResidence,
+  useExplorer,
+} from '../../state/store';
 import { AbsentList } from './AbsentList';
 import { boardAnnouncements, screenReaderInstructions } from './announcements';
 import { ActiveRowContext, usePrefersReducedMotion } from './board-context';
@@ -77,13 +84,18 @@ export function Board({ pinId }: { pinId: string }) {
       // letting go of focus now (before the commit) avoids that, and dnd-kit's RestoreFocus
       // focuses the handle in its new lane on the next frame, as it would have anyway.
       const handle = e.activatorEvent.target;
-      if (selectResidence(explorerStore.getState(), pinId, row.componentId) !== row.from && handle instanceof HTMLElement && handle === document.activeElement)
+      if (
+        selectResidence(explorerStore.getState(), pinId, row.componentId) !== row.from &&
+        handle instanceof HTMLElement &&
+        handle === document.activeElement
+      )
         handle.blur();
     },
     [pinId],
   );
 
-  if (!profile || !hardware) return <p className="board-missing">This pin is not loaded, so there is no board to show.</p>;
+  if (!profile || !hardware)
+    return <p className="board-missing">This pin is not loaded, so there is no board to show.</p>;
   const residentBytes = residentBytesStatus(profile);
   return (
     <DndContext
@@ -104,7 +116,11 @@ export function Board({ pinId }: { pinId: string }) {
           </div>
           <div className="board-lanes">
             {groups.map((g) =>
-              g.kind === 'ledger' ? <LedgerGroup key={g.residence} pinId={pinId} group={g} /> : <Lane key={g.residence} pinId={pinId} group={g} />,
+              g.kind === 'ledger' ? (
+                <LedgerGroup key={g.residence} pinId={pinId} group={g} />
+              ) : (
+                <Lane key={g.residence} pinId={pinId} group={g} />
+              ),
             )}
           </div>
           <AbsentList pinId={pinId} />
@@ -116,7 +132,9 @@ export function Board({ pinId }: { pinId: string }) {
           overlay's computed style and measures the moved row inside the drop's commit (a
           forced style and layout), which kept a keyboard move over one frame. The focus ring
           on the moved row's handle shows where it went. */}
-      <DragOverlay dropAnimation={reducedMotion || byKeyboard ? null : undefined}>{active ? <RowOverlay label={active.label} /> : null}</DragOverlay>
+      <DragOverlay dropAnimation={reducedMotion || byKeyboard ? null : undefined}>
+        {active ? <RowOverlay label={active.label} /> : null}
+      </DragOverlay>
     </DndContext>
   );
 }

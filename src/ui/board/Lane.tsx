@@ -14,7 +14,9 @@ import { RowCard } from './RowCard';
 /** Memoised: it follows the dragged row (context), not the lane's re-renders by dnd-kit. */
 const DropHint = memo(function DropHint({ pinId, residence }: { pinId: string; residence: string }) {
   const active = useActiveRow();
-  const check = useExplorer(useShallow((s) => (active ? selectDropCheck(s, pinId, active.componentId, residence) : null)));
+  const check = useExplorer(
+    useShallow((s) => (active ? selectDropCheck(s, pinId, active.componentId, residence) : null)),
+  );
   if (!active || !check) return null;
   if (active.from === residence)
     return <p className="lane-hint lane-hint--origin">{active.label} is here now.</p>;
@@ -29,7 +31,13 @@ export const Lane = memo(function Lane({ pinId, group }: { pinId: string; group:
   const headingId = useId();
   const noteId = useId();
   const ids = useExplorer(useShallow((s) => selectRowIdsIn(s, pinId, group.residence)));
-  const data: LaneDropData = { type: 'lane', pinId, residence: group.residence, label: group.label, order: group.order };
+  const data: LaneDropData = {
+    type: 'lane',
+    pinId,
+    residence: group.residence,
+    label: group.label,
+    order: group.order,
+  };
   const { setNodeRef, isOver } = useDroppable({ id: laneDropId(pinId, group.residence), data });
   return (
     <section

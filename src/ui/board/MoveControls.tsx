@@ -7,12 +7,32 @@
  * Unavailable buttons are aria-disabled rather than disabled, so focus stays on a button
  * that has just run out of steps instead of falling back to the page.
  */
-import { selectCanRedo, selectCanReset, selectCanUndo, selectLastMove, selectStorageNotice, useExplorer } from '../../state/store';
+import {
+  selectCanRedo,
+  selectCanReset,
+  selectCanUndo,
+  selectLastMove,
+  selectStorageNotice,
+  useExplorer,
+} from '../../state/store';
 import './board.css';
 
-function HistoryButton({ label, enabled, onPress }: { label: string; enabled: boolean; onPress: () => void }) {
+function HistoryButton({
+  label,
+  enabled,
+  onPress,
+}: {
+  label: string;
+  enabled: boolean;
+  onPress: () => void;
+}) {
   return (
-    <button type="button" className="board-button" aria-disabled={!enabled} onClick={() => enabled && onPress()}>
+    <button
+      type="button"
+      className="board-button"
+      aria-disabled={!enabled}
+      onClick={() => enabled && onPress()}
+    >
       {label}
     </button>
   );
@@ -27,22 +47,38 @@ export function MoveControls({ pinId }: { pinId: string }) {
   const act = useExplorer.getState;
   return (
     <div className="board-controls">
-      <p className={`board-live${last ? (last.ok ? ' board-live--ok' : ' board-live--refused') : ''}`} role="status" aria-live="polite" aria-atomic="true" aria-label="Last move">
+      <p
+        className={`board-live${last ? (last.ok ? ' board-live--ok' : ' board-live--refused') : ''}`}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        aria-label="Last move"
+      >
         {last ? (
           <span key={last.seq}>{last.text}</span>
         ) : (
-          <span className="board-muted">Move a row by its handle: drag it, or focus it and press Space, then the arrow keys.</span>
+          <span className="board-muted">
+            Move a row by its handle: drag it, or focus it and press Space, then the arrow keys.
+          </span>
         )}
       </p>
       <div className="board-buttons" role="group" aria-label="Placement history">
         <HistoryButton label="Undo" enabled={canUndo} onPress={() => act().undoRequested(pinId)} />
         <HistoryButton label="Redo" enabled={canRedo} onPress={() => act().redoRequested(pinId)} />
-        <HistoryButton label="Reset to as-pinned" enabled={canReset} onPress={() => act().placementsReset(pinId)} />
+        <HistoryButton
+          label="Reset to as-pinned"
+          enabled={canReset}
+          onPress={() => act().placementsReset(pinId)}
+        />
       </div>
       {notice && (
         <div className="board-notice" role="note" aria-label="Saved explorations">
           <p>{notice}</p>
-          <button type="button" className="board-button board-button--quiet" onClick={() => act().storageNoticeDismissed()}>
+          <button
+            type="button"
+            className="board-button board-button--quiet"
+            onClick={() => act().storageNoticeDismissed()}
+          >
             Dismiss
           </button>
         </div>

@@ -5,7 +5,15 @@ import type { Profile } from '../../domain/schema';
 
 type Entry = { name: string; text: string };
 
-function PathList({ heading, entries, empty }: { heading: string; entries: readonly Entry[]; empty: string }) {
+function PathList({
+  heading,
+  entries,
+  empty,
+}: {
+  heading: string;
+  entries: readonly Entry[];
+  empty: string;
+}) {
   const id = useId();
   return (
     <section className="board-list" aria-labelledby={id}>

@@ -10,7 +10,14 @@
 import { memo, useMemo } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { EXPLORED_NOTE } from '../../domain/qualifiers';
-import { selectHardware, selectIsRowSelected, selectNotLoadedMark, selectProfile, selectResidence, useExplorer } from '../../state/store';
+import {
+  selectHardware,
+  selectIsRowSelected,
+  selectNotLoadedMark,
+  selectProfile,
+  selectResidence,
+  useExplorer,
+} from '../../state/store';
 import { rowView } from './board-model';
 import { rowDragId, type RowDragData } from './drag-data';
 
@@ -31,7 +38,8 @@ const RowBody = memo(function RowBody({ pinId, componentId, residence }: RowProp
   const selected = useExplorer((s) => selectIsRowSelected(s, pinId, componentId));
   const component = profile?.components.find((c) => c.id === componentId);
   const row = useMemo(
-    () => (component && hardware ? rowView(hardware, component, residence, notLoaded ?? undefined) : undefined),
+    () =>
+      component && hardware ? rowView(hardware, component, residence, notLoaded ?? undefined) : undefined,
     [component, hardware, residence, notLoaded],
   );
   if (!row) return null;
@@ -39,7 +47,13 @@ const RowBody = memo(function RowBody({ pinId, componentId, residence }: RowProp
   return (
     <div className="row-body">
       <div className="row-head">
-        <button type="button" className="row-label" aria-pressed={selected} title="Show its full config and source evidence" onClick={select}>
+        <button
+          type="button"
+          className="row-label"
+          aria-pressed={selected}
+          title="Show its full config and source evidence"
+          onClick={select}
+        >
           {row.label}
         </button>
         <span className="row-badges">
@@ -70,9 +84,14 @@ const RowBody = memo(function RowBody({ pinId, componentId, residence }: RowProp
 
 export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
   const residence = useExplorer((s) => selectResidence(s, pinId, componentId));
-  const label = useExplorer((s) => selectProfile(s, pinId)?.components.find((c) => c.id === componentId)?.label ?? componentId);
+  const label = useExplorer(
+    (s) => selectProfile(s, pinId)?.components.find((c) => c.id === componentId)?.label ?? componentId,
+  );
   const absent = residence === 'absent';
-  const data = useMemo((): RowDragData => ({ type: 'row', pinId, componentId, label, from: residence ?? 'absent' }), [pinId, componentId, label, residence]);
+  const data = useMemo(
+    (): RowDragData => ({ type: 'row', pinId, componentId, label, from: residence ?? 'absent' }),
+    [pinId, componentId, label, residence],
+  );
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
     id: rowDragId(pinId, componentId),
     data,
@@ -80,8 +99,19 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
   });
   if (!residence) return null;
   return (
-    <li ref={setNodeRef} className={`row-card${absent ? ' row-card--absent' : ''}${isDragging ? ' row-card--dragging' : ''}`} data-row-id={componentId}>
-      <button ref={setActivatorNodeRef} type="button" className="row-handle" aria-label={`Move ${label}`} {...attributes} {...listeners}>
+    <li
+      ref={setNodeRef}
+      className={`row-card${absent ? ' row-card--absent' : ''}${isDragging ? ' row-card--dragging' : ''}`}
+      data-row-id={componentId}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        className="row-handle"
+        aria-label={`Move ${label}`}
+        {...attributes}
+        {...listeners}
+      >
         {GRIP}
       </button>
       <RowBody pinId={pinId} componentId={componentId} residence={residence} />
@@ -93,9 +123,7 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
 export function RowOverlay({ label }: { label: string }) {
   return (
     <div className="row-card row-card--overlay" aria-hidden="true">
-      <span className="row-handle">
-        {GRIP}
-      </span>
+      <span className="row-handle">{GRIP}</span>
       <span className="row-overlay-label">{label}</span>
     </div>
   );

@@ -33,7 +33,10 @@ export function VerdictPanel({ pinId }: { pinId: string }) {
   const headingId = useId();
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
-  const verdict = useMemo(() => (profile && hardware ? calculateVerdict(profile, hardware) : undefined), [profile, hardware]);
+  const verdict = useMemo(
+    () => (profile && hardware ? calculateVerdict(profile, hardware) : undefined),
+    [profile, hardware],
+  );
   if (!verdict) return null;
   return (
     <section className={`verdict verdict--${verdict.status}`} aria-labelledby={headingId}>
@@ -44,7 +47,11 @@ export function VerdictPanel({ pinId }: { pinId: string }) {
       <p className="verdict-note">{NOT_APPLIED}</p>
       <Facts title="What it used" items={verdict.used} empty="No inputs." />
       <Facts title="Unknown" items={verdict.unknowns} empty="Nothing it needs is unknown." />
-      <Facts title="Arithmetic" items={verdict.arithmetic} empty="No arithmetic: with these inputs unknown, nothing is added up." />
+      <Facts
+        title="Arithmetic"
+        items={verdict.arithmetic}
+        empty="No arithmetic: with these inputs unknown, nothing is added up."
+      />
     </section>
   );
 }

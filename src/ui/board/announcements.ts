@@ -22,7 +22,9 @@ export const screenReaderInstructions: ScreenReaderInstructions = {
 export function overMessage(ctx: MoveContext, row: RowDragData, lane: LaneDropData): string {
   if (lane.residence === row.from) return `${row.label} is over ${lane.label}, where it is now.`;
   const result = checkMove(ctx, { component: row.componentId, to: lane.residence });
-  return result.ok ? `${row.label} is over ${lane.label}: accepts.` : `${row.label} is over ${lane.label}: refused, ${result.reason}`;
+  return result.ok
+    ? `${row.label} is over ${lane.label}: accepts.`
+    : `${row.label} is over ${lane.label}: refused, ${result.reason}`;
 }
 
 export function boardAnnouncements(currentContext: () => MoveContext | undefined): Announcements {

@@ -11,7 +11,9 @@ export const useActiveRow = (): RowDragData | null => useContext(ActiveRowContex
 const REDUCED = '(prefers-reduced-motion: reduce)';
 
 const reducedQuery = (): MediaQueryList | undefined =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED) : undefined;
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(REDUCED)
+    : undefined;
 
 /** Follows prefers-reduced-motion; false where matchMedia does not exist (jsdom, old engines). */
 export function usePrefersReducedMotion(): boolean {

@@ -63,7 +63,12 @@ export function boardGroups(hardware: Hardware): BoardGroup[] {
 }
 
 /** What one row card says, for a row in `residence`; `notLoaded` is its mark from `selectNotLoadedMark`. */
-export function rowView(hardware: Hardware, component: Component, residence: string, notLoaded?: string): RowView {
+export function rowView(
+  hardware: Hardware,
+  component: Component,
+  residence: string,
+  notLoaded?: string,
+): RowView {
   const lane = hardware.lanes.find((l) => l.id === residence);
   const line = cardLine(component, lane);
   const absent = component.presence === 'absent';

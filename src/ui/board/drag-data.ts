@@ -12,20 +12,36 @@ export type LaneDropData = { type: 'lane'; pinId: string; residence: string; lab
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 
 export const isRowDrag = (x: unknown): x is RowDragData =>
-  isObject(x) && x.type === 'row' && typeof x.pinId === 'string' && typeof x.componentId === 'string' && typeof x.label === 'string' && typeof x.from === 'string';
+  isObject(x) &&
+  x.type === 'row' &&
+  typeof x.pinId === 'string' &&
+  typeof x.componentId === 'string' &&
+  typeof x.label === 'string' &&
+  typeof x.from === 'string';
 
 export const isLaneDrop = (x: unknown): x is LaneDropData =>
-  isObject(x) && x.type === 'lane' && typeof x.pinId === 'string' && typeof x.residence === 'string' && typeof x.label === 'string' && typeof x.order === 'number';
+  isObject(x) &&
+  x.type === 'lane' &&
+  typeof x.pinId === 'string' &&
+  typeof x.residence === 'string' &&
+  typeof x.label === 'string' &&
+  typeof x.order === 'number';
 
-export const rowDragId = (pinId: string, componentId: string): UniqueIdentifier => `row:${pinId}:${componentId}`;
-export const laneDropId = (pinId: string, residence: string): UniqueIdentifier => `lane:${pinId}:${residence}`;
+export const rowDragId = (pinId: string, componentId: string): UniqueIdentifier =>
+  `row:${pinId}:${componentId}`;
+export const laneDropId = (pinId: string, residence: string): UniqueIdentifier =>
+  `lane:${pinId}:${residence}`;
 
 /** Reads a dnd-kit `active` or `over` entry's data through a guard. */
-export const rowDataOf = (entry: { data: { current?: unknown } } | null | undefined): RowDragData | undefined => {
+export const rowDataOf = (
+  entry: { data: { current?: unknown } } | null | undefined,
+): RowDragData | undefined => {
   const d = entry?.data.current;
   return isRowDrag(d) ? d : undefined;
 };
-export const laneDataOf = (entry: { data: { current?: unknown } } | null | undefined): LaneDropData | undefined => {
+export const laneDataOf = (
+  entry: { data: { current?: unknown } } | null | undefined,
+): LaneDropData | undefined => {
   const d = entry?.data.current;
   return isLaneDrop(d) ? d : undefined;
 };

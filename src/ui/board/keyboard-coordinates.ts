@@ -59,7 +59,8 @@ export const laneKeyboardCoordinates: KeyboardCoordinateGetter = (event, { conte
   return target ? landingPoint(target.rect, collisionRect) : undefined;
 };
 
-const contains = (r: ClientRect, x: number, y: number) => x >= r.left && x <= r.left + r.width && y >= r.top && y <= r.top + r.height;
+const contains = (r: ClientRect, x: number, y: number) =>
+  x >= r.left && x <= r.left + r.width && y >= r.top && y <= r.top + r.height;
 
 /** Pointer: the group under the pointer (or overlapping the card). Keyboard: the group under the card's centre. */
 export const laneCollision: CollisionDetection = (args) => {

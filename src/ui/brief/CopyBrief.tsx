@@ -36,13 +36,17 @@ type Props = {
   describedBy?: string;
 };
 
-const NOT_SECURE = 'The clipboard is not available on this page (browsers offer it only on https or localhost).';
+const NOT_SECURE =
+  'The clipboard is not available on this page (browsers offer it only on https or localhost).';
 const REFUSED = 'The browser refused access to the clipboard (permission denied).';
 
 /** Why the clipboard did not take the text, in words a person can act on. */
 function reasonFor(error: unknown): string {
   // Read by name: a DOMException is not an Error instance in every realm.
-  const { name, message } = (typeof error === 'object' && error !== null ? error : {}) as { name?: unknown; message?: unknown };
+  const { name, message } = (typeof error === 'object' && error !== null ? error : {}) as {
+    name?: unknown;
+    message?: unknown;
+  };
   if (name === 'NotAllowedError' || name === 'SecurityError') return REFUSED;
   if (message === NOT_SECURE) return NOT_SECURE;
   return 'The clipboard did not accept the text.';
@@ -56,7 +60,9 @@ async function writeClipboard(text: string): Promise<void> {
 function saveText(text: string, file: string): void {
   const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
   const canBlob = typeof URL.createObjectURL === 'function';
-  const url = canBlob ? URL.createObjectURL(blob) : `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
+  const url = canBlob
+    ? URL.createObjectURL(blob)
+    : `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
   const a = document.createElement('a');
   a.href = url;
   a.download = file;
@@ -135,7 +141,12 @@ export function CopyBrief({ getText, fileStem, label = 'Copy brief', noun = 'Bri
   return (
     <div className="copy-brief">
       <div className="copy-brief-actions">
-        <button type="button" className="copy-brief-button" onClick={copy} aria-describedby={describedBy ?? noteId}>
+        <button
+          type="button"
+          className="copy-brief-button"
+          onClick={copy}
+          aria-describedby={describedBy ?? noteId}
+        >
           {label}
         </button>
         <button type="button" onClick={download}>
@@ -154,7 +165,15 @@ export function CopyBrief({ getText, fileStem, label = 'Copy brief', noun = 'Bri
       {text !== null && (
         <div className="copy-brief-fallback">
           <label htmlFor={areaId}>{noun} text (read-only)</label>
-          <textarea id={areaId} ref={areaRef} readOnly value={text} rows={12} spellCheck={false} onFocus={(e) => e.currentTarget.select()} />
+          <textarea
+            id={areaId}
+            ref={areaRef}
+            readOnly
+            value={text}
+            rows={12}
+            spellCheck={false}
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <button type="button" onClick={() => setText(null)}>
             Hide the text
           </button>

@@ -4,7 +4,13 @@
  * The domain's brief functions stay pure; the date is read here and passed in as an argument.
  */
 import { compareBrief, pinBrief, type BriefSide } from '../../domain/brief';
-import { selectHardwareFor, selectPlacement, selectProfile, selectSettings, type ExplorerState } from '../../state/store';
+import {
+  selectHardwareFor,
+  selectPlacement,
+  selectProfile,
+  selectSettings,
+  type ExplorerState,
+} from '../../state/store';
 
 /** The local calendar day, YYYY-MM-DD: the day the user copies, printed in the brief. */
 export function today(now: Date = new Date()): string {

@@ -15,8 +15,8 @@ export function BlendBanner({ a, b }: { a: Profile; b: Profile }) {
           i
         </span>
         <span>
-          <strong>Pin A and pin B are the same pin.</strong> Every row below is the same; choose another pin to see
-          differences. {NO_CROSS_ARITHMETIC}
+          <strong>Pin A and pin B are the same pin.</strong> Every row below is the same; choose another pin
+          to see differences. {NO_CROSS_ARITHMETIC}
         </span>
       </p>
     );
@@ -31,7 +31,9 @@ export function BlendBanner({ a, b }: { a: Profile; b: Profile }) {
   const aNames = a.doNotBlendWith.includes(b.id);
   const bNames = b.doNotBlendWith.includes(a.id);
   const both = aNames && bNames;
-  const who = [...(aNames ? [`Pin A lists pin B`] : []), ...(bNames ? [`Pin B lists pin A`] : [])].join(' and ');
+  const who = [...(aNames ? [`Pin A lists pin B`] : []), ...(bNames ? [`Pin B lists pin A`] : [])].join(
+    ' and ',
+  );
   return (
     <div className="callout callout--warn compare-callout" role="note" aria-label="Do not blend">
       <span className="callout-icon" aria-hidden="true">
@@ -39,7 +41,9 @@ export function BlendBanner({ a, b }: { a: Profile; b: Profile }) {
       </span>
       <div>
         <p className="compare-callout-title">
-          <strong>{both ? 'Do not blend: these pins name each other.' : 'Do not blend: one pin names the other.'}</strong>
+          <strong>
+            {both ? 'Do not blend: these pins name each other.' : 'Do not blend: one pin names the other.'}
+          </strong>
         </p>
         <p>
           {who} under “do not blend with”. {NO_CROSS_ARITHMETIC}

@@ -45,7 +45,9 @@ export function CompareTable({ section, a, b, fold }: Props) {
   const folded = section.rows.length - rows.length;
   const note = PAIRED_BY_POSITION[section.title];
   const count =
-    differ === 0 ? `the same in both pins` : `${differ} of ${section.rows.length} ${section.rows.length === 1 ? 'row differs' : 'rows differ'}`;
+    differ === 0
+      ? `the same in both pins`
+      : `${differ} of ${section.rows.length} ${section.rows.length === 1 ? 'row differs' : 'rows differ'}`;
 
   return (
     <div className={`compare-section${differ ? '' : ' compare-section--same'}`}>
@@ -75,11 +77,18 @@ export function CompareTable({ section, a, b, fold }: Props) {
         </thead>
         <tbody role="rowgroup">
           {rows.map((r, i) => (
-            <tr role="row" key={`${r.label}-${i}`} className={r.differs ? 'compare-row compare-row--differs' : 'compare-row'}>
+            <tr
+              role="row"
+              key={`${r.label}-${i}`}
+              className={r.differs ? 'compare-row compare-row--differs' : 'compare-row'}
+            >
               <th scope="row" role="rowheader" className="compare-row-label">
                 <span className="compare-row-name">{r.label}</span>
                 {r.differs && (
-                  <span className="badge badge--warn differs-badge" title="The two pins state different text in this row">
+                  <span
+                    className="badge badge--warn differs-badge"
+                    title="The two pins state different text in this row"
+                  >
                     <span aria-hidden="true">*</span> Differs
                   </span>
                 )}

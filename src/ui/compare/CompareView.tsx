@@ -30,7 +30,9 @@ function useSide(pinId: string) {
   const hardware = useExplorer((s) => selectHardwareFor(s, selectProfile(s, pinId)));
   const placement = useExplorer((s) => selectPlacement(s, pinId));
   const settings = useExplorer((s) => selectSettings(s, pinId));
-  const explored = useExplorer((s: ExplorerState) => selectCanReset(s, pinId) || Object.keys(s.settings[pinId] ?? {}).length > 0);
+  const explored = useExplorer(
+    (s: ExplorerState) => selectCanReset(s, pinId) || Object.keys(s.settings[pinId] ?? {}).length > 0,
+  );
   return { profile, hardware, placement, settings, explored };
 }
 
@@ -69,7 +71,9 @@ export function CompareView({ a, b }: { a: string; b: string }) {
         <h1 id="compare-heading" tabIndex={-1}>
           Compare view
         </h1>
-        <p className="lead">Two pins side by side, section by section. Each cell is one pin’s own statement.</p>
+        <p className="lead">
+          Two pins side by side, section by section. Each cell is one pin’s own statement.
+        </p>
       </header>
 
       <section className="card compare-controls" aria-label="Pins to compare">
@@ -91,23 +95,28 @@ export function CompareView({ a, b }: { a: string; b: string }) {
           <BlendBanner a={pa} b={pb} />
           {(A.explored || B.explored) && (
             <p className="note">
-              {[A.explored && 'Pin A', B.explored && 'Pin B'].filter(Boolean).join(' and ')} {A.explored && B.explored ? 'show' : 'shows'} your
-              explorations: rows you moved are marked “explored, not applied to the verdict”, and chosen settings are marked
-              “chosen”.
+              {[A.explored && 'Pin A', B.explored && 'Pin B'].filter(Boolean).join(' and ')}{' '}
+              {A.explored && B.explored ? 'show' : 'shows'} your explorations: rows you moved are marked
+              “explored, not applied to the verdict”, and chosen settings are marked “chosen”.
             </p>
           )}
 
           <div className="compare-toolbar">
             <label className="compare-fold">
-              <input type="checkbox" checked={fold} onChange={(e) => setFold(e.target.checked)} aria-describedby={foldHintId} />
+              <input
+                type="checkbox"
+                checked={fold}
+                onChange={(e) => setFold(e.target.checked)}
+                aria-describedby={foldHintId}
+              />
               Fold identical rows
             </label>
             <p id={foldHintId} className="compare-legend">
               <span className="badge badge--warn differs-badge">
                 <span aria-hidden="true">*</span> Differs
               </span>{' '}
-              marks a row where the two pins state different text ({count.differ} of {count.rows} rows). It compares wording
-              only; no figure is computed from both pins.
+              marks a row where the two pins state different text ({count.differ} of {count.rows} rows). It
+              compares wording only; no figure is computed from both pins.
             </p>
           </div>
 

@@ -8,10 +8,21 @@ import { navigate, pinHref } from '../routing';
 
 type Side = 'A' | 'B';
 
-function Picker({ side, value, other, profiles }: { side: Side; value: string; other: string; profiles: readonly Profile[] }) {
+function Picker({
+  side,
+  value,
+  other,
+  profiles,
+}: {
+  side: Side;
+  value: string;
+  other: string;
+  profiles: readonly Profile[];
+}) {
   const id = useId();
   const profile = profiles.find((p) => p.id === value);
-  const choose = (next: string) => navigate(side === 'A' ? { kind: 'compare', a: next, b: other } : { kind: 'compare', a: other, b: next });
+  const choose = (next: string) =>
+    navigate(side === 'A' ? { kind: 'compare', a: next, b: other } : { kind: 'compare', a: other, b: next });
   return (
     <div className={`compare-picker compare-picker--${side.toLowerCase()}`}>
       <label className="compare-picker-label" htmlFor={id}>

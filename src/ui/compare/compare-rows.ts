@@ -17,14 +17,16 @@ export const totals = (sections: readonly CompareSection[]): { rows: number; dif
 
 export type CellTone = 'unknown' | 'not-listed' | 'plain';
 /** How a cell reads: the pin says "unknown", the pin has no such row, or a stated value. */
-export const cellTone = (text: string): CellTone => (text === 'unknown' ? 'unknown' : text === NOT_LISTED ? 'not-listed' : 'plain');
+export const cellTone = (text: string): CellTone =>
+  text === 'unknown' ? 'unknown' : text === NOT_LISTED ? 'not-listed' : 'plain';
 
 /**
  * Sections whose rows are paired by position only (caveat 1 with caveat 1, observation 1
  * with observation 1): the two cells of such a row are not the same measurement or claim.
  */
 export const PAIRED_BY_POSITION: Readonly<Record<string, string>> = {
-  Caveats: 'Caveats are paired by position only. Each cell is one pin’s own caveat; the two cells of a row are not about the same thing.',
+  Caveats:
+    'Caveats are paired by position only. Each cell is one pin’s own caveat; the two cells of a row are not about the same thing.',
   'Reported observations':
     'Observations are paired by position only. Each cell is one pin’s own figure with its own configuration and qualifier, not a forecast; the two cells of a row are not the same measurement.',
 };

@@ -31,9 +31,9 @@ export function LocalDropZone() {
         onDrop={onDrop}
       >
         <p>
-          Drop a profile <code>.json</code> file here, or use <strong>Open profile file</strong> at the top. It is checked
-          with the same schema as the bundled pins and opens like one. A profile for other hardware needs that hardware
-          file (one with <code>"lanes"</code>): drop both together.
+          Drop a profile <code>.json</code> file here, or use <strong>Open profile file</strong> at the top.
+          It is checked with the same schema as the bundled pins and opens like one. A profile for other
+          hardware needs that hardware file (one with <code>"lanes"</code>): drop both together.
         </p>
         <p className="muted small">
           {NOTHING_LEAVES} {LOCAL_NOT_KEPT}

@@ -23,7 +23,11 @@ export function LinkNotice() {
           <li key={i}>{item}</li>
         ))}
       </ul>
-      <button type="button" className="notice-dismiss" onClick={() => useExplorer.getState().linkNoticeDismissed()}>
+      <button
+        type="button"
+        className="notice-dismiss"
+        onClick={() => useExplorer.getState().linkNoticeDismissed()}
+      >
         Dismiss
       </button>
     </section>
@@ -35,9 +39,16 @@ export function LocalFileReport() {
   if (!report) return null;
   const files = new Set(report.errors.map((e) => e.file));
   return (
-    <section className={`notice card ${report.errors.length ? 'card--danger' : ''}`} aria-labelledby="local-report-heading">
+    <section
+      className={`notice card ${report.errors.length ? 'card--danger' : ''}`}
+      aria-labelledby="local-report-heading"
+    >
       <h2 id="local-report-heading" className="notice-title">
-        {report.errors.length ? (files.size === 1 ? 'A local file was not opened' : `${files.size} local files were not opened`) : 'Local file opened'}
+        {report.errors.length
+          ? files.size === 1
+            ? 'A local file was not opened'
+            : `${files.size} local files were not opened`
+          : 'Local file opened'}
       </h2>
       {report.notes.length > 0 && (
         <div role="status" aria-label="Local file notes">
@@ -53,15 +64,22 @@ export function LocalFileReport() {
           <ul className="error-list">
             {report.errors.map((e, i) => (
               <li key={i}>
-                <code className="error-file">{e.file}</code> <span className="error-path">at <code>{e.path}</code></span>:{' '}
-                <span className="error-message">{e.message}</span>
+                <code className="error-file">{e.file}</code>{' '}
+                <span className="error-path">
+                  at <code>{e.path}</code>
+                </span>
+                : <span className="error-message">{e.message}</span>
               </li>
             ))}
           </ul>
           <p className="muted small">Nothing else changed: every pin and exploration you had is as it was.</p>
         </div>
       )}
-      <button type="button" className="notice-dismiss" onClick={() => useExplorer.getState().localFileReportDismissed()}>
+      <button
+        type="button"
+        className="notice-dismiss"
+        onClick={() => useExplorer.getState().localFileReportDismissed()}
+      >
         Dismiss
       </button>
     </section>
@@ -78,7 +96,9 @@ export function LocalFileMark({ pinId, detail = false }: { pinId: string; detail
       {detail && (
         <span className="small">
           {' '}
-          Not a bundled pin{local.renamedFrom ? `; its file names it "${local.renamedFrom}", a bundled pin's id` : ''}. {LOCAL_NOT_KEPT}
+          Not a bundled pin
+          {local.renamedFrom ? `; its file names it "${local.renamedFrom}", a bundled pin's id` : ''}.{' '}
+          {LOCAL_NOT_KEPT}
         </span>
       )}
     </p>

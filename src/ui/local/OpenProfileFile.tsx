@@ -24,7 +24,12 @@ export function OpenProfileFile() {
   };
   return (
     <span className="open-profile">
-      <button type="button" className="open-profile-button" aria-busy={busy || undefined} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className="open-profile-button"
+        aria-busy={busy || undefined}
+        onClick={() => input.current?.click()}
+      >
         {OPEN_LABEL}
       </button>
       <input

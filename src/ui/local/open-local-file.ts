@@ -25,12 +25,20 @@ export function readFileText(file: File): Promise<string> {
 
 type Read = { file: string; text: string; json: unknown };
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const rejected = (file: string, message: string, path = '(root)'): LocalFileOutcome => ({ file, kind: 'rejected', errors: [{ file, path, message }] });
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+const rejected = (file: string, message: string, path = '(root)'): LocalFileOutcome => ({
+  file,
+  kind: 'rejected',
+  errors: [{ file, path, message }],
+});
 
 async function read(file: File): Promise<Read | LocalFileOutcome> {
   if (file.size > MAX_FILE_BYTES)
-    return rejected(file.name, `the file is ${(file.size / 1e6).toFixed(1)} MB; a profile or hardware file is a few kilobytes of JSON, so it was not read`);
+    return rejected(
+      file.name,
+      `the file is ${(file.size / 1e6).toFixed(1)} MB; a profile or hardware file is a few kilobytes of JSON, so it was not read`,
+    );
   let text: string;
   try {
     text = await readFileText(file);
@@ -40,7 +48,10 @@ async function read(file: File): Promise<Read | LocalFileOutcome> {
   try {
     return { file: file.name, text, json: JSON.parse(text) as unknown };
   } catch (e) {
-    return rejected(file.name, `not valid JSON (${(e as Error).message}). A profile or hardware file is one JSON object.`);
+    return rejected(
+      file.name,
+      `not valid JSON (${(e as Error).message}). A profile or hardware file is one JSON object.`,
+    );
   }
 }
 
@@ -48,7 +59,10 @@ async function read(file: File): Promise<Read | LocalFileOutcome> {
 const hintHardware = (errors: ProfileError[]): ProfileError[] =>
   errors.map((e) =>
     e.path === 'hardware' && e.message.startsWith('unknown hardware id')
-      ? { ...e, message: `${e.message}. Open its hardware file (a JSON file with "lanes") first, or together with it.` }
+      ? {
+          ...e,
+          message: `${e.message}. Open its hardware file (a JSON file with "lanes") first, or together with it.`,
+        }
       : e,
   );
 
@@ -56,7 +70,10 @@ const hintHardware = (errors: ProfileError[]): ProfileError[] =>
  * Reads and validates files: hardware first (so a profile dropped with its hardware finds
  * it), then profiles against the loaded hardware plus the new. Never throws.
  */
-export async function checkLocalFiles(files: readonly File[], known: readonly Hardware[]): Promise<LocalFileOutcome[]> {
+export async function checkLocalFiles(
+  files: readonly File[],
+  known: readonly Hardware[],
+): Promise<LocalFileOutcome[]> {
   const reads = await Promise.all(files.map(read));
   const ok = reads.filter((r): r is Read => 'json' in r);
   const out: LocalFileOutcome[] = reads.filter((r): r is LocalFileOutcome => !('json' in r));
@@ -74,7 +91,11 @@ export async function checkLocalFiles(files: readonly File[], known: readonly Ha
   }
   for (const r of ok.filter((x) => !isHardware(x))) {
     const result = validateProfile(r.file, r.text, hardware);
-    out.push(result.profile ? { file: r.file, kind: 'profile', profile: result.profile } : { file: r.file, kind: 'rejected', errors: hintHardware(result.errors) });
+    out.push(
+      result.profile
+        ? { file: r.file, kind: 'profile', profile: result.profile }
+        : { file: r.file, kind: 'rejected', errors: hintHardware(result.errors) },
+    );
   }
   return out;
 }

@@ -24,7 +24,15 @@ function SourceItem({ source }: { source: Source }) {
   );
 }
 
-function ComponentEvidence({ component, sources, selected }: { component: Component; sources: readonly Source[]; selected: boolean }) {
+function ComponentEvidence({
+  component,
+  sources,
+  selected,
+}: {
+  component: Component;
+  sources: readonly Source[];
+  selected: boolean;
+}) {
   const ref = useRef<HTMLDetailsElement>(null);
   const wasSelected = useRef(false);
   useEffect(() => {
@@ -35,14 +43,24 @@ function ComponentEvidence({ component, sources, selected }: { component: Compon
     }
     wasSelected.current = selected;
   }, [selected]);
-  const own = component.sources.map((id) => sources.find((s) => s.id === id)).filter((s): s is Source => Boolean(s));
+  const own = component.sources
+    .map((id) => sources.find((s) => s.id === id))
+    .filter((s): s is Source => Boolean(s));
   const absent = component.presence === 'absent';
   return (
-    <details ref={ref} id={evidenceAnchor(component.id)} className={`evidence${selected ? ' evidence--selected' : ''}`}>
+    <details
+      ref={ref}
+      id={evidenceAnchor(component.id)}
+      className={`evidence${selected ? ' evidence--selected' : ''}`}
+    >
       <summary>
         <span className="evidence-title">{component.label}</span>{' '}
         <span className="evidence-badges">
-          {absent ? <span className="badge badge--muted">absent</span> : <span className="badge badge--quiet">{overlapBadge(component)}</span>}
+          {absent ? (
+            <span className="badge badge--muted">absent</span>
+          ) : (
+            <span className="badge badge--quiet">{overlapBadge(component)}</span>
+          )}
         </span>
       </summary>
       <div className="evidence-body">
@@ -74,10 +92,17 @@ export function EvidenceSection({ profile, selectedRow }: { profile: Profile; se
   return (
     <section className="card" aria-labelledby="evidence-heading">
       <h2 id="evidence-heading">{HEADINGS.evidence}</h2>
-      <p className="muted small">One disclosure per component. Select a row on the board to open its evidence here.</p>
+      <p className="muted small">
+        One disclosure per component. Select a row on the board to open its evidence here.
+      </p>
       <div className="evidence-list">
         {profile.components.map((c) => (
-          <ComponentEvidence key={c.id} component={c} sources={profile.sources} selected={selectedRow === c.id} />
+          <ComponentEvidence
+            key={c.id}
+            component={c}
+            sources={profile.sources}
+            selected={selectedRow === c.id}
+          />
         ))}
       </div>
       <h3 className="subheading">Pinned sources</h3>

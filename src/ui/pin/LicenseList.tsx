@@ -51,8 +51,7 @@ function LicenseItem({ profile, license: l }: { profile: Profile; license: Licen
     <li className={`license license--${l.commercialUse}`}>
       <div className="license-head">
         <span className="license-component">{l.component}:</span>{' '}
-        <span className="license-spdx">{`SPDX ${l.spdx}`}</span>{' '}
-        <CommercialBadge use={l.commercialUse} />
+        <span className="license-spdx">{`SPDX ${l.spdx}`}</span> <CommercialBadge use={l.commercialUse} />
         {notDownloaded && (
           <>
             {' '}

@@ -26,7 +26,11 @@ import { useRevealAfterPaint } from './use-reveal-after-paint';
 import { useSelectedRow } from './use-selected-row';
 
 type Tone = 'ok' | 'warn' | 'neutral';
-const statusTones = (p: Profile): Tone[] => [p.hardwareMatch ? 'ok' : 'warn', p.revisionPinned ? 'ok' : 'warn', p.asPinned ? 'neutral' : 'warn'];
+const statusTones = (p: Profile): Tone[] => [
+  p.hardwareMatch ? 'ok' : 'warn',
+  p.revisionPinned ? 'ok' : 'warn',
+  p.asPinned ? 'neutral' : 'warn',
+];
 
 function Overview({ profile }: { profile: Profile }) {
   const tones = statusTones(profile);

@@ -11,7 +11,15 @@ import { VERDICT_UNCHANGED } from '../../domain/qualifiers';
 import { selectProfile, selectSetting, selectSettings, useExplorer } from '../../state/store';
 import { FactText } from './FactText';
 
-function SettingField({ pinId, setting, components }: { pinId: string; setting: Setting; components: readonly Component[] }) {
+function SettingField({
+  pinId,
+  setting,
+  components,
+}: {
+  pinId: string;
+  setting: Setting;
+  components: readonly Component[];
+}) {
   const id = useId();
   const value = useExplorer((s) => selectSetting(s, pinId, setting.name) ?? setting.default);
   const settingChosen = useExplorer((s) => s.settingChosen);
@@ -59,7 +67,15 @@ function SettingField({ pinId, setting, components }: { pinId: string; setting: 
   );
 }
 
-export function SettingsPanel({ pinId, settings, components }: { pinId: string; settings: readonly Setting[]; components: readonly Component[] }) {
+export function SettingsPanel({
+  pinId,
+  settings,
+  components,
+}: {
+  pinId: string;
+  settings: readonly Setting[];
+  components: readonly Component[];
+}) {
   if (settings.length === 0) return null;
   return (
     <section className="settings" aria-labelledby="settings-heading">

@@ -8,7 +8,11 @@ import { OpenProfileFile } from '../local/OpenProfileFile';
 import { compareHref, navigate } from '../routing';
 
 /** Compare the open pin with the first pin it names (do-not-blend), else the first two pins. */
-function comparePair(view: View, ids: readonly string[], named: (id: string) => readonly string[]): [string, string] | undefined {
+function comparePair(
+  view: View,
+  ids: readonly string[],
+  named: (id: string) => readonly string[],
+): [string, string] | undefined {
   if (view.kind === 'compare') return [view.a, view.b];
   if (view.kind === 'pin' && ids.includes(view.id)) {
     const other = named(view.id).find((id) => ids.includes(id)) ?? ids.find((id) => id !== view.id);
@@ -39,7 +43,9 @@ export function Header() {
             <select
               id={`${id}-pin`}
               value={current}
-              onChange={(e) => navigate(e.target.value ? { kind: 'pin', id: e.target.value } : { kind: 'home' })}
+              onChange={(e) =>
+                navigate(e.target.value ? { kind: 'pin', id: e.target.value } : { kind: 'home' })
+              }
             >
               <option value="">All pins</option>
               {profiles.map((p) => (
@@ -50,7 +56,11 @@ export function Header() {
             </select>
           </label>
           {pair ? (
-            <a className={`nav-link${view.kind === 'compare' ? ' is-current' : ''}`} href={compareHref(pair[0], pair[1])} aria-current={view.kind === 'compare' ? 'page' : undefined}>
+            <a
+              className={`nav-link${view.kind === 'compare' ? ' is-current' : ''}`}
+              href={compareHref(pair[0], pair[1])}
+              aria-current={view.kind === 'compare' ? 'page' : undefined}
+            >
               Compare
             </a>
           ) : (

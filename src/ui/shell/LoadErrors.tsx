@@ -10,15 +10,20 @@ export function LoadErrors({ errors }: { errors: readonly ProfileError[] }) {
   return (
     <section className="card card--danger load-errors" aria-labelledby="load-errors-heading">
       <h2 id="load-errors-heading">
-        {files.size === 1 ? 'One profile file failed validation' : `${files.size} profile files failed validation`}
+        {files.size === 1
+          ? 'One profile file failed validation'
+          : `${files.size} profile files failed validation`}
       </h2>
       <p className="muted small">These files were not loaded. Every other pin loaded and works as usual.</p>
       <div role="alert">
         <ul className="error-list">
           {errors.map((e, i) => (
             <li key={i}>
-              <code className="error-file">{e.file}</code> <span className="error-path">at <code>{e.path}</code></span>:{' '}
-              <span className="error-message">{e.message}</span>
+              <code className="error-file">{e.file}</code>{' '}
+              <span className="error-path">
+                at <code>{e.path}</code>
+              </span>
+              : <span className="error-message">{e.message}</span>
             </li>
           ))}
         </ul>

@@ -7,7 +7,15 @@ import { LocalDropZone } from '../local/LocalDropZone';
 import { LocalFileMark } from '../local/LocalNotices';
 import { LoadErrors } from './LoadErrors';
 
-function PinCard({ profile, hardware, level }: { profile: Profile; hardware: Hardware | undefined; level: 2 | 3 }) {
+function PinCard({
+  profile,
+  hardware,
+  level,
+}: {
+  profile: Profile;
+  hardware: Hardware | undefined;
+  level: 2 | 3;
+}) {
   // One level below the list's heading, so the outline has no gap (h1 then h2, or h2 then h3).
   const Title = level === 2 ? 'h2' : 'h3';
   return (
@@ -56,13 +64,19 @@ export function PinList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
           Bundled pins
         </Heading>
         <p className="lead">
-          Pick a community recipe pin to see where each model component resides, why the recipe rules some placements
-          out, and what its sources leave unknown. Nothing here is deployed, and nothing here is a memory-fit claim.
+          Pick a community recipe pin to see where each model component resides, why the recipe rules some
+          placements out, and what its sources leave unknown. Nothing here is deployed, and nothing here is a
+          memory-fit claim.
         </p>
         {profiles.length ? (
           <ul className="pin-cards" aria-label="Pins">
             {profiles.map((p) => (
-              <PinCard key={p.id} profile={p} hardware={hardware.find((h) => h.id === p.hardware)} level={headingLevel === 1 ? 2 : 3} />
+              <PinCard
+                key={p.id}
+                profile={p}
+                hardware={hardware.find((h) => h.id === p.hardware)}
+                level={headingLevel === 1 ? 2 : 3}
+              />
             ))}
           </ul>
         ) : (

@@ -9,8 +9,8 @@ export function UnknownPin({ id }: { id: string }) {
           No pin named “{id}”
         </h1>
         <p>
-          This link names a pin that is not among the loaded profiles. It may have been renamed, or its profile may have
-          failed validation. Choose one of the pins below.
+          This link names a pin that is not among the loaded profiles. It may have been renamed, or its
+          profile may have failed validation. Choose one of the pins below.
         </p>
       </section>
       <PinList headingLevel={2} />
