@@ -84,7 +84,18 @@ function collect(args: readonly string[]): {
 }
 
 const { hardwareFiles, profileFiles, missing } = collect(process.argv.slice(2));
-const { errors } = loadAll(hardwareFiles, profileFiles);
+/** Ids of the catalogue's pins, so a checked file may link to a pin that was not given. */
+const catalogueIds = readProfilesDir(PROFILES_DIR, process.cwd()).profileFiles.flatMap((f) => {
+  try {
+    const id = (JSON.parse(f.text) as { id?: unknown }).id;
+    return typeof id === 'string' ? [id] : [];
+  } catch {
+    return [];
+  }
+});
+const { errors, warnings = [] } = loadAll(hardwareFiles, profileFiles, catalogueIds);
+if (warnings.length)
+  process.stderr.write(`${warnings.map((w) => `warning: ${formatProblem(w)}`).join('\n')}\n`);
 const problems = [...missing, ...errors.map(formatProblem)];
 if (problems.length) {
   process.stdout.write(`${problems.join('\n')}\n`);

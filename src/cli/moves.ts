@@ -8,6 +8,8 @@
  */
 import { parseArgs } from 'node:util';
 import { LEDGER, asPinnedPlacement, effectiveSettings, settingAssignment } from '../domain/placement';
+import { boardRows, rowName } from '../domain/rows';
+import { rowMarks } from '../domain/facts';
 import { checkMove, residenceLabel } from '../domain/rules';
 import { checkSettings, fail, loadRepository, parseSettings, resolvePin } from './lib/load';
 
@@ -39,11 +41,13 @@ const out: string[] = [
   `From the as-pinned board${chosen.length ? `, with ${chosen.join(', ')}` : ''}. Residences: ${residences.map((x) => residenceLabel(hardware, x)).join(', ')}.`,
   '',
 ];
-for (const c of profile.components) {
-  const start = c.asPinned === 'absent' ? 'absent' : residenceLabel(hardware, c.asPinned);
-  out.push(`${c.label} (${c.id}), as pinned: ${start}`);
+for (const row of boardRows(profile)) {
+  const marks = rowMarks(row);
+  out.push(
+    `${rowName(row)} (${row.id})${marks.length ? ` [${marks.join('; ')}]` : ''}, as pinned: ${residenceLabel(hardware, row.asPinned)}`,
+  );
   for (const to of residences) {
-    const result = checkMove({ profile, hardware, placement, settings }, { component: c.id, to });
+    const result = checkMove({ profile, hardware, placement, settings }, { row: row.id, to });
     const where = residenceLabel(hardware, to);
     out.push(
       result.ok ? `- ${where}: accepted. ${result.evidence}` : `- ${where}: refused. ${result.reason}`,

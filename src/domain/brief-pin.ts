@@ -6,40 +6,22 @@
  * The verdict section comes from calculateVerdict(profile, hardware) alone: the placement and
  * the settings are shown as explorations and choices, never fed to it (invariant 6).
  */
-import type { Component, Hardware, Lane, Profile, Source } from './schema';
+import type { Hardware, Profile, Source } from './schema';
 import { calculateVerdict } from './calculator';
 import {
-  ABSENT,
-  LEDGER,
   asPinnedPlacement,
   effectiveSettings,
   explorations,
   type Placement,
   type Settings,
 } from './placement';
-import { residenceLabel } from './rules';
+import { COPY_NOTE, HEADINGS, NOT_APPLIED, NOT_A_FIT } from './qualifiers';
 import {
-  COPY_NOTE,
-  DO_NOT_ADD,
-  EXPLORED_NOTE,
-  HEADINGS,
-  LEDGER_HEADING,
-  LEDGER_NOTE,
-  NOT_APPLIED,
-  NOT_A_FIT,
-  NOT_DRAG_TO_FIT,
-  SPEED_NOTE,
-} from './qualifiers';
-import {
-  absentLine,
-  cardLine,
   closingLine,
   concurrencyLine,
   doNotBlendLine,
-  EXPLORED_MARK,
   evidenceLines,
-  exploredMoveLine,
-  fileSizeText,
+  figureLine,
   flagsLine,
   hardwareLine,
   licenseFull,
@@ -53,11 +35,12 @@ import {
   pinnedSourceLine,
   pinsLine,
   residentBytesLine,
-  residentBytesStatus,
   settingAssignment,
   sourceLine,
   statusLines,
 } from './facts';
+import { proseLine } from './prose';
+import { boardBlocks, exploredBlock } from './brief-board';
 import { bullet, indent, renderBlocks, section, sentence, type Block } from './brief-format';
 
 export type PinBriefInput = {
@@ -84,7 +67,7 @@ type Ctx = {
 const headerBlock = ({ profile }: Ctx, date: string | undefined): Block => [
   profile.title,
   profile.subtitle,
-  `${sentence(profile.title)} ${profile.summary}`,
+  `${sentence(profile.title)} ${proseLine(profile.summary)}`,
   `Pin: ${profile.id}`,
   ...(date ? [`Copied on ${date}.`] : []),
   HEADINGS.page,
@@ -99,98 +82,42 @@ const licensesBlock = ({ profile, unloaded }: Ctx): Block =>
     }),
   );
 
-/** One row card: label, the card's first line and file size, with its marks. */
-function rowLine(ctx: Ctx, c: Component, lane: Lane | undefined): string {
-  const marks = [
-    ...(ctx.unloaded.has(c.id) ? [notLoadedMark(ctx.unloaded.get(c.id)!)] : []),
-    ...(ctx.explored.has(c.id) ? [EXPLORED_MARK] : []),
-  ];
-  return bullet(
-    `${c.label}${marks.length ? ` (${marks.join('; ')})` : ''}: ${cardLine(c, lane)} ${fileSizeText(c)}`,
-  );
-}
-
-function boardBlocks(ctx: Ctx): Block[] {
-  const { profile, hardware, placement } = ctx;
-  const present = profile.components.filter((c) => c.presence === 'present');
-  const at = (residence: string) => present.filter((c) => (placement[c.id] ?? c.asPinned) === residence);
-  const placed = new Set([LEDGER, ...hardware.lanes.map((l) => l.id)]);
-  const elsewhere = present.filter((c) => !placed.has(placement[c.id] ?? c.asPinned));
-  const status = residentBytesStatus(profile);
-  return [
-    [HEADINGS.placement, NOT_DRAG_TO_FIT, DO_NOT_ADD, NOT_APPLIED],
-    section(LEDGER_HEADING, [LEDGER_NOTE, ...at(LEDGER).map((c) => rowLine(ctx, c, undefined))]),
-    ...hardware.lanes.map((lane) =>
-      section(`${lane.label}${lane.group ? ` (${lane.group})` : ''}`, [
-        lane.note,
-        ...(at(lane.id).length ? at(lane.id).map((c) => rowLine(ctx, c, lane)) : ['No rows on this lane.']),
-      ]),
-    ),
-    ...(elsewhere.length
-      ? [
-          section(
-            'Not on a lane of this hardware',
-            elsewhere.map((c) => bullet(`${c.label}: ${placement[c.id] ?? c.asPinned}`)),
-          ),
-        ]
-      : []),
-    [absentLine(profile), ...(status ? [status] : [])],
-    section(
-      HEADINGS.rejected,
-      profile.otherRejectedPaths.map((r) => bullet(`${r.path}: ${r.reason}`)),
-    ),
-    section(
-      HEADINGS.otherResidences,
-      profile.otherResidences.map((r) => bullet(`${r.residence}: ${r.note}`)),
-    ),
-  ];
-}
-
-/** Each move away from the as-pinned board, with the evidence the pin gives for it. */
-function exploredBlock(ctx: Ctx): Block {
-  const { profile, hardware } = ctx;
-  const moves = explorations(profile, ctx.placement);
-  if (!moves.length) return ['Explored placements', 'None. As-pinned.'];
-  const lines = moves.flatMap((m) => {
-    const c = profile.components.find((x) => x.id === m.component)!;
-    const from = c.asPinned === ABSENT ? 'Absent' : residenceLabel(hardware, c.asPinned);
-    const evidence = c.residences.find((r) => r.lane === m.to)?.evidence;
-    return [
-      bullet(exploredMoveLine(c.label, from, residenceLabel(hardware, m.to))),
-      indent(evidence ? `Evidence: ${evidence}` : "The pin's evidence does not describe this residence."),
-    ];
-  });
-  return ['Explored placements', ...lines, EXPLORED_NOTE];
-}
-
+/** Every setting with the option in force and its stated consequence, default or chosen. */
 function settingsBlock({ profile, settings }: Ctx): Block {
   if (!profile.settings.length) return ['Settings', 'This pin names no settings.'];
-  const changed = profile.settings.flatMap((s) => {
-    const value = settings[s.name] ?? s.default;
-    if (value === s.default) return [];
-    const option = s.options.find((o) => o.value === value);
-    const lines = [
-      bullet(
-        `${settingAssignment(s.name, value)} (default ${settingAssignment(s.name, s.default)}): ${option?.consequence ?? 'Not an option this pin lists.'}`,
-      ),
-    ];
-    if (option?.concurrency) lines.push(indent(sentence(`Concurrency: ${option.concurrency}`)));
+  const chosenCount = profile.settings.filter(
+    (s) => settings[s.name] !== undefined && settings[s.name] !== s.default,
+  ).length;
+  const lines = profile.settings.flatMap((s) => {
+    const value = settings[s.name];
+    const option = value === undefined ? undefined : s.options.find((o) => o.value === value);
+    const head =
+      value === undefined
+        ? `${s.name}: no default stated by the source; options ${s.options.map((o) => settingAssignment(s.name, o.value)).join(', ')}.`
+        : `${settingAssignment(s.name, value)} (${
+            s.default === undefined
+              ? 'chosen; the source states no default'
+              : value === s.default
+                ? 'default'
+                : `chosen; default ${settingAssignment(s.name, s.default)}`
+          }): ${option ? proseLine(option.consequence) : 'Not an option this pin lists.'}`;
+    const out = [bullet(head)];
+    if (option?.concurrency) out.push(indent(sentence(`Concurrency: ${proseLine(option.concurrency)}`)));
     if (option?.unloads.length) {
       const labels = option.unloads.map((id) => profile.components.find((c) => c.id === id)?.label ?? id);
-      lines.push(indent(`Not loaded: ${labels.join(', ')}. Present in the pin, not zero bytes.`));
+      out.push(indent(`Not loaded: ${labels.join(', ')}. Present in the pin, not zero bytes.`));
     }
-    return lines;
+    for (const f of option?.figures ?? [])
+      out.push(indent(`Stated figure under this option: ${figureLine(f)}`));
+    for (const o of option?.opens ?? [])
+      out.push(indent(`Opens ${o.lane} for ${o.row}: ${proseLine(o.evidence)}`));
+    return out;
   });
-  const defaults = profile.settings
-    .filter((s) => (settings[s.name] ?? s.default) === s.default)
-    .map((s) => settingAssignment(s.name, s.default));
   return [
     'Settings',
-    ...(changed.length
-      ? ['Chosen settings that differ from the defaults:', ...changed]
-      : ['Default settings.']),
-    ...(defaults.length ? [`At their defaults: ${defaults.join(', ')}.`] : []),
-    ...(changed.length ? ['Settings are not applied to the calculator memory verdict.'] : []),
+    ...(chosenCount ? [] : ['Default settings.']),
+    ...lines,
+    ...(chosenCount ? ['Settings are not applied to the calculator memory verdict.'] : []),
   ];
 }
 
@@ -211,7 +138,7 @@ function verdictBlock({ profile, hardware }: Ctx): Block {
 
 const sourceRef = (profile: Profile, id: string): string => {
   const s = profile.sources.find((x) => x.id === id);
-  return s ? `Source: ${sourceLine(s)}: ${s.pins}` : `Source: ${id} (not defined in this pin's sources)`;
+  return s ? `Source: ${sourceLine(s)}: ${proseLine(s.pins)}` : 'Source: not listed in this pin';
 };
 
 function evidenceBlocks(ctx: Ctx): Block[] {
@@ -221,13 +148,13 @@ function evidenceBlocks(ctx: Ctx): Block[] {
       HEADINGS.evidence,
       ...profile.components.flatMap((c) => [
         bullet(c.label),
-        ...evidenceLines(c).map(indent),
+        ...evidenceLines(profile, c).map(indent),
         ...(ctx.unloaded.has(c.id) ? [indent(`${sentence(notLoadedMark(ctx.unloaded.get(c.id)!))}`)] : []),
         ...c.sources.map((id) => indent(sourceRef(profile, id))),
       ]),
     ],
     profile.sources.map((s: Source) => bullet(pinnedSourceLine(s))),
-    [SPEED_NOTE],
+    ...(profile.observations.speedNote ? [[proseLine(profile.observations.speedNote)]] : []),
   ];
 }
 
@@ -241,15 +168,24 @@ function hashesBlocks({ profile, hardware }: Ctx): Block[] {
       profile.licenses.map((l) => bullet(licenseFull(l))),
     ),
     section('Model', modelLines(profile)),
-    section(HEADINGS.preflight, profile.preflight.map(bullet)),
-    section(HEADINGS.validation, profile.validation.map(bullet)),
-    section(HEADINGS.rollback, profile.rollback.map(bullet)),
+    section(
+      HEADINGS.preflight,
+      profile.preflight.map((x) => bullet(proseLine(x))),
+    ),
+    section(
+      HEADINGS.validation,
+      profile.validation.map((x) => bullet(proseLine(x))),
+    ),
+    section(
+      HEADINGS.rollback,
+      profile.rollback.map((x) => bullet(proseLine(x))),
+    ),
     section(
       HEADINGS.sources,
-      profile.sources.flatMap((s) => [bullet(s.pins), indent(sourceLine(s))]),
+      profile.sources.flatMap((s) => [bullet(proseLine(s.pins)), indent(sourceLine(s))]),
     ),
     section(HEADINGS.observations, [
-      profile.observations.note,
+      proseLine(profile.observations.note),
       ...profile.observations.items.map((o) => bullet(`${observationLine(o)} ${observationAttribution(o)}`)),
     ]),
   ];
@@ -259,7 +195,10 @@ function closingBlocks({ profile }: Ctx): Block[] {
   return [
     section(
       HEADINGS.related,
-      profile.doNotBlendWith.map((id) => bullet(doNotBlendLine(id))),
+      [
+        ...profile.doNotBlendWith.map((id) => bullet(doNotBlendLine(id))),
+        ...(profile.blendNote ? [proseLine(profile.blendNote)] : []),
+      ],
       'No do-not-blend links.',
     ),
     section(
@@ -281,14 +220,17 @@ export function pinBrief(input: PinBriefInput): string {
     placement,
     settings,
     unloaded: notLoadedUnder(profile, settings),
-    explored: new Set(explorations(profile, placement).map((m) => m.component)),
+    explored: new Set(explorations(profile, placement).map((m) => m.row)),
   };
   return renderBlocks([
     headerBlock(ctx, input.date),
     [COPY_NOTE, NOT_A_FIT],
     section('Status', statusLines(profile).map(bullet)),
     licensesBlock(ctx),
-    section(HEADINGS.caveats, profile.caveats.map(bullet)),
+    section(
+      HEADINGS.caveats,
+      profile.caveats.map((x) => bullet(proseLine(x))),
+    ),
     ...boardBlocks(ctx),
     exploredBlock(ctx),
     settingsBlock(ctx),

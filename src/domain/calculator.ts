@@ -3,19 +3,17 @@
  * only: there is deliberately no placement and no settings parameter, so no drag, setting
  * or comparison can change its verdict.
  *
- * The one byte figure it compares is `model.servingBytesPerNode`: exact bytes per node that
- * the source publishes as measured to serve the pin on that node. It never makes such a
- * figure itself. Component rows overlap (the checkpoint holds its subcomponents; KV, drafter,
- * workspace and recurrent state are separate rows of one serving process), so their bytes are
- * never added together, and there is no addition anywhere in this module: each node's
- * published figure is compared with that node's usable bytes, and nothing else.
- * Each node is its own pool: nodes are never summed into one capacity.
- * Prose labels, caps, estimates and free-memory readings are not bytes and are not used.
- * Where an input is unknown the verdict is "not established" and the unknowns are listed:
- * unknown never becomes 0.
+ * The one byte figure it compares is `model.servingBytes`: exact bytes that the source
+ * publishes as measured to serve the pin on one device of one tier of one node. It never
+ * makes such a figure itself: component rows, parts and copies overlap and are never added.
+ * Each device is compared with that device's own usable bytes; nodes, GPUs and tiers are
+ * separate capacities and are never summed. Prose labels, caps, estimates and free-memory
+ * readings are not bytes and are not used. Where an input is unknown or in conflict, the
+ * verdict is "not established" and the unknowns are listed: unknown never becomes 0.
  */
-import type { Hardware, Profile } from './schema';
+import type { Hardware, Lane, Profile } from './schema';
 import { formatBytes, formatInteger, isKnown } from './units';
+import { isConflict, statedCountText } from './stated';
 
 export type VerdictStatus = 'fits' | 'does-not-fit' | 'not-established';
 export type Verdict = {
@@ -32,25 +30,12 @@ export const VERDICT_HEADLINES: Record<VerdictStatus, string> = {
   'not-established': 'Not established',
 };
 
-const SERVING_UNKNOWN =
-  'Serving bytes per node: the source publishes no exact per-node figure; this calculator never adds component rows to make one.';
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const isMemory = (l: Lane) => l.tier === 'unified-pool' || l.tier === 'gpu-memory' || l.tier === 'host-ram';
 
-/** The published per-node serving bytes, when there is exactly one known integer per node. */
-function servingPerNode(profile: Profile): { bytes: number[] } | { missing: string } {
-  const serving = profile.model.servingBytesPerNode;
-  const nodes = profile.nodes;
-  if (serving === 'unknown') return { missing: SERVING_UNKNOWN };
-  if (serving.length !== nodes)
-    return {
-      missing: `Serving bytes per node: the profile gives ${serving.length} figure${serving.length === 1 ? '' : 's'} for ${nodes} node${nodes === 1 ? '' : 's'}; each node needs its own published figure, and this calculator never adds component rows to make one.`,
-    };
-  const unknownNodes = serving.flatMap((b, i) => (isKnown(b) ? [] : [i]));
-  if (unknownNodes.length > 0)
-    return {
-      missing: `Serving bytes per node: unknown for node ${unknownNodes.join(', ')}; this calculator never adds component rows to make one.`,
-    };
-  return { bytes: serving.filter(isKnown) };
-}
+type Slot = { lane: Lane; node: number; device: number };
+const slotName = (s: Slot) =>
+  `${s.lane.label}, node ${s.node}${s.lane.devicesPerNode > 1 ? `, device ${s.device}` : ''}`;
 
 export function calculateVerdict(profile: Profile, hardware: Hardware): Verdict {
   const used: string[] = [];
@@ -58,43 +43,67 @@ export function calculateVerdict(profile: Profile, hardware: Hardware): Verdict 
   const arithmetic: string[] = [];
   const nodes = profile.nodes;
   const m = profile.model;
+  const memory = hardware.lanes.filter(isMemory);
 
   used.push(
-    `Hardware ${hardware.id}: ${hardware.poolKind === 'unified' ? 'one unified pool per node; GPU and CPU share it' : 'GPU memory and host RAM per node'}.`,
-    `${nodes} node${nodes === 1 ? '' : 's'}, each a separate pool, not one contiguous capacity.`,
-    `Capacity label: ${hardware.capacityLabel}. A label, not usable bytes.`,
+    `Hardware ${hardware.label}.`,
+    `${plural(nodes, 'node')}, each a separate capacity, never one contiguous pool.`,
   );
-  if (isKnown(m.totalParameters))
+  for (const lane of memory)
     used.push(
-      `Model ${m.name} (snapshot ${m.snapshot.slice(0, 8)}): sizing basis ${formatInteger(m.totalParameters)} total parameters, the total, never an active count. No byte figure here is computed from it.`,
+      `${lane.label}: ${lane.capacityLabel}${lane.devicesPerNode > 1 ? `; ${lane.devicesPerNode} devices per node, each its own capacity` : ''}. A label, not usable bytes.`,
+    );
+
+  const snapshot = m.snapshot ? ` (snapshot ${m.snapshot.slice(0, 8)})` : ' (revision not published)';
+  if (typeof m.totalParameters === 'number')
+    used.push(
+      `Model ${m.name}${snapshot}: sizing basis ${formatInteger(m.totalParameters)} total parameters, the total, never an active count. No byte figure here is computed from it.`,
     );
   else {
-    used.push(`Model ${m.name} (snapshot ${m.snapshot.slice(0, 8)}).`);
+    used.push(`Model ${m.name}${snapshot}.`);
     unknowns.push(
-      'Total parameters: the sizing basis is the total, never an active count, and the source does not publish it.',
+      isConflict(m.totalParameters)
+        ? `Total parameters: ${statedCountText(profile, m.totalParameters)}.`
+        : 'Total parameters: the sizing basis is the total, never an active count, and the source does not publish it.',
     );
   }
-  if (isKnown(m.fileBytes))
+
+  // One published figure per device of every memory tier on every node; nothing else counts.
+  const slots: Slot[] = memory.flatMap((lane) =>
+    Array.from({ length: nodes }, (_, node) =>
+      Array.from({ length: lane.devicesPerNode }, (_, device) => ({ lane, node, device })),
+    ).flat(),
+  );
+  const missingUsable = memory.filter((l) => !isKnown(l.usableBytes));
+  for (const l of missingUsable)
+    unknowns.push(`Usable bytes of ${l.label}.${l.usableNote ? ` ${l.usableNote}` : ''}`);
+  for (const l of memory)
+    if (isKnown(l.usableBytes))
+      used.push(`Usable bytes of ${l.label}, per device: ${formatBytes(l.usableBytes)}.`);
+
+  const figureFor = (s: Slot) =>
+    m.servingBytes.find((f) => f.lane === s.lane.id && f.node === s.node && f.device === s.device)?.bytes;
+  const missing = slots.filter((s) => {
+    const b = figureFor(s);
+    return b === undefined || !isKnown(b);
+  });
+  if (missing.length === 0 && slots.length > 0)
     used.push(
-      `Official file bytes ${formatBytes(m.fileBytes)}: the official snapshot, not the served checkpoint file.`,
+      'Serving bytes as the source publishes them: one figure per device, not a sum of component rows.',
+    );
+  else
+    unknowns.push(
+      m.servingBytes.length === 0
+        ? 'Serving bytes: the source publishes no exact per-device figure; this calculator never adds component rows, parts or copies to make one.'
+        : `Serving bytes not published for ${missing.map(slotName).join('; ')}; this calculator never adds component rows to make them.`,
     );
 
-  const capacity = hardware.usableBytesPerNode;
-  if (isKnown(capacity)) used.push(`Usable memory per node: ${formatBytes(capacity)}.`);
-  else unknowns.push(`Usable memory per node. ${hardware.usableNote}`);
-
-  const serving = servingPerNode(profile);
-  if ('bytes' in serving)
-    used.push(
-      'Serving bytes per node as the source publishes them: one figure per node, not a sum of component rows.',
-    );
-  else unknowns.push(serving.missing);
-
-  if (!isKnown(capacity) || !('bytes' in serving)) {
-    // For information only: the rows are never added, so knowing them all would not establish a verdict.
-    for (const c of profile.components)
-      if (c.presence === 'present' && !isKnown(c.residentBytes))
-        unknowns.push(`${c.label}: resident bytes unknown; rows overlap and are never added.`);
+  if (missingUsable.length > 0 || missing.length > 0 || slots.length === 0) {
+    const rows = profile.components.filter((c) => c.presence === 'present' && !isKnown(c.residentBytes));
+    if (rows.length > 0)
+      unknowns.push(
+        `Resident bytes unknown for ${rows.map((c) => c.label).join(', ')}. Rows overlap and are never added, so knowing them would not establish a verdict.`,
+      );
     return {
       status: 'not-established',
       headline: VERDICT_HEADLINES['not-established'],
@@ -105,13 +114,15 @@ export function calculateVerdict(profile: Profile, hardware: Hardware): Verdict 
   }
 
   let over = false;
-  serving.bytes.forEach((need, i) => {
+  for (const s of slots) {
+    const need = figureFor(s) as number;
+    const capacity = s.lane.usableBytes as number;
     const within = need <= capacity;
     if (!within) over = true;
     arithmetic.push(
-      `Node ${i}: ${formatBytes(need)} of ${formatBytes(capacity)} usable: ${within ? 'within' : 'over'}.`,
+      `${slotName(s)}: ${formatBytes(need)} of ${formatBytes(capacity)} usable: ${within ? 'within' : 'over'}.`,
     );
-  });
+  }
   const status: VerdictStatus = over ? 'does-not-fit' : 'fits';
   return { status, headline: VERDICT_HEADLINES[status], used, unknowns, arithmetic };
 }

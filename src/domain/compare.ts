@@ -6,27 +6,34 @@
  * Byte counts are shown as the integers the profiles publish; conversions are left to each
  * pin's own brief, so every number in a cell comes from that pin's files.
  */
-import type { Bytes, Component, Figure, Hardware, Profile } from './schema';
+import type { Component, Hardware, Profile, StatedBytes, StatedCount } from './schema';
 import {
-  ABSENT,
-  LEDGER,
   asPinnedPlacement,
   effectiveSettings,
+  residenceOf,
   type Placement,
   type Settings,
 } from './placement';
+import { boardRows, rowName } from './rows';
+import { residenceLabel } from './rules';
+import { proseLine } from './prose';
+import { isConflict, sourceName, statedBytesText, statedCountText } from './stated';
 import {
   EXPLORED_MARK,
+  figureLine,
+  hardwareNotes,
+  laneCapacityLine,
   notDownloadedMark,
+  rowMarks,
+  sourceLine,
   notLoadedMark,
   notLoadedUnder,
   observationAttribution,
   observationLine,
   settingAssignment,
 } from './facts';
-import { LEDGER_HEADING } from './qualifiers';
 import { sentence } from './brief-format';
-import { formatInteger, isKnown } from './units';
+import { formatInteger } from './units';
 
 export type CompareRow = { label: string; a: string; b: string; differs: boolean };
 export type CompareSection = { title: string; rows: CompareRow[] };
@@ -86,30 +93,32 @@ type RowSpec = ReturnType<typeof row>;
 /** Union of keys in first-seen order: A's order, then what only B has. */
 const union = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])];
 
-const bytesText = (b: Bytes): string => (isKnown(b) ? `${formatInteger(b)} bytes` : 'unknown');
-const countText = (n: number | 'unknown'): string => (n === 'unknown' ? 'unknown' : formatInteger(n));
+const P = proseLine;
 const orNotListed = (s: string | undefined): string => s ?? NOT_LISTED;
 
-const figureText = (f: Figure): string => {
-  switch (f.kind) {
-    case 'named-cap':
-      return `${f.name} ${f.value} ${f.unit} (named cap): ${f.qualifier}`;
-    case 'observed-free':
-      return `${f.label} free on ${f.where} (observed free): ${f.qualifier}`;
-    default:
-      return `${f.label} (${f.kind}): ${f.qualifier}`;
-  }
-};
+/** Bytes as the pin publishes them: an integer, "unknown", or a conflict with its sources. */
+const bytesText = (p: Profile, b: StatedBytes): string =>
+  isConflict(b) ? statedBytesText(p, b) : b === 'unknown' ? 'unknown' : `${formatInteger(b)} bytes`;
+const countText = (p: Profile, n: StatedCount): string => statedCountText(p, n);
 
+/** Where each row of the component sits on this side, with its marks. */
 function residenceText(s: Side, c: Component): string {
   if (c.presence === 'absent') return 'absent';
-  const at = s.placement[c.id] ?? c.asPinned;
-  const where = at === LEDGER ? LEDGER_HEADING : (s.hardware?.lanes.find((l) => l.id === at)?.label ?? at);
-  const marks = [
-    at === c.asPinned ? 'as pinned' : EXPLORED_MARK,
-    ...(s.unloaded.has(c.id) ? [notLoadedMark(s.unloaded.get(c.id)!)] : []),
-  ];
-  return `${at === ABSENT ? 'absent' : where} (${marks.join('; ')})`;
+  if (c.presence === 'not-stated') return 'presence not stated';
+  const hw = s.hardware;
+  return boardRows(s.profile)
+    .filter((r) => r.component === c)
+    .map((r) => {
+      const at = residenceOf(s.placement, r);
+      const where = hw ? residenceLabel(hw, at) : at;
+      const marks = [
+        ...rowMarks(r),
+        at === r.asPinned ? 'as pinned' : EXPLORED_MARK,
+        ...(s.unloaded.has(c.id) ? [notLoadedMark(s.unloaded.get(c.id)!)] : []),
+      ];
+      return `${r.role === 'whole' ? '' : `${rowName(r)}: `}${where} (${marks.join('; ')})`;
+    })
+    .join(' | ');
 }
 
 const component = (s: Side, id: string) => s.profile.components.find((c) => c.id === id);
@@ -142,7 +151,7 @@ function componentSections(A: Side, B: Side): { title: string; specs: RowSpec[] 
         ),
         row(
           'Residence note',
-          compCell(id, (c) => c.residenceText),
+          compCell(id, (c) => P(c.residenceText)),
         ),
         row(
           'Access',
@@ -150,25 +159,27 @@ function componentSections(A: Side, B: Side): { title: string; specs: RowSpec[] 
         ),
         row(
           'File size',
-          compCell(id, (c) => bytesText(c.fileBytes)),
+          compCell(id, (c, s) => bytesText(s.profile, c.fileBytes)),
         ),
         row(
           'Per-rank storage',
-          compCell(id, (c) =>
-            c.perRankBytes === 'unknown' ? 'unknown' : c.perRankBytes.map(bytesText).join('; '),
+          compCell(id, (c, s) =>
+            c.perRankBytes === 'unknown'
+              ? 'unknown'
+              : c.perRankBytes.map((b) => bytesText(s.profile, b)).join('; '),
           ),
         ),
         row(
           'Resident bytes',
-          compCell(id, (c) => bytesText(c.residentBytes)),
+          compCell(id, (c, s) => bytesText(s.profile, c.residentBytes)),
         ),
         row(
           'Figures',
-          compCell(id, (c) => c.figures.map(figureText).join(' | ') || 'none'),
+          compCell(id, (c) => c.figures.map(figureLine).join(' | ') || 'none'),
         ),
         row(
           'Unknowns',
-          compCell(id, (c) => c.unknownNotes.join(' ') || 'none'),
+          compCell(id, (c) => c.unknownNotes.map(P).join(' ') || 'none'),
         ),
       ],
     };
@@ -183,10 +194,6 @@ function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
   const licenseNames = union(
     A.profile.licenses.map((l) => l.component),
     B.profile.licenses.map((l) => l.component),
-  );
-  const sourceIds = union(
-    A.profile.sources.map((s) => s.id),
-    B.profile.sources.map((s) => s.id),
   );
   const caveats = Math.max(A.profile.caveats.length, B.profile.caveats.length);
   const observations = Math.max(A.profile.observations.items.length, B.profile.observations.items.length);
@@ -204,11 +211,16 @@ function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
         ),
         row(
           'Pool',
-          (s) => [s.hardware?.poolNote, s.profile.hardwareNote].filter(Boolean).join(' ') || 'unknown',
+          (s) =>
+            [
+              ...(s.hardware ? hardwareNotes(s.hardware) : []),
+              ...(s.profile.hardwareNote ? [P(s.profile.hardwareNote)] : []),
+            ].join(' ') || 'not stated',
         ),
+        row('Tiers', (s) => (s.hardware ? s.hardware.lanes.map(laneCapacityLine).join(' | ') : 'unknown')),
         row('Nodes', (s) => String(s.profile.nodes)),
-        row('TP', (s) => String(s.profile.tp)),
-        row('EP', (s) => String(s.profile.ep)),
+        row('TP', (s) => countText(s.profile, s.profile.tp)),
+        row('EP', (s) => countText(s.profile, s.profile.ep)),
         row('Recipe state', (s) => (s.profile.asPinned ? 'as-pinned recipe' : 'not the as-pinned recipe')),
       ],
     },
@@ -220,14 +232,19 @@ function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
         row('Checkpoint revision', (s) => s.profile.pins.checkpointRevision),
         row('Weight pin', (s) => s.profile.pins.weightPin),
         row('Manifest', (s) => s.profile.pins.manifest),
-        row('Commit', (s) => s.profile.pins.commit),
-        row('Model', (s) => `${s.profile.model.name}, snapshot ${s.profile.model.snapshot}`),
-        row('Total parameters', (s) => countText(s.profile.model.totalParameters)),
-        row('Active parameters', (s) => countText(s.profile.model.activeParameters)),
-        row('Official file bytes', (s) => bytesText(s.profile.model.fileBytes)),
-        row('Routed experts', (s) => countText(s.profile.model.routedExperts)),
-        row('Experts per token', (s) => countText(s.profile.model.expertsPerToken)),
-        row('MoE intermediate', (s) => countText(s.profile.model.moeIntermediate)),
+        row('Commit', (s) => s.profile.pins.commit ?? 'not published'),
+        row(
+          'Model',
+          (s) =>
+            `${s.profile.model.name}, ${s.profile.model.snapshot ? `snapshot ${s.profile.model.snapshot}` : 'revision not published'}`,
+        ),
+        row('Total parameters', (s) => countText(s.profile, s.profile.model.totalParameters)),
+        row('Active parameters', (s) => countText(s.profile, s.profile.model.activeParameters)),
+        row('Official file bytes', (s) => bytesText(s.profile, s.profile.model.fileBytes)),
+        row('Layers', (s) => countText(s.profile, s.profile.model.layers)),
+        row('Routed experts', (s) => countText(s.profile, s.profile.model.routedExperts)),
+        row('Experts per token', (s) => countText(s.profile, s.profile.model.expertsPerToken)),
+        row('MoE intermediate', (s) => countText(s.profile, s.profile.model.moeIntermediate)),
       ],
     },
     {
@@ -246,38 +263,45 @@ function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
           row(`Setting ${name}`, (s) => {
             const setting = s.profile.settings.find((x) => x.name === name);
             if (!setting) return NOT_LISTED;
-            const value = s.settings[name] ?? setting.default;
+            const value = s.settings[name];
             const option = setting.options.find((o) => o.value === value);
             const chosen =
-              value === setting.default
-                ? 'default'
-                : `chosen; default ${settingAssignment(name, setting.default)}`;
+              setting.default === undefined
+                ? 'the source states no default'
+                : value === setting.default
+                  ? 'default'
+                  : `chosen; default ${settingAssignment(name, setting.default)}`;
             return [
-              `${settingAssignment(name, value)} (${chosen})`,
-              ...(option?.concurrency ? [`concurrency: ${option.concurrency}`] : []),
+              value === undefined
+                ? `${name} not chosen (${chosen})`
+                : `${settingAssignment(name, value)} (${chosen})`,
+              ...(option ? [P(option.consequence)] : []),
+              ...(option?.concurrency ? [`concurrency: ${P(option.concurrency)}`] : []),
               `options: ${setting.options.map((o) => settingAssignment(name, o.value)).join(', ')}`,
             ].join('; ');
           }),
         ),
         row('Drafter', (s) => {
           const d = drafter(s);
-          return d ? `${d.label}: ${residenceText(s, d)}. ${d.residenceText}` : NOT_LISTED;
+          return d ? `${d.label}: ${residenceText(s, d)}. ${P(d.residenceText)}` : NOT_LISTED;
         }),
-        row('Concurrency', (s) => s.profile.concurrency.text),
+        row('Concurrency', (s) => P(s.profile.concurrency.text)),
       ],
     },
     {
       title: 'KV window and pool',
       specs: [
-        row('Context per request (tokens)', (s) => countText(s.profile.concurrency.contextPerRequestTokens)),
-        row('Shared pool (tokens)', (s) => countText(s.profile.concurrency.sharedPoolTokens)),
+        row('Context per request (tokens)', (s) =>
+          countText(s.profile, s.profile.concurrency.contextPerRequestTokens),
+        ),
+        row('Shared pool (tokens)', (s) => countText(s.profile, s.profile.concurrency.sharedPoolTokens)),
         row(
           'Named caps and figures',
-          (s) => s.profile.concurrency.figures.map(figureText).join(' | ') || 'none',
+          (s) => s.profile.concurrency.figures.map(figureLine).join(' | ') || 'none',
         ),
         row('KV cache', (s) => {
           const c = kv(s);
-          return c ? `${c.residenceText} ${c.summary}` : NOT_LISTED;
+          return c ? `${P(c.residenceText)} ${P(c.summary)}` : NOT_LISTED;
         }),
       ],
     },
@@ -302,25 +326,27 @@ function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
     {
       title: 'Caveats',
       specs: Array.from({ length: caveats }, (_, i) =>
-        row(`Caveat ${i + 1}`, (s) => orNotListed(nth(s.profile.caveats, i))),
+        row(`Caveat ${i + 1}`, (s) =>
+          orNotListed(nth(s.profile.caveats, i) && P(nth(s.profile.caveats, i)!)),
+        ),
       ),
     },
     ...componentSections(A, B),
     {
       title: 'Sources',
-      specs: sourceIds.map((id) =>
-        row(id, (s) => {
-          const src = s.profile.sources.find((x) => x.id === id);
-          return src
-            ? [src.pins, `Commit ${src.commit}`, `Checked ${src.checked}`].map(sentence).join(' ')
-            : NOT_LISTED;
-        }),
-      ),
+      // Each pin's sources as its own list, named by their own titles; never aligned by id.
+      specs: [
+        row('Sources', (s) =>
+          s.profile.sources
+            .map((src) => `${sourceName(src)}: ${P(src.pins)} (${sourceLine(src)})`)
+            .join(' | '),
+        ),
+      ],
     },
     {
       title: 'Reported observations',
       specs: [
-        row('Note', (s) => s.profile.observations.note),
+        row('Note', (s) => P(s.profile.observations.note)),
         // Side by side by position only: each cell keeps its own configuration and qualifier.
         ...Array.from({ length: observations }, (_, i) =>
           row(`Observation ${i + 1}`, (s) => {

@@ -1,21 +1,28 @@
-/** Where each component row sits on the board: a lane id, the logical ledger, or absent. */
-import type { Component, Profile } from './schema';
+/** Where each board row sits: a lane id or one of the board's own groups, and the settings in force. */
+import type { Profile, Prose } from './schema';
+import { boardRows, findRow, type Residence, type Row } from './rows';
 
-export const LEDGER = 'ledger';
-export const ABSENT = 'absent';
-export type Residence = string;
+export { ABSENT, LEDGER, NOT_STATED, type Residence } from './rows';
+/** Row id -> residence. Rows the map does not name sit where they were pinned. */
 export type Placement = Readonly<Record<string, Residence>>;
 export type Settings = Readonly<Record<string, string>>;
-export type Move = { component: string; to: Residence };
+/** A move of one board row (a whole component, a part or a copy) to a residence. */
+export type Move = { row: string; to: Residence };
 
 export const asPinnedPlacement = (profile: Profile): Placement =>
-  Object.fromEntries(profile.components.map((c) => [c.id, c.asPinned]));
+  Object.fromEntries(boardRows(profile).map((r) => [r.id, r.asPinned]));
 
+/** Where a row sits now: explored, or as pinned. The one answer every view uses. */
+export const residenceOf = (placement: Placement, row: Pick<Row, 'id' | 'asPinned'>): Residence =>
+  placement[row.id] ?? row.asPinned;
+
+/** The rows that sit in one residence now, in the profile's order. */
+export const rowsIn = (profile: Profile, placement: Placement, residence: Residence): Row[] =>
+  boardRows(profile).filter((r) => residenceOf(placement, r) === residence);
+
+/** Defaults the source states; a setting without a stated default is left out. */
 export const defaultSettings = (profile: Profile): Settings =>
-  Object.fromEntries(profile.settings.map((s) => [s.name, s.default]));
-
-export const findComponent = (profile: Profile, id: string): Component | undefined =>
-  profile.components.find((c) => c.id === id);
+  Object.fromEntries(profile.settings.flatMap((s) => (s.default === undefined ? [] : [[s.name, s.default]])));
 
 /** `DRAFTER=mtp`; an empty value shows as `DRAFTER=""`, so it does not read as a typo. */
 export const settingAssignment = (name: string, value: string): string =>
@@ -24,6 +31,14 @@ export const settingAssignment = (name: string, value: string): string =>
 /** Whether `value` is one of the options the pin states for the setting `name`. */
 export const isSettingOption = (profile: Profile, name: string, value: string): boolean =>
   profile.settings.some((s) => s.name === name && s.options.some((o) => o.value === value));
+
+/** The option in force for each setting that has one: chosen, forced or stated default. */
+const chosenOptions = (profile: Profile, settings: Settings) =>
+  profile.settings.flatMap((s) => {
+    const value = settings[s.name] ?? s.default;
+    const option = value === undefined ? undefined : s.options.find((o) => o.value === value);
+    return option ? [{ setting: s, option, assignment: settingAssignment(s.name, option.value) }] : [];
+  });
 
 /**
  * The settings in force: defaults, then the user's choices, then whatever a chosen option
@@ -38,13 +53,9 @@ export function effectiveSettings(profile: Profile, chosen: Settings): Settings 
 /** Settings that another chosen option forces: name -> { value, by: "DRAFTER=mtp" }. */
 export function forcedBy(profile: Profile, settings: Settings): Map<string, { value: string; by: string }> {
   const out = new Map<string, { value: string; by: string }>();
-  for (const s of profile.settings) {
-    const value = settings[s.name] ?? s.default;
-    const option = s.options.find((o) => o.value === value);
-    for (const [name, forced] of Object.entries(option?.forces ?? {}))
-      if (isSettingOption(profile, name, forced))
-        out.set(name, { value: forced, by: settingAssignment(s.name, value) });
-  }
+  for (const { option, assignment } of chosenOptions(profile, settings))
+    for (const [name, forced] of Object.entries(option.forces))
+      if (isSettingOption(profile, name, forced)) out.set(name, { value: forced, by: assignment });
   return out;
 }
 
@@ -54,26 +65,47 @@ export function forcedBy(profile: Profile, settings: Settings): Map<string, { va
  */
 export function unloadedBy(profile: Profile, settings: Settings): Map<string, string> {
   const out = new Map<string, string>();
-  for (const s of profile.settings) {
-    const value = settings[s.name] ?? s.default;
-    const option = s.options.find((o) => o.value === value);
-    for (const c of option?.unloads ?? []) out.set(c, settingAssignment(s.name, value));
-  }
+  for (const { option, assignment } of chosenOptions(profile, settings))
+    for (const c of option.unloads) out.set(c, assignment);
   return out;
 }
 
-export type LoadState = { state: 'loaded' } | { state: 'not-loaded'; setting: string } | { state: 'absent' };
+/** Residences that an option opens for a row: accepted only while that option is in force. */
+export function openedFor(profile: Profile, rowId: string) {
+  return profile.settings.flatMap((s) =>
+    s.options.flatMap((o) =>
+      o.opens
+        .filter((x) => x.row === rowId)
+        .map((x) => ({ lane: x.lane, evidence: x.evidence, setting: s.name, value: o.value })),
+    ),
+  );
+}
 
-/** Three states, not two: present and loaded, present but not loaded under a setting, absent. */
-export function loadState(profile: Profile, component: Component, settings: Settings): LoadState {
-  if (component.presence === 'absent') return { state: 'absent' };
-  const setting = unloadedBy(profile, settings).get(component.id);
+export type LoadState =
+  | { state: 'loaded' }
+  | { state: 'not-loaded'; setting: string }
+  | { state: 'not-loaded-stated'; note: Prose }
+  | { state: 'absent' }
+  | { state: 'presence-not-stated' };
+
+/**
+ * Five states, kept apart: present and loaded; present but not loaded under a setting, or as
+ * the source states plainly; absent; presence not stated.
+ */
+export function loadState(profile: Profile, row: Row, settings: Settings): LoadState {
+  const c = row.component;
+  if (c.presence === 'absent') return { state: 'absent' };
+  if (c.presence === 'not-stated') return { state: 'presence-not-stated' };
+  if (c.notLoaded) return { state: 'not-loaded-stated', note: c.notLoaded };
+  const setting = unloadedBy(profile, settings).get(c.id);
   return setting ? { state: 'not-loaded', setting } : { state: 'loaded' };
 }
 
 /** Moves the user made away from the as-pinned placement. */
 export function explorations(profile: Profile, placement: Placement): Move[] {
-  return profile.components
-    .filter((c) => placement[c.id] !== undefined && placement[c.id] !== c.asPinned)
-    .map((c) => ({ component: c.id, to: placement[c.id]! }));
+  return boardRows(profile)
+    .filter((r) => placement[r.id] !== undefined && placement[r.id] !== r.asPinned)
+    .map((r) => ({ row: r.id, to: placement[r.id]! }));
 }
+
+export { findRow };

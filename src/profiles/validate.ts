@@ -5,12 +5,18 @@
 import { z } from 'zod';
 import { hardwareSchema, profileSchema, type Hardware, type Profile } from '../domain/schema.ts';
 
-export type ProfileError = { file: string; path: string; message: string };
+import type { ProfileError } from './errors.ts';
+import { crossCheck, crossCheckHardware, crossCheckLinks } from './cross-check.ts';
+
+export type { ProfileError } from './errors.ts';
+export { crossCheck } from './cross-check.ts';
 export type InputFile = { file: string; text: string };
 export type LoadResult = {
   profiles: Profile[];
   hardware: Hardware[];
   errors: ProfileError[];
+  /** Problems that do not stop a file from loading: a do-not-blend link to a pin that is not loaded. */
+  warnings?: ProfileError[];
 };
 
 /** A key that reads unambiguously after a dot; any other (empty, "a.b", "x[0]", spaces) is quoted: ["a.b"]. */
@@ -96,104 +102,6 @@ function parseJson(
   }
 }
 
-/** Checks that need more than one field: ids that must point at something defined. */
-export function crossCheck(file: string, profile: Profile, hardware: readonly Hardware[]): ProfileError[] {
-  const errors: ProfileError[] = [];
-  const err = (path: string, message: string) => errors.push({ file, path, message });
-  const hw = hardware.find((h) => h.id === profile.hardware);
-  if (!hw) {
-    const known = hardware.map((h) => h.id).join(', ') || 'none';
-    err('hardware', `unknown hardware id "${profile.hardware}" (known: ${known})`);
-  }
-  const laneIds = new Set(hw?.lanes.map((l) => l.id) ?? []);
-  const sourceIds = new Set(profile.sources.map((s) => s.id));
-  const componentIds = new Set<string>();
-
-  profile.sources.forEach((s, i) => {
-    if (profile.sources.findIndex((o) => o.id === s.id) !== i)
-      err(`sources[${i}].id`, `duplicate source id "${s.id}"`);
-  });
-
-  profile.components.forEach((c, i) => {
-    const at = `components[${i}]`;
-    if (componentIds.has(c.id)) err(`${at}.id`, `duplicate component id "${c.id}"`);
-    componentIds.add(c.id);
-    if (hw) {
-      c.residences.forEach((r, j) => {
-        if (!laneIds.has(r.lane))
-          err(
-            `${at}.residences[${j}].lane`,
-            `residence "${r.lane}" is not a lane of hardware "${hw.id}" (lanes: ${[...laneIds].join(', ')})`,
-          );
-      });
-      c.refusals.forEach((r, j) => {
-        if (!laneIds.has(r.lane))
-          err(
-            `${at}.refusals[${j}].lane`,
-            `residence "${r.lane}" is not a lane of hardware "${hw.id}" (lanes: ${[...laneIds].join(', ')})`,
-          );
-      });
-      if (c.asPinned !== 'ledger' && c.asPinned !== 'absent' && !laneIds.has(c.asPinned))
-        err(
-          `${at}.asPinned`,
-          `residence "${c.asPinned}" is not a lane of hardware "${hw.id}" (lanes: ${[...laneIds].join(', ')})`,
-        );
-    }
-    if (c.presence === 'absent') {
-      if (c.asPinned !== 'absent') err(`${at}.asPinned`, 'an absent component must have asPinned "absent"');
-      if (c.residences.length > 0) err(`${at}.residences`, 'an absent component has no residences');
-      if (!c.absentReason)
-        err(`${at}.absentReason`, 'an absent component needs the reason it is refused everywhere');
-    } else {
-      if (c.asPinned === 'absent')
-        err(`${at}.asPinned`, 'a present component cannot start in the absent list');
-      if (c.asPinned !== 'ledger' && !c.residences.some((r) => r.lane === c.asPinned))
-        err(`${at}.asPinned`, `as-pinned residence "${c.asPinned}" has no evidence in residences`);
-    }
-    c.residences.forEach((r, j) => {
-      if (c.refusals.some((x) => x.lane === r.lane))
-        err(`${at}.refusals`, `lane "${r.lane}" is both described (residences[${j}]) and ruled out`);
-    });
-    c.sources.forEach((s, j) => {
-      if (!sourceIds.has(s)) err(`${at}.sources[${j}]`, `source id "${s}" is not defined in sources`);
-    });
-  });
-
-  profile.settings.forEach((s, i) => {
-    if (!s.options.some((o) => o.value === s.default))
-      err(`settings[${i}].default`, `default "${s.default}" is not one of the options`);
-    s.options.forEach((o, j) =>
-      Object.entries(o.forces).forEach(([name, value]) => {
-        const target = profile.settings.find((x) => x.name === name);
-        if (!target)
-          err(`settings[${i}].options[${j}].forces.${name}`, `setting "${name}" is not defined in settings`);
-        else if (!target.options.some((x) => x.value === value))
-          err(
-            `settings[${i}].options[${j}].forces.${name}`,
-            `"${value}" is not one of the options of ${name}`,
-          );
-      }),
-    );
-    s.options.forEach((o, j) =>
-      o.unloads.forEach((u, k) => {
-        if (!componentIds.has(u))
-          err(
-            `settings[${i}].options[${j}].unloads[${k}]`,
-            `component id "${u}" is not defined in components`,
-          );
-      }),
-    );
-  });
-  profile.licenses.forEach((l, i) => {
-    if (l.coversComponent && !componentIds.has(l.coversComponent))
-      err(
-        `licenses[${i}].coversComponent`,
-        `component id "${l.coversComponent}" is not defined in components`,
-      );
-  });
-  return errors;
-}
-
 export function validateHardware(
   file: string,
   text: string,
@@ -201,7 +109,9 @@ export function validateHardware(
   const json = parseJson(file, text);
   if (!json.ok) return { errors: [json.error] };
   const parsed = hardwareSchema.safeParse(json.value, { error: parseMessages });
-  return parsed.success ? { hardware: parsed.data, errors: [] } : { errors: zodErrors(file, parsed.error) };
+  if (!parsed.success) return { errors: zodErrors(file, parsed.error) };
+  const errors = crossCheckHardware(file, parsed.data);
+  return errors.length ? { errors } : { hardware: parsed.data, errors: [] };
 }
 
 export function validateProfile(
@@ -218,7 +128,12 @@ export function validateProfile(
 }
 
 /** Validates hardware files first, then profiles against them; never throws. */
-export function loadAll(hardwareFiles: readonly InputFile[], profileFiles: readonly InputFile[]): LoadResult {
+export function loadAll(
+  hardwareFiles: readonly InputFile[],
+  profileFiles: readonly InputFile[],
+  /** Ids of pins known elsewhere (the catalogue), when only some files are checked. */
+  knownPinIds: Iterable<string> = [],
+): LoadResult {
   const errors: ProfileError[] = [];
   const hardware: Hardware[] = [];
   for (const f of hardwareFiles) {
@@ -232,14 +147,21 @@ export function loadAll(hardwareFiles: readonly InputFile[], profileFiles: reado
     }
   }
   const profiles: Profile[] = [];
+  const fileOf = new Map<Profile, string>();
   for (const f of profileFiles) {
     const r = validateProfile(f.file, f.text, hardware);
     errors.push(...r.errors);
     if (r.profile) {
       if (profiles.some((p) => p.id === r.profile!.id))
         errors.push({ file: f.file, path: 'id', message: `duplicate profile id "${r.profile.id}"` });
-      else profiles.push(r.profile);
+      else {
+        profiles.push(r.profile);
+        fileOf.set(r.profile, f.file);
+      }
     }
   }
-  return { profiles, hardware, errors };
+  // A do-not-blend link to a pin that is not loaded is flagged; the pin itself still loads.
+  const ids = new Set([...knownPinIds, ...profiles.map((p) => p.id)]);
+  const warnings = profiles.flatMap((p) => crossCheckLinks(fileOf.get(p)!, p, ids));
+  return { profiles, hardware, errors, warnings };
 }

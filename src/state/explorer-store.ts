@@ -15,7 +15,15 @@ import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import type { Hardware, Profile } from '../domain/schema';
 import type { ProfileError } from '../profiles/validate';
-import { forcedBy, isSettingOption, type Move, type Placement, type Settings } from '../domain/placement';
+import {
+  forcedBy,
+  isSettingOption,
+  residenceOf,
+  type Move,
+  type Placement,
+  type Settings,
+} from '../domain/placement';
+import { boardRows } from '../domain/rows';
 import { checkMove } from '../domain/rules';
 import type { DecodedUrl } from './url';
 import {
@@ -122,7 +130,7 @@ const emptyHistory: History = { past: [], future: [] };
 const viewKeyOf = (v: View): string =>
   v.kind === 'pin' ? `pin/${v.id}` : v.kind === 'compare' ? `compare/${v.a}/${v.b}` : 'home';
 const samePlacement = (profile: Profile, a: Placement, b: Placement): boolean =>
-  profile.components.every((c) => (a[c.id] ?? c.asPinned) === (b[c.id] ?? c.asPinned));
+  boardRows(profile).every((r) => residenceOf(a, r) === residenceOf(b, r));
 const sameSettings = (profile: Profile, a: Settings = {}, b: Settings = {}): boolean =>
   profile.settings.every((x) => (a[x.name] ?? x.default) === (b[x.name] ?? x.default));
 const pushBounded = <T>(list: readonly T[], item: T): T[] => [...list, item].slice(-HISTORY_LIMIT);
@@ -206,7 +214,7 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
             // The rules' answer is authoritative; a refused move only changes the message.
             const result = checkMove(ctx, move);
             const lastMove = announce(pinId, result.ok, dropMessage(ctx, move, result));
-            if (!result.ok || result.placement[move.component] === ctx.placement[move.component]) {
+            if (!result.ok || result.placement[move.row] === ctx.placement[move.row]) {
               set({ lastMove });
               return;
             }
@@ -254,9 +262,7 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
             const ctx = selectMoveContext(s, pinId);
             if (!ctx) return;
             const asPinned = asPinnedOf(ctx.profile);
-            const moved = ctx.profile.components.some(
-              (c) => (ctx.placement[c.id] ?? c.asPinned) !== c.asPinned,
-            );
+            const moved = boardRows(ctx.profile).some((r) => residenceOf(ctx.placement, r) !== r.asPinned);
             if (!moved) return;
             // Reset is a step like any other: undo brings the explorations back.
             commit(

@@ -4,12 +4,15 @@
  * `describeMove` gives the accepted and refused sentences; this adds the few cases that are
  * not a rules answer (dropped where it already was, cancelled, undo and redo).
  */
-import { ABSENT, findComponent, type Move, type Placement } from '../domain/placement';
+import { ABSENT, residenceOf, type Move, type Placement } from '../domain/placement';
+import { boardRows, findRow, rowName } from '../domain/rows';
 import { checkMove, describeMove, residenceLabel, type MoveContext, type MoveResult } from '../domain/rules';
 import type { Hardware, Profile } from '../domain/schema';
 
-export const rowLabel = (profile: Profile, componentId: string): string =>
-  findComponent(profile, componentId)?.label ?? componentId;
+export const rowLabel = (profile: Profile, rowId: string): string => {
+  const row = findRow(profile, rowId);
+  return row ? rowName(row) : rowId;
+};
 
 /** "Unified pool", "Logical checkpoint", or "the absent list". */
 export const placeLabel = (hardware: Hardware, residence: string): string =>
@@ -20,13 +23,20 @@ export const placeLabel = (hardware: Hardware, residence: string): string =>
  * "Routed experts cannot go to Local disk path: Not an NVMe expert tier."
  */
 export function dropMessage(ctx: MoveContext, move: Move, result: MoveResult = checkMove(ctx, move)): string {
-  if (result.ok && ctx.placement[move.component] === move.to)
-    return `${rowLabel(ctx.profile, move.component)} stays in ${placeLabel(ctx.hardware, move.to)}.`;
+  if (
+    result.ok &&
+    residenceOf(ctx.placement, findRow(ctx.profile, move.row) ?? { id: move.row, asPinned: ABSENT }) ===
+      move.to
+  )
+    return `${rowLabel(ctx.profile, move.row)} stays in ${placeLabel(ctx.hardware, move.to)}.`;
   return describeMove(ctx, move, result);
 }
 
-export const cancelMessage = (ctx: MoveContext, componentId: string): string =>
-  `Moving ${rowLabel(ctx.profile, componentId)} was cancelled. It stays in ${placeLabel(ctx.hardware, ctx.placement[componentId] ?? ABSENT)}.`;
+export const cancelMessage = (ctx: MoveContext, rowId: string): string => {
+  const row = findRow(ctx.profile, rowId);
+  const at = row ? residenceOf(ctx.placement, row) : ABSENT;
+  return `Moving ${rowLabel(ctx.profile, rowId)} was cancelled. It stays in ${placeLabel(ctx.hardware, at)}.`;
+};
 
 /** "Undone: EXL3 checkpoint is back in Logical checkpoint." */
 export function historyMessage(
@@ -36,13 +46,13 @@ export function historyMessage(
   from: Placement,
   to: Placement,
 ): string {
-  const changed = profile.components.filter((c) => (from[c.id] ?? c.asPinned) !== (to[c.id] ?? c.asPinned));
+  const changed = boardRows(profile).filter((r) => residenceOf(from, r) !== residenceOf(to, r));
   if (changed.length === 0) return `${kind}.`;
-  const parts = changed.map((c) => {
-    const where = placeLabel(hardware, to[c.id] ?? c.asPinned);
-    return (to[c.id] ?? c.asPinned) === c.asPinned
-      ? `${c.label} is back in ${where}`
-      : `${c.label} is in ${where}`;
+  const parts = changed.map((r) => {
+    const where = placeLabel(hardware, residenceOf(to, r));
+    return residenceOf(to, r) === r.asPinned
+      ? `${rowName(r)} is back in ${where}`
+      : `${rowName(r)} is in ${where}`;
   });
   return `${kind}: ${parts.join('; ')}.`;
 }

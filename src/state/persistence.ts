@@ -11,6 +11,7 @@ import type { Hardware, Profile } from '../domain/schema';
 import {
   ABSENT,
   LEDGER,
+  NOT_STATED,
   asPinnedPlacement,
   defaultSettings,
   effectiveSettings,
@@ -19,6 +20,7 @@ import {
   type Settings,
 } from '../domain/placement';
 import { checkMove } from '../domain/rules';
+import { findRow } from '../domain/rows';
 
 export const STORAGE_KEY = 'placement-explorer:explorations';
 /** Bump when the persisted shape changes; older stored state is dropped with a notice. */
@@ -94,19 +96,22 @@ function cleanPlacement(pin: Pin, stored: Placement, settings: Settings, dropped
   const out: Record<string, string> = { ...base };
   const chosen = effectiveSettings(profile, settings);
   for (const [component, residence] of Object.entries(stored)) {
-    const c = profile.components.find((x) => x.id === component);
+    const c = findRow(profile, component);
     if (!c) {
       dropped.push(`${profile.id}: component "${component}" no longer exists`);
       continue;
     }
     if (residence === c.asPinned) continue;
     const isResidence =
-      residence === LEDGER || residence === ABSENT || hardware.lanes.some((l) => l.id === residence);
+      residence === LEDGER ||
+      residence === ABSENT ||
+      residence === NOT_STATED ||
+      hardware.lanes.some((l) => l.id === residence);
     if (!isResidence) {
       dropped.push(`${profile.id}: ${c.label} in "${residence}", which is no longer a lane`);
       continue;
     }
-    const move = { component, to: residence };
+    const move = { row: component, to: residence };
     const ctx = { profile, hardware, placement: base };
     const result = checkMove({ ...ctx, settings: chosen }, move);
     const atDefaults = result.ok ? result : checkMove({ ...ctx, settings: defaultSettings(profile) }, move);

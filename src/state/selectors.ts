@@ -6,6 +6,8 @@
  */
 import type { Hardware, Profile } from '../domain/schema';
 import {
+  residenceOf,
+  rowsIn,
   asPinnedPlacement,
   effectiveSettings,
   explorations,
@@ -14,6 +16,7 @@ import {
   type Settings,
 } from '../domain/placement';
 import { checkMove, type MoveContext } from '../domain/rules';
+import { findRow } from '../domain/rows';
 import { notLoadedMark, notLoadedUnder } from '../domain/facts';
 import type { Announcement, ExplorerState, LocalFileReport, LocalPin } from './explorer-store';
 
@@ -55,26 +58,26 @@ export const selectSettings = (s: ExplorerState, pinId: string): Settings | unde
 export const selectSetting = (s: ExplorerState, pinId: string, name: string): string | undefined =>
   selectSettings(s, pinId)?.[name];
 
-/** Where one row sits now: a lane id, "ledger" or "absent". */
-export const selectResidence = (s: ExplorerState, pinId: string, componentId: string): string | undefined => {
+/** Where one row sits now: a lane id, "ledger", "absent" or "not-stated". */
+export const selectResidence = (s: ExplorerState, pinId: string, rowId: string): string | undefined => {
   const profile = selectProfile(s, pinId);
-  const component = profile?.components.find((c) => c.id === componentId);
-  return component ? (s.placements[pinId]?.[componentId] ?? component.asPinned) : undefined;
+  const row = profile ? findRow(profile, rowId) : undefined;
+  return row ? residenceOf(s.placements[pinId] ?? {}, row) : undefined;
 };
 
-/** Component ids in one residence, in the profile's order. Read through useShallow. */
+/** Row ids in one residence, in the profile's order. Read through useShallow. */
 export const selectRowIdsIn = (s: ExplorerState, pinId: string, residence: string): string[] => {
   const profile = selectProfile(s, pinId);
   if (!profile) return [];
-  const placement = s.placements[pinId];
-  return profile.components.filter((c) => (placement?.[c.id] ?? c.asPinned) === residence).map((c) => c.id);
+  return rowsIn(profile, s.placements[pinId] ?? {}, residence).map((r) => r.id);
 };
 
 /** True when the row has been moved away from its as-pinned residence. */
-export const selectIsExplored = (s: ExplorerState, pinId: string, componentId: string): boolean => {
-  const component = selectProfile(s, pinId)?.components.find((c) => c.id === componentId);
-  const residence = s.placements[pinId]?.[componentId];
-  return component !== undefined && residence !== undefined && residence !== component.asPinned;
+export const selectIsExplored = (s: ExplorerState, pinId: string, rowId: string): boolean => {
+  const profile = selectProfile(s, pinId);
+  const row = profile ? findRow(profile, rowId) : undefined;
+  const residence = s.placements[pinId]?.[rowId];
+  return row !== undefined && residence !== undefined && residence !== row.asPinned;
 };
 
 /** "present, not loaded under DRAFTER=mtp" when a chosen setting does not load the row. */
@@ -107,7 +110,7 @@ export const selectDropCheck = (
 ): DropCheck | null => {
   const ctx = selectMoveContext(s, pinId);
   if (!ctx) return null;
-  const result = checkMove(ctx, { component: componentId, to: residence });
+  const result = checkMove(ctx, { row: componentId, to: residence });
   return result.ok ? { ok: true } : { ok: false, reason: result.reason };
 };
 

@@ -145,7 +145,7 @@ export function decodeUrl(
     for (const [component, lane] of decodePairs(eq < 0 ? '' : param.slice(eq + 1)).pairs) {
       const result = checkMove(
         { profile, hardware: hw, placement, settings: chosen },
-        { component, to: lane },
+        { row: component, to: lane },
       );
       if (result.ok) placement = result.placement;
       else ignored.push(`placement ${component} -> ${lane} for ${pinId}: ${result.reason}`);

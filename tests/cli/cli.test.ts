@@ -88,7 +88,7 @@ describe('check-profiles', () => {
       );
       expect(r.status).toBe(1);
       expect(r.stdout.trim().split('\n')).toEqual([
-        'tests/fixtures/bad/unknown-hardware.json: hardware: unknown hardware id "no-such-hardware" (known: nvidia-dgx-spark-128gb-unified)',
+        'tests/fixtures/bad/unknown-hardware.json: hardware: unknown hardware id "no-such-hardware" (known: nvidia-dgx-spark-128gb-unified): add profiles/hardware/no-such-hardware.json or name a known one',
       ]);
     },
     TIMEOUT,

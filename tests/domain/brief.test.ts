@@ -75,7 +75,7 @@ describe('chosen settings', () => {
   test('a setting that differs from the default appears with its stated consequence', () => {
     const brief = pinBrief({ profile: mia.profile, hardware: mia.hardware, settings: { DRAFTER: 'mtp' } });
     const settings = block(brief, 'Settings').join('\n');
-    expect(settings).toContain('DRAFTER=mtp (default DRAFTER=dflash2)');
+    expect(settings).toContain('DRAFTER=mtp (chosen; default DRAFTER=dflash2)');
     expect(settings).toContain('DRAFTER=mtp avoids the DFlash2 download and serves one request at a time.');
     expect(settings).toContain('1 request (MTP)');
   });

@@ -4,7 +4,7 @@ import {
   asPinnedPlacement,
   defaultSettings,
   explorations,
-  findComponent,
+  findRow,
   loadState,
   unloadedBy,
 } from '../../src/domain/placement';
@@ -41,8 +41,8 @@ describe('the Mia TP2 board as pinned', () => {
   });
 
   it('has three load states: loaded, not loaded under DRAFTER=mtp, and absent', () => {
-    const drafter = findComponent(profile, 'drafter')!;
-    const engram = findComponent(profile, 'engram')!;
+    const drafter = findRow(profile, 'drafter')!;
+    const engram = findRow(profile, 'engram')!;
     const settings = defaultSettings(profile);
     expect(loadState(profile, drafter, settings)).toEqual({ state: 'loaded' });
     expect(loadState(profile, drafter, { ...settings, DRAFTER: 'mtp' })).toEqual({
@@ -63,8 +63,8 @@ describe('the Mia TP2 board as pinned', () => {
     expect(unloadedBy(profile, {}).size).toBe(0);
   });
 
-  it('finds no component for an unknown id', () => {
-    expect(findComponent(profile, 'ssd-engram')).toBeUndefined();
+  it('finds no row for an unknown id', () => {
+    expect(findRow(profile, 'ssd-engram')).toBeUndefined();
   });
 });
 
@@ -80,11 +80,10 @@ describe.each(loadedPins().map((p) => [p.profile.id, p] as const))(
       const to = ledgerRow.residences[0]!.lane;
       const result = checkMove(
         { profile, hardware, placement: asPinnedPlacement(profile), settings: defaultSettings(profile) },
-        { component: ledgerRow.id, to },
+        { row: ledgerRow.id, to },
       );
       expect(result.ok).toBe(true);
-      if (result.ok)
-        expect(explorations(profile, result.placement)).toEqual([{ component: ledgerRow.id, to }]);
+      if (result.ok) expect(explorations(profile, result.placement)).toEqual([{ row: ledgerRow.id, to }]);
     });
 
     it('drops a row moved back to its as-pinned residence from the explorations', () => {
@@ -95,9 +94,9 @@ describe.each(loadedPins().map((p) => [p.profile.id, p] as const))(
         placement: asPinnedPlacement(profile),
         settings: defaultSettings(profile),
       };
-      const away = checkMove(ctx, { component: ledgerRow.id, to: ledgerRow.residences[0]!.lane });
+      const away = checkMove(ctx, { row: ledgerRow.id, to: ledgerRow.residences[0]!.lane });
       if (!away.ok) throw new Error(away.reason);
-      const back = checkMove({ ...ctx, placement: away.placement }, { component: ledgerRow.id, to: LEDGER });
+      const back = checkMove({ ...ctx, placement: away.placement }, { row: ledgerRow.id, to: LEDGER });
       expect(back.ok).toBe(true);
       if (back.ok) expect(explorations(profile, back.placement)).toEqual([]);
     });
@@ -108,10 +107,10 @@ describe('the discrete fixture board', () => {
   const { profile, hardware } = discrete();
 
   it('has GPU memory, Host RAM and Local disk path lanes, with disk not counted as memory', () => {
-    expect(hardware.lanes.map((l) => [l.label, l.kind])).toEqual([
-      ['GPU memory', 'memory'],
-      ['Host RAM', 'memory'],
-      ['Local disk path', 'disk'],
+    expect(hardware.lanes.map((l) => [l.label, l.tier])).toEqual([
+      ['GPU memory', 'gpu-memory'],
+      ['Host RAM', 'host-ram'],
+      ['Local disk path', 'local-disk'],
     ]);
   });
 

@@ -6,11 +6,13 @@ import {
   asPinnedPlacement,
   defaultSettings,
   loadState,
+  openedFor,
   type Move,
   type Placement,
   type Settings,
 } from '../../src/domain/placement';
 import { checkMove } from '../../src/domain/rules';
+import { boardRows, findRow } from '../../src/domain/rows';
 import type { Hardware, Profile } from '../../src/domain/schema';
 import { discrete, loadedPins } from '../helpers/load-bundled';
 
@@ -30,8 +32,8 @@ const GARBAGE_IDS = [
 
 const moveArb = (profile: Profile, hardware: Hardware): fc.Arbitrary<Move> =>
   fc.record({
-    component: fc.oneof(
-      { weight: 4, arbitrary: fc.constantFrom(...profile.components.map((c) => c.id)) },
+    row: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...boardRows(profile).map((r) => r.id)) },
       { weight: 1, arbitrary: fc.constantFrom(...GARBAGE_IDS, 'ssd-engram', LEDGER, ABSENT) },
       { weight: 1, arbitrary: fc.string() },
     ),
@@ -54,10 +56,17 @@ const settingsArb = (profile: Profile): fc.Arbitrary<Settings> =>
       ...Object.fromEntries(profile.settings.map((s, i) => [s.name, values[i]!])),
     }));
 
-/** Where a placement may put a row: its as-pinned group or a lane its evidence lists. */
+/** Where a placement may put a row: its as-pinned group, a lane its evidence lists, or one an option opens. */
 function allowedResidences(profile: Profile): Map<string, Set<string>> {
   return new Map(
-    profile.components.map((c) => [c.id, new Set([c.asPinned, ...c.residences.map((r) => r.lane)])]),
+    boardRows(profile).map((r) => [
+      r.id,
+      new Set([
+        r.asPinned,
+        ...r.residences.map((x) => x.lane),
+        ...openedFor(profile, r.id).map((o) => o.lane),
+      ]),
+    ]),
   );
 }
 
@@ -99,7 +108,7 @@ describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
 
   it('only ever accept placements that put present, loaded rows where their evidence lists them', () => {
     const allowed = allowedResidences(profile);
-    const ids = new Set(profile.components.map((c) => c.id));
+    const ids = new Set(boardRows(profile).map((r) => r.id));
     fc.assert(
       fc.property(
         fc.array(moveArb(profile, hardware), { maxLength: 40 }),
@@ -112,12 +121,12 @@ describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
             if (!result.ok) continue;
             placement = result.placement;
 
-            const component = profile.components.find((c) => c.id === move.component)!;
-            expect(component).toBeDefined();
-            expect(loadState(profile, component, settings)).toEqual({ state: 'loaded' });
-            expect(placement[move.component]).toBe(move.to);
+            const row = findRow(profile, move.row)!;
+            expect(row).toBeDefined();
+            expect(loadState(profile, row, settings)).toEqual({ state: 'loaded' });
+            expect(placement[move.row]).toBe(move.to);
             // Only the moved row changed.
-            for (const id of ids) if (id !== move.component) expect(placement[id]).toBe(before[id]);
+            for (const id of ids) if (id !== move.row) expect(placement[id]).toBe(before[id]);
             expect(Object.keys(placement).sort()).toEqual([...ids].sort());
             for (const [id, residence] of Object.entries(placement))
               expect(allowed.get(id)?.has(residence), `${id} -> ${residence}`).toBe(true);

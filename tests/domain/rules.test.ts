@@ -36,38 +36,38 @@ describe('the Mia TP2 pin refuses what its recipe rules out', () => {
   const ctx = ctxFor(profile, hardware);
 
   it('refuses routed experts on the local disk path: "Not an NVMe expert tier."', () => {
-    const result = checkMove(ctx, { component: 'routed-experts', to: laneId(hardware, 'Local disk path') });
+    const result = checkMove(ctx, { row: 'routed-experts', to: laneId(hardware, 'Local disk path') });
     expect(result).toEqual({ ok: false, reason: NOT_NVME });
   });
 
   it('refuses the Engram row on every lane and on the ledger, with the SSD sentence', () => {
     for (const to of [...hardware.lanes.map((l) => l.id), LEDGER]) {
-      const result = checkMove(ctx, { component: 'engram', to });
+      const result = checkMove(ctx, { row: 'engram', to });
       expect(result, `engram -> ${to}`).toEqual({ ok: false, reason: ENGRAM_SSD });
     }
   });
 
   it('refuses the PLE row on every lane and on the ledger: this checkpoint has no PLE table', () => {
     for (const to of [...hardware.lanes.map((l) => l.id), LEDGER]) {
-      const result = checkMove(ctx, { component: 'ple', to });
+      const result = checkMove(ctx, { row: 'ple', to });
       expect(result, `ple -> ${to}`).toEqual({ ok: false, reason: NO_PLE });
     }
   });
 
   it('accepts routed experts in the unified pool, citing the evidence', () => {
-    const result = checkMove(ctx, { component: 'routed-experts', to: laneId(hardware, 'Unified pool') });
+    const result = checkMove(ctx, { row: 'routed-experts', to: laneId(hardware, 'Unified pool') });
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.evidence).toMatch(/unified pool/i);
   });
 
   it('refuses the vision tower on the local disk path: not a second pool and not an SSD tier', () => {
-    const result = checkMove(ctx, { component: 'vision-tower', to: laneId(hardware, 'Local disk path') });
+    const result = checkMove(ctx, { row: 'vision-tower', to: laneId(hardware, 'Local disk path') });
     expect(result).toEqual({ ok: false, reason: 'Not a second pool and not an SSD tier.' });
   });
 
   it('refuses the drafter when DRAFTER=mtp does not load it, naming the setting', () => {
     const mtp = ctxFor(profile, hardware, { ...defaultSettings(profile), DRAFTER: 'mtp' });
-    const result = checkMove(mtp, { component: 'drafter', to: laneId(hardware, 'Unified pool') });
+    const result = checkMove(mtp, { row: 'drafter', to: laneId(hardware, 'Unified pool') });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.reason).toContain('DRAFTER=mtp');
@@ -77,12 +77,12 @@ describe('the Mia TP2 pin refuses what its recipe rules out', () => {
   });
 
   it('accepts the drafter in the unified pool under the default DRAFTER=dflash2', () => {
-    const result = checkMove(ctx, { component: 'drafter', to: laneId(hardware, 'Unified pool') });
+    const result = checkMove(ctx, { row: 'drafter', to: laneId(hardware, 'Unified pool') });
     expect(result.ok).toBe(true);
   });
 
   it('announces a refusal with the row and lane names, not raw ids', () => {
-    const move = { component: 'routed-experts', to: 'local-disk' };
+    const move = { row: 'routed-experts', to: 'local-disk' };
     const text = describeMove(ctx, move, checkMove(ctx, move));
     expect(text).toContain('Routed experts');
     expect(text).toContain('Local disk path');
@@ -101,7 +101,7 @@ describe.each([...loadedPins(), discrete()].map((p) => [p.profile.id, p] as cons
     it('accepts each present component on every residence its evidence lists, citing that evidence', () => {
       for (const c of present)
         for (const r of c.residences) {
-          const result = checkMove(ctx, { component: c.id, to: r.lane });
+          const result = checkMove(ctx, { row: c.id, to: r.lane });
           expect(result, `${c.id} -> ${r.lane}`).toEqual({
             ok: true,
             placement: { ...ctx.placement, [c.id]: r.lane },
@@ -113,25 +113,25 @@ describe.each([...loadedPins(), discrete()].map((p) => [p.profile.id, p] as cons
     it('refuses each lane the evidence rules out, with the profile reason', () => {
       for (const c of present)
         for (const r of c.refusals)
-          expect(checkMove(ctx, { component: c.id, to: r.lane })).toEqual({ ok: false, reason: r.reason });
+          expect(checkMove(ctx, { row: c.id, to: r.lane })).toEqual({ ok: false, reason: r.reason });
     });
 
     it('refuses absent components everywhere with the profile reason: absence is not zero bytes', () => {
       for (const c of absent)
         for (const to of [...hardware.lanes.map((l) => l.id), LEDGER, ABSENT])
-          expect(checkMove(ctx, { component: c.id, to })).toEqual({ ok: false, reason: c.absentReason });
+          expect(checkMove(ctx, { row: c.id, to })).toEqual({ ok: false, reason: c.absentReason });
     });
 
     it('lets only the file ledger row sit on the logical checkpoint', () => {
       for (const c of present) {
-        const result = checkMove(ctx, { component: c.id, to: LEDGER });
+        const result = checkMove(ctx, { row: c.id, to: LEDGER });
         expect(result.ok, c.id).toBe(c.asPinned === LEDGER);
       }
     });
 
     it('refuses an unknown lane with a readable reason naming it', () => {
       for (const c of present) {
-        const result = checkMove(ctx, { component: c.id, to: 'nvme-expert-tier' });
+        const result = checkMove(ctx, { row: c.id, to: 'nvme-expert-tier' });
         expect(result.ok).toBe(false);
         if (!result.ok) {
           expect(result.reason).toContain('nvme-expert-tier');
@@ -142,11 +142,11 @@ describe.each([...loadedPins(), discrete()].map((p) => [p.profile.id, p] as cons
     });
 
     it('refuses the "absent" list as a drop target for present rows', () => {
-      for (const c of present) expect(checkMove(ctx, { component: c.id, to: ABSENT }).ok).toBe(false);
+      for (const c of present) expect(checkMove(ctx, { row: c.id, to: ABSENT }).ok).toBe(false);
     });
 
     it('refuses an unknown component with a readable reason naming it', () => {
-      const result = checkMove(ctx, { component: 'ssd-engram', to: hardware.lanes[0]!.id });
+      const result = checkMove(ctx, { row: 'ssd-engram', to: hardware.lanes[0]!.id });
       expect(result.ok).toBe(false);
       if (!result.ok) {
         expect(result.reason).toContain('ssd-engram');
@@ -161,7 +161,7 @@ describe.each([...loadedPins(), discrete()].map((p) => [p.profile.id, p] as cons
             const c = profile.components.find((x) => x.id === id)!;
             const settings = { ...defaultSettings(profile), [s.name]: o.value };
             for (const r of c.residences) {
-              const result = checkMove(ctxFor(profile, hardware, settings), { component: id, to: r.lane });
+              const result = checkMove(ctxFor(profile, hardware, settings), { row: id, to: r.lane });
               expect(result.ok).toBe(false);
               if (!result.ok) expect(result.reason).toContain(`${s.name}=${o.value}`);
             }
@@ -172,9 +172,9 @@ describe.each([...loadedPins(), discrete()].map((p) => [p.profile.id, p] as cons
       const placement = asPinnedPlacement(profile);
       const before = structuredClone(placement);
       const moves = [
-        ...absent.map((c) => ({ component: c.id, to: hardware.lanes[0]!.id })),
-        ...present.flatMap((c) => c.refusals.map((r) => ({ component: c.id, to: r.lane }))),
-        { component: 'not-a-component', to: hardware.lanes[0]!.id },
+        ...absent.map((c) => ({ row: c.id, to: hardware.lanes[0]!.id })),
+        ...present.flatMap((c) => c.refusals.map((r) => ({ row: c.id, to: r.lane }))),
+        { row: 'not-a-component', to: hardware.lanes[0]!.id },
       ];
       expect(moves.length).toBeGreaterThan(0);
       for (const move of moves) {
@@ -197,7 +197,7 @@ describe('a discrete-GPU pin whose model really has an Engram table', () => {
   });
 
   it('accepts the Engram row in Host RAM, where its evidence puts it', () => {
-    const result = checkMove(ctx, { component: 'engram', to: laneId(hardware, 'Host RAM') });
+    const result = checkMove(ctx, { row: 'engram', to: laneId(hardware, 'Host RAM') });
     expect(result.ok).toBe(true);
     if (result.ok) {
       expect(result.placement.engram).toBe(laneId(hardware, 'Host RAM'));
@@ -207,14 +207,14 @@ describe('a discrete-GPU pin whose model really has an Engram table', () => {
 
   it('refuses the Engram row in GPU memory with the profile reason', () => {
     const reason = engram.refusals.find((r) => r.lane === laneId(hardware, 'GPU memory'))!.reason;
-    expect(checkMove(ctx, { component: 'engram', to: laneId(hardware, 'GPU memory') })).toEqual({
+    expect(checkMove(ctx, { row: 'engram', to: laneId(hardware, 'GPU memory') })).toEqual({
       ok: false,
       reason,
     });
   });
 
   it('refuses the PLE row it does not have, with its reason', () => {
-    expect(checkMove(ctx, { component: 'ple', to: laneId(hardware, 'Host RAM') })).toEqual({
+    expect(checkMove(ctx, { row: 'ple', to: laneId(hardware, 'Host RAM') })).toEqual({
       ok: false,
       reason: profile.components.find((c) => c.id === 'ple')!.absentReason,
     });

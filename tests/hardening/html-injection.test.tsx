@@ -79,14 +79,12 @@ describe('markup in a profile', () => {
   test('is shown as text in a refusal and in an accepted move', () => {
     renderAt(`#/pin/${HOSTILE_ID}`, load);
     const routed = hostile.profile.components.find((c) => c.id === 'routed-experts')!;
-    act(() =>
-      explorerStore.getState().rowDropped(HOSTILE_ID, { component: 'routed-experts', to: 'local-disk' }),
-    );
+    act(() => explorerStore.getState().rowDropped(HOSTILE_ID, { row: 'routed-experts', to: 'local-disk' }));
     const last = screen.getByRole('status', { name: 'Last move' });
     expect(last.textContent).toContain(routed.refusals[0]!.reason);
     expect(last.textContent).toContain(IMG);
     act(() =>
-      explorerStore.getState().rowDropped(HOSTILE_ID, { component: 'exl3-checkpoint', to: 'unified-pool' }),
+      explorerStore.getState().rowDropped(HOSTILE_ID, { row: 'exl3-checkpoint', to: 'unified-pool' }),
     );
     expect(
       within(screen.getByRole('region', { name: 'Unified pool' })).getByRole('button', {

@@ -41,11 +41,11 @@ function realSaved(): string {
   const storage = new MemoryStorage();
   const store = make(storage);
   const a = store.getState();
-  a.rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
-  a.rowDropped(MIA, { component: 'exl3-checkpoint', to: 'local-disk' });
+  a.rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
+  a.rowDropped(MIA, { row: 'exl3-checkpoint', to: 'local-disk' });
   a.undoRequested(MIA);
   a.settingChosen(MIA, 'DRAFTER', 'mtp');
-  a.rowDropped(LIME, { component: 'exl3-checkpoint', to: 'local-disk' });
+  a.rowDropped(LIME, { row: 'exl3-checkpoint', to: 'local-disk' });
   return storage.map.get(STORAGE_KEY)!;
 }
 const SAVED = realSaved();
@@ -112,8 +112,8 @@ function loadAndCheck(raw: string): StoreApi<ExplorerStore> {
     for (const pin of [MIA, LIME]) {
       store.getState().undoRequested(pin);
       store.getState().redoRequested(pin);
-      store.getState().rowDropped(pin, { component: 'exl3-checkpoint', to: 'unified-pool' });
-      store.getState().rowDropped(pin, { component: 'routed-experts', to: 'local-disk' });
+      store.getState().rowDropped(pin, { row: 'exl3-checkpoint', to: 'unified-pool' });
+      store.getState().rowDropped(pin, { row: 'routed-experts', to: 'local-disk' });
       store.getState().placementsReset(pin);
       store.getState().undoRequested(pin);
     }

@@ -305,7 +305,9 @@ describe('a discrete-GPU hardware and a profile for it, with no code change', ()
     expect(result.errors).toEqual([]);
     expect(result.hardware.map((h) => [h.id, h.poolKind])).toEqual([[DISCRETE_HARDWARE_ID, 'discrete']]);
     expect(result.profiles.map((p) => p.id)).toEqual([DISCRETE_PROFILE_ID]);
-    expect(Number.isInteger(result.hardware[0]!.usableBytesPerNode)).toBe(true);
+    expect(
+      Number.isInteger(result.hardware[0]!.lanes.find((l) => l.tier === 'gpu-memory')!.usableBytes),
+    ).toBe(true);
   });
 
   it('loads beside the bundled pins without disturbing them', () => {

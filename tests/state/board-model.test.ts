@@ -17,6 +17,7 @@ import {
   selectResidence,
   selectRowIdsIn,
 } from '../../src/state/selectors';
+import { findRow } from '../../src/domain/rows';
 import { boardGroups, rowView, type RowView } from '../../src/ui/board/board-model';
 import { discrete } from '../helpers/load-bundled';
 
@@ -28,14 +29,15 @@ const storeOf = (profiles: readonly Profile[], hardware: readonly Hardware[]): S
 const bundledStore = () => storeOf(bundled.profiles, bundled.hardware);
 
 /** What one RowCard shows: its residence and setting mark from the store, through rowView. */
-function card(store: Store, pinId: string, componentId: string): RowView {
+function card(store: Store, pinId: string, rowId: string): RowView {
   const s = store.getState();
-  const component = selectProfile(s, pinId)!.components.find((c) => c.id === componentId)!;
+  const profile = selectProfile(s, pinId)!;
   return rowView(
+    profile,
     selectHardware(s, pinId)!,
-    component,
-    selectResidence(s, pinId, componentId)!,
-    selectNotLoadedMark(s, pinId, componentId) ?? undefined,
+    findRow(profile, rowId)!,
+    selectResidence(s, pinId, rowId)!,
+    selectNotLoadedMark(s, pinId, rowId) ?? undefined,
   );
 }
 /** What one Lane shows: its ids from the store, each as its card. */
@@ -101,7 +103,7 @@ describe('the Mia TP2 board', () => {
 
   test('an accepted move shows the row in its new lane, explored, with that lane on its card', () => {
     const moved = bundledStore();
-    moved.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
+    moved.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
     expect(moved.getState().lastMove?.ok).toBe(true);
     expect(selectRowIdsIn(moved.getState(), MIA, 'unified-pool')[0]).toBe('exl3-checkpoint');
     expect(laneRows(moved, MIA, 'unified-pool')[0]).toMatchObject({

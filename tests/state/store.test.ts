@@ -47,7 +47,7 @@ describe('moves', () => {
 
   test('accepts the EXL3 checkpoint in the unified pool and marks it explored', () => {
     const store = make();
-    store.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
+    store.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
     const s = store.getState();
     expect(selectResidence(s, MIA, 'exl3-checkpoint')).toBe('unified-pool');
     expect(selectIsExplored(s, MIA, 'exl3-checkpoint')).toBe(true);
@@ -63,7 +63,7 @@ describe('moves', () => {
   test('refuses routed experts on the local disk path and leaves the state as it was', () => {
     const store = make();
     const before = store.getState();
-    store.getState().rowDropped(MIA, { component: 'routed-experts', to: 'local-disk' });
+    store.getState().rowDropped(MIA, { row: 'routed-experts', to: 'local-disk' });
     const after = store.getState();
     expect(after.lastMove).toMatchObject({
       pinId: MIA,
@@ -79,7 +79,7 @@ describe('moves', () => {
 
   test('refuses an absent row everywhere with the reason the profile gives', () => {
     const store = make();
-    store.getState().rowDropped(MIA, { component: 'engram', to: 'local-disk' });
+    store.getState().rowDropped(MIA, { row: 'engram', to: 'local-disk' });
     expect(store.getState().lastMove?.text).toBe(
       'Engram cannot go to Local disk path: Dragging an Engram row onto an SSD does not describe a real component.',
     );
@@ -89,14 +89,14 @@ describe('moves', () => {
   test('a drop where the row already is changes nothing and says it stays', () => {
     const store = make();
     const before = store.getState();
-    store.getState().rowDropped(MIA, { component: 'kv-cache', to: 'unified-pool' });
+    store.getState().rowDropped(MIA, { row: 'kv-cache', to: 'unified-pool' });
     expect(store.getState().placements).toBe(before.placements);
     expect(store.getState().lastMove?.text).toBe('KV cache stays in Unified pool.');
   });
 
   test('moves on one pin leave the other pin as-pinned', () => {
     const store = make();
-    store.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'local-disk' });
+    store.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'local-disk' });
     expect(selectResidence(store.getState(), LIME, 'exl3-checkpoint')).toBe('ledger');
     expect(selectLastMove(store.getState(), LIME)).toBeNull();
   });
@@ -105,7 +105,7 @@ describe('moves', () => {
     const store = make();
     store.getState().settingChosen(MIA, 'DRAFTER', 'mtp');
     expect(selectNotLoadedMark(store.getState(), MIA, 'drafter')).toMatch(/not loaded under DRAFTER=mtp/);
-    store.getState().rowDropped(MIA, { component: 'drafter', to: 'local-disk' });
+    store.getState().rowDropped(MIA, { row: 'drafter', to: 'local-disk' });
     expect(store.getState().lastMove).toMatchObject({
       ok: false,
       text: 'Drafter cannot go to Local disk path: Drafter is not loaded under DRAFTER=mtp.',
@@ -134,8 +134,8 @@ describe('history', () => {
   test('undo, redo and reset to as-pinned, each a step that can be undone', () => {
     const store = make();
     const a = () => store.getState();
-    a().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
-    a().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'local-disk' });
+    a().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
+    a().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'local-disk' });
     expect(selectResidence(a(), MIA, 'exl3-checkpoint')).toBe('local-disk');
 
     a().undoRequested(MIA);
@@ -163,9 +163,9 @@ describe('history', () => {
   test('a new move after undo clears redo', () => {
     const store = make();
     const a = () => store.getState();
-    a().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
+    a().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
     a().undoRequested(MIA);
-    a().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'local-disk' });
+    a().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'local-disk' });
     expect(selectCanRedo(a(), MIA)).toBe(false);
   });
 
@@ -189,7 +189,7 @@ describe('selectors keep their references', () => {
   test('a move changes the row ids of the two lanes involved only', () => {
     const store = make();
     const before = store.getState();
-    store.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
+    store.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
     const after = store.getState();
     expect(selectRowIdsIn(after, MIA, 'local-disk')).toEqual(selectRowIdsIn(before, MIA, 'local-disk'));
     expect(selectRowIdsIn(after, MIA, 'ledger')).toEqual([]);
@@ -207,7 +207,7 @@ describe('persistence', () => {
   test('explorations survive a reload: placements, settings and history, nothing else', () => {
     const storage = new FakeStorage();
     const first = make(storage);
-    first.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
+    first.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
     first.getState().settingChosen(MIA, 'DRAFTER', 'mtp');
     first.getState().rowSelected({ pinId: MIA, componentId: 'kv-cache' });
 
@@ -339,7 +339,7 @@ describe('persistence', () => {
       hardware: bundled.hardware,
       storage: () => throwing,
     });
-    store.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
+    store.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
     expect(selectResidence(store.getState(), MIA, 'exl3-checkpoint')).toBe('unified-pool');
     expect(store.getState().storageNotice).toBeNull();
   });

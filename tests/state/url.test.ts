@@ -100,7 +100,7 @@ describe('the URL and the store', () => {
   test('explored placements and chosen settings go through the hash into a fresh store unchanged', () => {
     const a = make();
     a.getState().urlOpened({ view: { kind: 'pin', id: MIA_ID }, placements: {}, settings: {}, ignored: [] });
-    a.getState().rowDropped(MIA_ID, { component: 'exl3-checkpoint', to: 'local-disk' });
+    a.getState().rowDropped(MIA_ID, { row: 'exl3-checkpoint', to: 'local-disk' });
     a.getState().settingChosen(MIA_ID, 'DRAFTER', 'mtp');
     a.getState().settingChosen(MIA_ID, 'KV', 'bf16');
     const hash = hashOf(a.getState());
@@ -141,8 +141,8 @@ describe('the URL and the store', () => {
       settings: {},
       ignored: [],
     });
-    a.getState().rowDropped(MIA_ID, { component: 'exl3-checkpoint', to: 'unified-pool' });
-    a.getState().rowDropped(other.id, { component: 'exl3-checkpoint', to: 'local-disk' });
+    a.getState().rowDropped(MIA_ID, { row: 'exl3-checkpoint', to: 'unified-pool' });
+    a.getState().rowDropped(other.id, { row: 'exl3-checkpoint', to: 'local-disk' });
     const b = make();
     open(b, hashOf(a.getState()));
     expect(selectPlacement(b.getState(), MIA_ID)).toEqual(selectPlacement(a.getState(), MIA_ID));
@@ -151,7 +151,7 @@ describe('the URL and the store', () => {
 
   test('a plain pin link keeps the explorations the user already had for that pin', () => {
     const store = make();
-    store.getState().rowDropped(MIA_ID, { component: 'exl3-checkpoint', to: 'unified-pool' });
+    store.getState().rowDropped(MIA_ID, { row: 'exl3-checkpoint', to: 'unified-pool' });
     store.getState().settingChosen(MIA_ID, 'DRAFTER', 'mtp');
     const before = store.getState();
     open(store, `#/pin/${MIA_ID}`);
@@ -163,7 +163,7 @@ describe('the URL and the store', () => {
 
   test("a link carrying a pin's state replaces that pin's explorations, and undo brings the user's placement back", () => {
     const store = make();
-    store.getState().rowDropped(MIA_ID, { component: 'exl3-checkpoint', to: 'unified-pool' });
+    store.getState().rowDropped(MIA_ID, { row: 'exl3-checkpoint', to: 'unified-pool' });
     store.getState().settingChosen(MIA_ID, 'DRAFTER', 'mtp');
     open(store, `#/pin/${MIA_ID}?p.${MIA_ID}=exl3-checkpoint~local-disk`);
     const s = store.getState();

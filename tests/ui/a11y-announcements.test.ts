@@ -87,7 +87,7 @@ describe('drag announcements', () => {
         // The drop is the board's: dnd-kit says nothing, the store's message is what is heard.
         const to = lanes.at(-1)!;
         expect(say.onDragEnd({ active: a, over: over(to) })).toBeUndefined();
-        store.getState().rowDropped(profile.id, { component: c.id, to: to.residence });
+        store.getState().rowDropped(profile.id, { row: c.id, to: to.residence });
         const dropped = selectLastMove(store.getState(), profile.id)?.text;
         expect(dropped).toContain(c.label);
         heard.push(dropped!);

@@ -103,10 +103,10 @@ describe('the board', () => {
     }
     const status = screen.getByRole('status', { name: 'Last move' });
     expect(status).toHaveAttribute('aria-live', 'polite');
-    act(() => explorerStore.getState().rowDropped(MIA, { component: 'routed-experts', to: 'local-disk' }));
+    act(() => explorerStore.getState().rowDropped(MIA, { row: 'routed-experts', to: 'local-disk' }));
     expect(status).toHaveTextContent('Routed experts cannot go to Local disk path: Not an NVMe expert tier.');
     expect(within(group).getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-disabled', 'true');
-    act(() => explorerStore.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' }));
+    act(() => explorerStore.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }));
     expect(within(group).getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-disabled', 'false');
   });
 

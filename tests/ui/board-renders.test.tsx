@@ -91,7 +91,7 @@ afterEach(() => {
 
 test('an accepted move renders the moved row and its two lanes only', () => {
   const before = screen.getByRole('button', { name: 'Move KV cache' });
-  act(() => explorerStore.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' }));
+  act(() => explorerStore.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }));
   expect(screen.getByText('explored')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Move KV cache' })).toBe(before);
   expect(count('Lane')).toBe(2);
@@ -103,7 +103,7 @@ test('an accepted move renders the moved row and its two lanes only', () => {
 });
 
 test('a refused move renders no row and no lane: only the message changes', () => {
-  act(() => explorerStore.getState().rowDropped(MIA, { component: 'routed-experts', to: 'local-disk' }));
+  act(() => explorerStore.getState().rowDropped(MIA, { row: 'routed-experts', to: 'local-disk' }));
   expect(count('Lane')).toBe(0);
   expect(count('RowCard')).toBe(0);
   expect(count('RowBody')).toBe(0);

@@ -282,7 +282,7 @@ describe('the placement board', () => {
     const reset = screen.getByRole('button', { name: 'Reset to as-pinned' });
     for (const b of [undo, redo, reset]) expect(b).toHaveAttribute('aria-disabled', 'true');
 
-    act(() => explorerStore.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'local-disk' }));
+    act(() => explorerStore.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'local-disk' }));
     expect(
       within(lane('Local disk path')).getByRole('button', { name: 'Move EXL3 checkpoint' }),
     ).toBeInTheDocument();
@@ -334,7 +334,7 @@ describe('the placement board', () => {
 describe('stored explorations', () => {
   test('an accepted move is saved and comes back after a reload', async () => {
     renderPin();
-    act(() => explorerStore.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' }));
+    act(() => explorerStore.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }));
     expect(localStorage.getItem(STORAGE_KEY)).toContain('unified-pool');
     cleanup();
     explorerStore.setState(explorerStore.getInitialState(), true); // a fresh page, same storage...

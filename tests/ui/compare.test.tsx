@@ -82,7 +82,7 @@ describe('compare view of the two seed pins', () => {
     const hardware = table('Hardware and shape');
     expect(within(hardware).queryByRole('rowheader', { name: /^Nodes/ })).toBeNull();
     expect(within(hardware).getByRole('rowheader', { name: /^Pool/ })).toBeInTheDocument();
-    expect(hardware).toHaveTextContent('6 identical rows folded.');
+    expect(hardware).toHaveTextContent('7 identical rows folded.');
     // A section with no differing row keeps its caption and says so.
     const engram = table('Component: Engram');
     expect(within(engram).queryAllByRole('rowheader')).toHaveLength(0);
@@ -134,7 +134,7 @@ describe('compare view of the two seed pins', () => {
 
   test("shows the user's explored placements as that pin's own", async () => {
     await renderReady(`#/compare/${MIA}/${LIME}`);
-    useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
+    useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
     return waitFor(() => {
       const residence = within(table('Component: EXL3 checkpoint'))
         .getAllByRole('row')

@@ -57,7 +57,7 @@ describe('Copy brief on the pin view', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
     const asPinned = copied(writeText, 0);
 
-    useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
+    useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
     await user.click(button);
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
     const explored = copied(writeText, 1);
@@ -126,7 +126,7 @@ describe('Copy comparison brief on the compare view', () => {
   test('writes the comparison brief, with the do-not-blend warning and each pin in full', async () => {
     const { user, writeText } = setup();
     await renderReady(`#/compare/${MIA}/${LIME}`);
-    useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
+    useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
     const controls = screen.getByRole('region', { name: 'Pins to compare' });
     await user.click(within(controls).getByRole('button', { name: 'Copy comparison brief' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));

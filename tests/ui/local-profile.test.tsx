@@ -46,11 +46,9 @@ describe('opening a local profile file', () => {
       }),
     ).toBeInTheDocument();
 
-    act(() => useExplorer.getState().rowDropped(LOCAL_ID, { component: 'routed-experts', to: 'local-disk' }));
+    act(() => useExplorer.getState().rowDropped(LOCAL_ID, { row: 'routed-experts', to: 'local-disk' }));
     expect(screen.getByRole('status', { name: 'Last move' })).toHaveTextContent('Not an NVMe expert tier.');
-    act(() =>
-      useExplorer.getState().rowDropped(LOCAL_ID, { component: 'exl3-checkpoint', to: 'unified-pool' }),
-    );
+    act(() => useExplorer.getState().rowDropped(LOCAL_ID, { row: 'exl3-checkpoint', to: 'unified-pool' }));
     expect(window.location.hash).toBe(`#/pin/${LOCAL_ID}?p.${LOCAL_ID}=exl3-checkpoint~unified-pool`);
 
     // Back on the pin list it sits beside the bundled pins, marked.
@@ -66,10 +64,8 @@ describe('opening a local profile file', () => {
     renderAt('#/');
     await user.upload(input(), fixture('tests/fixtures/local/local-pin.json'));
     await screen.findByText('Local file: local-pin.json');
-    act(() =>
-      useExplorer.getState().rowDropped(LOCAL_ID, { component: 'exl3-checkpoint', to: 'unified-pool' }),
-    );
-    act(() => useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'local-disk' }));
+    act(() => useExplorer.getState().rowDropped(LOCAL_ID, { row: 'exl3-checkpoint', to: 'unified-pool' }));
+    act(() => useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'local-disk' }));
     const saved = JSON.parse(window.localStorage.getItem('placement-explorer:explorations') ?? '{}');
     expect(Object.keys(saved.state.placements)).toEqual([MIA]);
   });
@@ -127,7 +123,7 @@ describe('a bad local file', () => {
     '%s: the alert lists the file, the field path and the message, and nothing is lost',
     async (file, path, message) => {
       const user = userEvent.setup();
-      useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' });
+      useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
       renderAt(`#/pin/${MIA}`);
       const before = useExplorer.getState();
       await user.upload(input(), fixture(`tests/fixtures/local/${file}`));

@@ -93,7 +93,9 @@ describe('DRAFTER=mtp on the Mia TP2 pin (seed 000)', () => {
       placement: selectPlacement(s, MIA),
       settings: selectSettings(s, MIA),
     });
-    expect(brief).toContain('DRAFTER=mtp (default DRAFTER=dflash2): DRAFTER=mtp avoids the DFlash2 download');
+    expect(brief).toContain(
+      'DRAFTER=mtp (chosen; default DRAFTER=dflash2): DRAFTER=mtp avoids the DFlash2 download',
+    );
     expect(brief).toContain('Concurrency: 1 request (MTP).');
     expect(brief).toContain('Settings are not applied to the calculator memory verdict.');
     expect(window.location.hash).toBe(`#/pin/${MIA}?s.${MIA}=DRAFTER~mtp`);

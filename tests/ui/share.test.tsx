@@ -61,7 +61,7 @@ describe('a shared link', () => {
   });
 
   test('a plain pin link keeps the explorations this browser already had for that pin', () => {
-    useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'local-disk' });
+    useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'local-disk' });
     renderAt(`#/pin/${MIA}`);
     expect(rowIn('Local disk path', 'EXL3 checkpoint')).toBeInTheDocument();
     expect(window.location.hash).toBe(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~local-disk`);
@@ -75,7 +75,7 @@ describe('the address follows the store', () => {
     const push = vi.spyOn(window.history, 'pushState');
     const length = window.history.length;
 
-    act(() => useExplorer.getState().rowDropped(MIA, { component: 'exl3-checkpoint', to: 'unified-pool' }));
+    act(() => useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }));
     expect(window.location.hash).toBe(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool`);
 
     await user.selectOptions(screen.getByRole('combobox', { name: /^Drafter/ }), 'mtp');
@@ -109,6 +109,7 @@ describe('the address follows the store', () => {
       await screen.findByText('LimeChain TensorFold C8 comparison', { selector: '.subtitle' }),
     ).toBeInTheDocument();
     expect(selectPlacement(useExplorer.getState(), LIME)!['exl3-checkpoint']).toBe('local-disk');
-    expect(selectSettings(useExplorer.getState(), LIME)!.DRAFTER).toBe('dflash2');
+    // The LimeChain source states no default drafter, and the link chose none.
+    expect(selectSettings(useExplorer.getState(), LIME)!.DRAFTER).toBeUndefined();
   });
 });

@@ -39,6 +39,7 @@ import { Lane } from './Lane';
 import { LedgerGroup } from './LedgerGroup';
 import { OtherPaths } from './OtherPaths';
 import { RowOverlay } from './RowCard';
+import { ProseText } from '../pin/ProseText';
 import './board.css';
 
 export function Board({ pinId }: { pinId: string }) {
@@ -61,7 +62,7 @@ export function Board({ pinId }: { pinId: string }) {
     }),
     [pinId],
   );
-  const groups = useMemo(() => (hardware ? boardGroups(hardware) : []), [hardware]);
+  const groups = useMemo(() => (hardware ? boardGroups(hardware, profile) : []), [hardware, profile]);
   // The benchmark reads this mark: the board's handles are in the DOM and listening.
   useEffect(() => {
     performance.mark?.('board-interactive');
@@ -78,7 +79,7 @@ export function Board({ pinId }: { pinId: string }) {
       const row = rowDataOf(e.active);
       const lane = laneDataOf(e.over);
       if (!row || !lane) return;
-      explorerStore.getState().rowDropped(pinId, { component: row.componentId, to: lane.residence });
+      explorerStore.getState().rowDropped(pinId, { row: row.componentId, to: lane.residence });
       // An accepted move remounts the row in its new lane. Removing the focused handle in
       // the middle of React's commit makes the browser recalculate style there and then;
       // letting go of focus now (before the commit) avoids that, and dnd-kit's RestoreFocus
@@ -111,7 +112,20 @@ export function Board({ pinId }: { pinId: string }) {
         <div className={`board${active ? ' board--dragging' : ''}`}>
           <div className="board-notes">
             <p className="board-note board-note--lead">{NOT_DRAG_TO_FIT}</p>
-            <p className="board-note">{DO_NOT_ADD}</p>
+            <p className="board-note">
+              {DO_NOT_ADD}
+              {hardware.boardNotes.map((n, i) => (
+                <span key={i}>
+                  {' '}
+                  <ProseText value={n} />
+                </span>
+              ))}
+            </p>
+            {profile.boardNotes.map((n, i) => (
+              <p key={i} className="board-note">
+                <ProseText value={n} />
+              </p>
+            ))}
             <p className="board-note">{NOT_APPLIED}</p>
           </div>
           <div className="board-lanes">

@@ -1,9 +1,11 @@
 /** Residences the recipe rules out, each with its reason, and the other residences it names. */
 import { memo, useId } from 'react';
 import { HEADINGS } from '../../domain/qualifiers';
-import type { Profile } from '../../domain/schema';
+import type { Profile, Prose } from '../../domain/schema';
+import { proseText } from '../../domain/prose';
+import { ProseText } from '../pin/ProseText';
 
-type Entry = { name: string; text: string };
+type Entry = { name: Prose; text: Prose };
 
 function PathList({
   heading,
@@ -23,9 +25,13 @@ function PathList({
       {entries.length ? (
         <ul>
           {entries.map((e) => (
-            <li key={e.name}>
-              <span className="board-path">{e.name}</span>
-              <span className="board-reason">{e.text}</span>
+            <li key={proseText(e.name)}>
+              <span className="board-path">
+                <ProseText value={e.name} />
+              </span>
+              <span className="board-reason">
+                <ProseText value={e.text} />
+              </span>
             </li>
           ))}
         </ul>

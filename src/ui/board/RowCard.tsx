@@ -18,6 +18,7 @@ import {
   selectResidence,
   useExplorer,
 } from '../../state/store';
+import { findRow, rowName } from '../../domain/rows';
 import { rowView } from './board-model';
 import { rowDragId, type RowDragData } from './drag-data';
 
@@ -36,11 +37,13 @@ const RowBody = memo(function RowBody({ pinId, componentId, residence }: RowProp
   const hardware = useExplorer((s) => selectHardware(s, pinId));
   const notLoaded = useExplorer((s) => selectNotLoadedMark(s, pinId, componentId));
   const selected = useExplorer((s) => selectIsRowSelected(s, pinId, componentId));
-  const component = profile?.components.find((c) => c.id === componentId);
+  const found = profile ? findRow(profile, componentId) : undefined;
   const row = useMemo(
     () =>
-      component && hardware ? rowView(hardware, component, residence, notLoaded ?? undefined) : undefined,
-    [component, hardware, residence, notLoaded],
+      found && profile && hardware
+        ? rowView(profile, hardware, found, residence, notLoaded ?? undefined)
+        : undefined,
+    [found, profile, hardware, residence, notLoaded],
   );
   if (!row) return null;
   const select = () => useExplorer.getState().rowSelected(selected ? null : { pinId, componentId });
@@ -63,6 +66,11 @@ const RowBody = memo(function RowBody({ pinId, componentId, residence }: RowProp
               explored
             </span>
           )}
+          {row.marks.map((m) => (
+            <span key={m} className="row-badge row-badge--shape">
+              {m}
+            </span>
+          ))}
           {row.notLoaded && <span className="row-badge row-badge--unloaded">{row.notLoaded}</span>}
         </span>
       </div>
@@ -84,9 +92,11 @@ const RowBody = memo(function RowBody({ pinId, componentId, residence }: RowProp
 
 export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
   const residence = useExplorer((s) => selectResidence(s, pinId, componentId));
-  const label = useExplorer(
-    (s) => selectProfile(s, pinId)?.components.find((c) => c.id === componentId)?.label ?? componentId,
-  );
+  const label = useExplorer((s) => {
+    const profile = selectProfile(s, pinId);
+    const row = profile ? findRow(profile, componentId) : undefined;
+    return row ? rowName(row) : componentId;
+  });
   const absent = residence === 'absent';
   const data = useMemo(
     (): RowDragData => ({ type: 'row', pinId, componentId, label, from: residence ?? 'absent' }),

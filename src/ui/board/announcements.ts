@@ -21,7 +21,7 @@ export const screenReaderInstructions: ScreenReaderInstructions = {
 /** "Routed experts is over Local disk path: refused, Not an NVMe expert tier." */
 export function overMessage(ctx: MoveContext, row: RowDragData, lane: LaneDropData): string {
   if (lane.residence === row.from) return `${row.label} is over ${lane.label}, where it is now.`;
-  const result = checkMove(ctx, { component: row.componentId, to: lane.residence });
+  const result = checkMove(ctx, { row: row.componentId, to: lane.residence });
   return result.ok
     ? `${row.label} is over ${lane.label}: accepts.`
     : `${row.label} is over ${lane.label}: refused, ${result.reason}`;

@@ -4,22 +4,35 @@
  * read (`selectRowIdsIn`), so each lane subscribes to its own ids and a move re-renders only
  * the lanes involved; the whole board is never built at once.
  *
- * Rows overlap (invariant 1): rows are listed by residence and never summed.
+ * Rows overlap: rows are listed by residence and never summed. A split part or a copy is
+ * its own row, marked as such, and is never counted twice.
  */
-import { accessText, cardLine, fileSizeText, overlapBadge, perRankText } from '../../domain/facts';
-import { LEDGER } from '../../domain/placement';
-import { LEDGER_HEADING, LEDGER_NOTE } from '../../domain/qualifiers';
-import type { Component, Hardware } from '../../domain/schema';
+import {
+  accessText,
+  cardLine,
+  fileSizeText,
+  laneCapacityLine,
+  overlapBadge,
+  perRankText,
+  rowMarks,
+} from '../../domain/facts';
+import { LEDGER, NOT_STATED } from '../../domain/placement';
+import { proseLine } from '../../domain/prose';
+import { LEDGER_HEADING, LEDGER_NOTE, NOT_STATED_HEADING, NOT_STATED_NOTE } from '../../domain/qualifiers';
+import { boardRows, rowName, type Row } from '../../domain/rows';
+import type { Hardware, Lane, Profile } from '../../domain/schema';
 
-/** A drop target on the board: the logical checkpoint group or one of the hardware's lanes. */
+/** A drop target on the board: the logical checkpoint group, a tier's lane, or "residence not stated". */
 export type BoardGroup = {
-  /** The residence id a row takes when dropped here: "ledger" or a lane id. */
+  /** The residence id a row takes when dropped here: "ledger", "not-stated" or a lane id. */
   residence: string;
-  kind: 'ledger' | 'memory' | 'disk';
+  kind: 'ledger' | 'memory' | 'disk' | 'remote' | 'not-stated';
   /** "Unified pool", "Logical checkpoint" */
   label: string;
   /** "GPU and CPU share this pool." */
   note: string;
+  /** "24 GB of VRAM; 2 devices per node, each its own capacity; usable bytes unknown" */
+  capacity?: string;
   /** The hardware's group heading ("UMA"), when the lane has one. */
   group?: string;
   /** Position for keyboard moves: 0 for the first group on the board. */
@@ -33,6 +46,8 @@ export type RowView = {
   absent: boolean;
   /** "Shared UMA pool. Sparse routed matmul." or "File ledger." */
   cardLine: string;
+  /** "part: experts of the first 27 layers", "cache copy, not counted twice", "rank 0 only"... */
+  marks: string[];
   /** "Access: Sparse routed matmul.", shown when the card line does not already say it. */
   access?: string;
   fileSize: string;
@@ -41,49 +56,81 @@ export type RowView = {
   overlap: string;
   /** Moved away from its as-pinned residence by the user. */
   explored: boolean;
-  /** "present, not loaded under DRAFTER=mtp" */
+  /** "present, not loaded under DRAFTER=mtp", or the source's own words when it says so plainly. */
   notLoaded?: string;
-  /** Why an absent row is refused everywhere. */
+  /** Why an absent row is refused everywhere, or that the source does not state its presence. */
   absentReason?: string;
 };
 
-/** The logical checkpoint first, then the hardware's lanes in its order, as on the seed page. */
-export function boardGroups(hardware: Hardware): BoardGroup[] {
+const laneKind = (l: Lane): BoardGroup['kind'] =>
+  l.tier === 'local-disk'
+    ? 'disk'
+    : l.tier === 'remote-storage' || l.tier === 'remote-device' || l.tier === 'kv-backend'
+      ? 'remote'
+      : 'memory';
+
+/**
+ * The logical checkpoint first, then the hardware's lanes in its order, as on the seed page;
+ * "Residence not stated" last, when the pin has rows whose residence its source does not give.
+ */
+export function boardGroups(hardware: Hardware, profile?: Profile): BoardGroup[] {
+  const lanes = hardware.lanes.map((l, i): BoardGroup => ({
+    residence: l.id,
+    kind: laneKind(l),
+    label: l.label,
+    note: proseLine(l.note),
+    capacity: laneCapacityLine(l),
+    ...(l.group ? { group: l.group } : {}),
+    order: i + 1,
+  }));
+  const rows = profile ? boardRows(profile) : [];
+  const notStated = rows.some((r) => r.asPinned === NOT_STATED && r.component.presence === 'present');
   return [
     { residence: LEDGER, kind: 'ledger', label: LEDGER_HEADING, note: LEDGER_NOTE, order: 0 },
-    ...hardware.lanes.map((l, i): BoardGroup => ({
-      residence: l.id,
-      kind: l.kind,
-      label: l.label,
-      note: l.note,
-      ...(l.group ? { group: l.group } : {}),
-      order: i + 1,
-    })),
+    ...lanes,
+    ...(notStated
+      ? [
+          {
+            residence: NOT_STATED,
+            kind: 'not-stated' as const,
+            label: NOT_STATED_HEADING,
+            note: NOT_STATED_NOTE,
+            order: lanes.length + 1,
+          },
+        ]
+      : []),
   ];
 }
 
 /** What one row card says, for a row in `residence`; `notLoaded` is its mark from `selectNotLoadedMark`. */
 export function rowView(
+  profile: Profile,
   hardware: Hardware,
-  component: Component,
+  row: Row,
   residence: string,
   notLoaded?: string,
 ): RowView {
+  const c = row.component;
   const lane = hardware.lanes.find((l) => l.id === residence);
-  const line = cardLine(component, lane);
-  const absent = component.presence === 'absent';
+  const line = cardLine(row, lane);
+  const absent = c.presence !== 'present';
+  const stated = c.notLoaded ? `present, not loaded: ${proseLine(c.notLoaded)}` : undefined;
   return {
-    id: component.id,
-    label: component.label,
+    id: row.id,
+    label: rowName(row),
     residence,
     absent,
     cardLine: line,
-    ...(line.includes(component.access) ? {} : { access: accessText(component) }),
-    fileSize: fileSizeText(component),
-    perRank: perRankText(component),
-    overlap: overlapBadge(component),
-    explored: residence !== component.asPinned,
-    ...(notLoaded ? { notLoaded } : {}),
-    ...(absent && component.absentReason ? { absentReason: component.absentReason } : {}),
+    marks: rowMarks(row),
+    ...(line.includes(c.access) ? {} : { access: accessText(c) }),
+    fileSize: fileSizeText(profile, c),
+    perRank: perRankText(c),
+    overlap: overlapBadge(c),
+    explored: residence !== row.asPinned,
+    ...(notLoaded || stated ? { notLoaded: notLoaded ?? stated } : {}),
+    ...(c.presence === 'absent' && c.absentReason ? { absentReason: proseLine(c.absentReason) } : {}),
+    ...(c.presence === 'not-stated'
+      ? { absentReason: 'The source does not say whether this is in the pin.' }
+      : {}),
   };
 }

@@ -7,7 +7,9 @@
 import { useEffect, useRef } from 'react';
 import type { Component, Profile, Source } from '../../domain/schema';
 import { evidenceLines, overlapBadge, pinnedSourceLine, sourceLine } from '../../domain/facts';
-import { HEADINGS, SPEED_NOTE } from '../../domain/qualifiers';
+import { HEADINGS } from '../../domain/qualifiers';
+import { findRow } from '../../domain/rows';
+import { ProseText } from './ProseText';
 import { FactText } from './FactText';
 
 export const evidenceAnchor = (componentId: string): string => `evidence-${componentId}`;
@@ -16,7 +18,9 @@ export const evidenceAnchor = (componentId: string): string => `evidence-${compo
 function SourceItem({ source }: { source: Source }) {
   return (
     <li className="source">
-      <span className="source-pins">{source.pins}</span>{' '}
+      <span className="source-pins">
+        <ProseText value={source.pins} />
+      </span>{' '}
       <span className="source-line">
         <FactText text={sourceLine(source)} />
       </span>
@@ -25,10 +29,12 @@ function SourceItem({ source }: { source: Source }) {
 }
 
 function ComponentEvidence({
+  profile,
   component,
   sources,
   selected,
 }: {
+  profile: Profile;
   component: Component;
   sources: readonly Source[];
   selected: boolean;
@@ -65,7 +71,7 @@ function ComponentEvidence({
       </summary>
       <div className="evidence-body">
         <ul className="fact-list">
-          {evidenceLines(component).map((line, i) => (
+          {evidenceLines(profile, component).map((line, i) => (
             <li key={i}>
               <FactText text={line} />
             </li>
@@ -89,6 +95,8 @@ function ComponentEvidence({
 }
 
 export function EvidenceSection({ profile, selectedRow }: { profile: Profile; selectedRow: string | null }) {
+  // A part or a copy opens the evidence of the component it belongs to.
+  const selectedComponent = selectedRow ? (findRow(profile, selectedRow)?.component.id ?? null) : null;
   return (
     <section className="card" aria-labelledby="evidence-heading">
       <h2 id="evidence-heading">{HEADINGS.evidence}</h2>
@@ -99,13 +107,14 @@ export function EvidenceSection({ profile, selectedRow }: { profile: Profile; se
         {profile.components.map((c) => (
           <ComponentEvidence
             key={c.id}
+            profile={profile}
             component={c}
             sources={profile.sources}
-            selected={selectedRow === c.id}
+            selected={selectedComponent === c.id}
           />
         ))}
       </div>
-      <h3 className="subheading">Pinned sources</h3>
+      <h3 className="subheading">Sources</h3>
       <ul className="pinned-sources">
         {profile.sources.map((s) => (
           <li key={s.id}>
@@ -113,7 +122,11 @@ export function EvidenceSection({ profile, selectedRow }: { profile: Profile; se
           </li>
         ))}
       </ul>
-      <p className="note">{SPEED_NOTE}</p>
+      {profile.observations.speedNote && (
+        <p className="note">
+          <ProseText value={profile.observations.speedNote} />
+        </p>
+      )}
     </section>
   );
 }

@@ -4,7 +4,7 @@
  * commit and checked date, and the reported observations, each attributed and qualified
  * (invariant 8: never blended, ranked or turned into ratios).
  */
-import type { Hardware, Profile } from '../../domain/schema';
+import type { Hardware, Profile, Prose } from '../../domain/schema';
 import {
   concurrencyLine,
   flagsLine,
@@ -17,9 +17,10 @@ import {
 } from '../../domain/facts';
 import { HEADINGS } from '../../domain/qualifiers';
 import { FactText } from './FactText';
+import { ProseText } from './ProseText';
 import { SourceItem } from './EvidenceSection';
 
-function Notes({ heading, id, items }: { heading: string; id: string; items: readonly string[] }) {
+function Notes({ heading, id, items }: { heading: string; id: string; items: readonly Prose[] }) {
   return (
     <section className="subsection" aria-labelledby={id}>
       <h3 id={id}>{heading}</h3>
@@ -27,7 +28,7 @@ function Notes({ heading, id, items }: { heading: string; id: string; items: rea
         <ul className="fact-list">
           {items.map((t, i) => (
             <li key={i}>
-              <FactText text={t} />
+              <ProseText value={t} />
             </li>
           ))}
         </ul>
@@ -87,7 +88,9 @@ export function HashesSection({ profile, hardware }: { profile: Profile; hardwar
       </section>
       <section className="subsection" aria-labelledby="observations-heading">
         <h3 id="observations-heading">{HEADINGS.observations}</h3>
-        <p className="note">{profile.observations.note}</p>
+        <p className="note">
+          <ProseText value={profile.observations.note} />
+        </p>
         <ul className="observation-list">
           {profile.observations.items.map((o, i) => (
             <li key={i} className="observation">

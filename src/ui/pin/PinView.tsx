@@ -9,7 +9,7 @@
 import { useEffect } from 'react';
 import { statusLines } from '../../domain/facts';
 import { COPY_NOTE, HEADINGS, NOT_A_FIT } from '../../domain/qualifiers';
-import type { Profile } from '../../domain/schema';
+import type { Profile, Prose } from '../../domain/schema';
 import { selectHardwareFor, selectProfile, useExplorer } from '../../state/store';
 import { Board } from '../board/Board';
 import { PinCopyBrief } from '../brief/PinCopyBrief';
@@ -17,7 +17,7 @@ import { MoveControls } from '../board/MoveControls';
 import { VerdictPanel } from '../board/VerdictPanel';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { EvidenceSection } from './EvidenceSection';
-import { FactText } from './FactText';
+import { ProseText } from './ProseText';
 import { HashesSection } from './HashesSection';
 import { LicenseList } from './LicenseList';
 import { ClosingSection, RelatedSection } from './RelatedSection';
@@ -63,7 +63,7 @@ function Overview({ profile }: { profile: Profile }) {
   );
 }
 
-function Caveats({ caveats }: { caveats: readonly string[] }) {
+function Caveats({ caveats }: { caveats: readonly Prose[] }) {
   return (
     <section className="card card--warn" aria-labelledby="caveats-heading">
       <h2 id="caveats-heading">{HEADINGS.caveats}</h2>
@@ -71,7 +71,7 @@ function Caveats({ caveats }: { caveats: readonly string[] }) {
         <ul className="caveat-list">
           {caveats.map((c, i) => (
             <li key={i}>
-              <FactText text={c} />
+              <ProseText value={c} />
             </li>
           ))}
         </ul>
@@ -106,7 +106,7 @@ export function PinView({ pinId }: { pinId: string }) {
         </h1>
         <p className="subtitle">{profile.subtitle}</p>
         <p className="summary">
-          <FactText text={profile.summary} />
+          <ProseText value={profile.summary} />
         </p>
       </header>
 

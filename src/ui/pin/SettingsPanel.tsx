@@ -5,11 +5,15 @@
  */
 import { useId } from 'react';
 import type { Component, Setting } from '../../domain/schema';
-import { notLoadedMark, settingAssignment } from '../../domain/facts';
+import { figureLine, notLoadedMark, settingAssignment } from '../../domain/facts';
 import { forcedBy } from '../../domain/placement';
 import { VERDICT_UNCHANGED } from '../../domain/qualifiers';
 import { selectProfile, selectSetting, selectSettings, useExplorer } from '../../state/store';
 import { FactText } from './FactText';
+import { ProseText } from './ProseText';
+
+/** The placeholder while the source states no default; no option's value can be a NUL character alone. */
+const NOT_STATED_VALUE = '\u0000';
 
 function SettingField({
   pinId,
@@ -22,6 +26,7 @@ function SettingField({
 }) {
   const id = useId();
   const value = useExplorer((s) => selectSetting(s, pinId, setting.name) ?? setting.default);
+  const notStated = value === undefined;
   const settingChosen = useExplorer((s) => s.settingChosen);
   // Another option can force this one (DRAFTER=mtp forces PARALLEL=1): shown, not choosable.
   const forced = useExplorer((s) => {
@@ -29,7 +34,7 @@ function SettingField({
     const settings = selectSettings(s, pinId);
     return profile && settings ? forcedBy(profile, settings).get(setting.name)?.by : undefined;
   });
-  const option = setting.options.find((o) => o.value === value) ?? setting.options[0];
+  const option = notStated ? undefined : setting.options.find((o) => o.value === value);
   const unloaded = (option?.unloads ?? []).map((c) => components.find((x) => x.id === c)?.label ?? c);
   return (
     <div className="setting">
@@ -38,11 +43,16 @@ function SettingField({
       </label>
       <select
         id={`${id}-select`}
-        value={value}
+        value={value ?? NOT_STATED_VALUE}
         aria-describedby={`${id}-consequence`}
         disabled={forced !== undefined}
         onChange={(e) => settingChosen(pinId, setting.name, e.target.value)}
       >
+        {notStated && (
+          <option value={NOT_STATED_VALUE} disabled>
+            Not stated by the source
+          </option>
+        )}
         {setting.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -50,16 +60,26 @@ function SettingField({
         ))}
       </select>
       <div id={`${id}-consequence`} className="setting-consequence" aria-live="polite">
+        {notStated && <p className="muted">The source states no default for {setting.name}.</p>}
         {option && (
           <p>
-            <FactText text={option.consequence} />
+            <ProseText value={option.consequence} />
           </p>
         )}
+        {option?.figures.map((f, i) => (
+          <p key={i} className="muted">
+            <FactText text={figureLine(f)} />
+          </p>
+        ))}
         {forced && <p className="muted">Forced by {forced}.</p>}
-        {option?.concurrency && <p className="muted">Concurrency: {option.concurrency}.</p>}
+        {option?.concurrency && (
+          <p className="muted">
+            Concurrency: <ProseText value={option.concurrency} />.
+          </p>
+        )}
         {unloaded.map((label) => (
           <p key={label} className="muted">
-            {label}: {notLoadedMark(settingAssignment(setting.name, value))}.
+            {label}: {notLoadedMark(settingAssignment(setting.name, value ?? ''))}.
           </p>
         ))}
       </div>

@@ -1,5 +1,6 @@
 /** The bundled pins to choose from, each with its hardware, nodes and kit. */
 import type { Hardware, Profile } from '../../domain/schema';
+import { statedCountText } from '../../domain/stated';
 import { useExplorer } from '../../state/store';
 import { FactText } from '../pin/FactText';
 import { pinHref } from '../routing';
@@ -34,7 +35,8 @@ function PinCard({
         <div>
           <dt>Nodes</dt>
           <dd>
-            {profile.nodes} · TP {profile.tp} · EP {profile.ep}
+            {profile.nodes} · TP {statedCountText(profile, profile.tp)} · EP{' '}
+            {statedCountText(profile, profile.ep)}
           </dd>
         </div>
         <div className="span-all">
