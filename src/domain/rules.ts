@@ -19,6 +19,7 @@ import {
 } from './placement';
 import { boardRows, findLane, findRow, rowName, type Row } from './rows';
 import { proseLine } from './prose';
+import { ABSENCE, LEDGER_NOTE, NOT_STATED_NOTE } from './qualifiers';
 
 export type MoveResult = { ok: true; placement: Placement; evidence: string } | { ok: false; reason: string };
 
@@ -33,6 +34,13 @@ const GROUP_LABELS: Record<string, string> = {
   [LEDGER]: 'Logical checkpoint',
   [ABSENT]: 'Absent',
   [NOT_STATED]: 'Residence not stated',
+};
+
+/** What putting a row back in one of the board's own groups means. */
+const GROUP_EVIDENCE: Record<string, string> = {
+  [LEDGER]: LEDGER_NOTE,
+  [ABSENT]: ABSENCE,
+  [NOT_STATED]: NOT_STATED_NOTE,
 };
 
 export const residenceLabel = (hardware: Hardware, residence: string): string =>
@@ -76,7 +84,7 @@ export function checkMove(ctx: MoveContext, move: Move): MoveResult {
 
   // The board's own groups hold only the rows that started there.
   if (move.to === LEDGER || move.to === NOT_STATED || move.to === ABSENT) {
-    if (row.asPinned === move.to) return accept(ctx, row, move.to, residenceLabel(hardware, move.to));
+    if (row.asPinned === move.to) return accept(ctx, row, move.to, GROUP_EVIDENCE[move.to]!);
     return {
       ok: false,
       reason:

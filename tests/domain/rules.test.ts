@@ -4,9 +4,12 @@ import {
   LEDGER,
   asPinnedPlacement,
   defaultSettings,
+  loadState,
   type Settings,
 } from '../../src/domain/placement';
 import type { Hardware, Profile } from '../../src/domain/schema';
+import { boardRows } from '../../src/domain/rows';
+import { proseLine } from '../../src/domain/prose';
 import { discrete, loadedPins, mia } from '../helpers/load-bundled';
 
 const ctxFor = (
@@ -95,31 +98,49 @@ describe.each([...loadedPins(), discrete()].map((p) => [p.profile.id, p] as cons
   'placement rules for pin %s',
   (_id, { profile, hardware }) => {
     const ctx = ctxFor(profile, hardware);
-    const present = profile.components.filter((c) => c.presence === 'present');
-    const absent = profile.components.filter((c) => c.presence === 'absent');
+    // Rows that are present and loaded under the pin's stated defaults: the ones a user can move.
+    const present = boardRows(profile).filter((r) => loadState(profile, r, ctx.settings).state === 'loaded');
+    const absent = boardRows(profile).filter((r) => r.component.presence === 'absent');
+    // A copy never shares a lane with its home: those lanes are refused for another reason.
+    const takenBySibling = (row: (typeof present)[number], lane: string) =>
+      boardRows(profile).some(
+        (o) =>
+          o.component === row.component &&
+          o.id !== row.id &&
+          (row.role === 'copy' || row.role === 'home') &&
+          (o.role === 'copy' || o.role === 'home') &&
+          ctx.placement[o.id] === lane,
+      );
 
-    it('accepts each present component on every residence its evidence lists, citing that evidence', () => {
-      for (const c of present)
-        for (const r of c.residences) {
-          const result = checkMove(ctx, { row: c.id, to: r.lane });
-          expect(result, `${c.id} -> ${r.lane}`).toEqual({
+    it('accepts each present row on every residence its evidence lists, citing that evidence', () => {
+      for (const row of present)
+        for (const r of row.residences) {
+          if (takenBySibling(row, r.lane)) continue;
+          const result = checkMove(ctx, { row: row.id, to: r.lane });
+          expect(result, `${row.id} -> ${r.lane}`).toEqual({
             ok: true,
-            placement: { ...ctx.placement, [c.id]: r.lane },
-            evidence: r.evidence,
+            placement: { ...ctx.placement, [row.id]: r.lane },
+            evidence: proseLine(r.evidence),
           });
         }
     });
 
     it('refuses each lane the evidence rules out, with the profile reason', () => {
-      for (const c of present)
-        for (const r of c.refusals)
-          expect(checkMove(ctx, { row: c.id, to: r.lane })).toEqual({ ok: false, reason: r.reason });
+      for (const row of present)
+        for (const r of row.refusals)
+          expect(checkMove(ctx, { row: row.id, to: r.lane })).toEqual({
+            ok: false,
+            reason: proseLine(r.reason),
+          });
     });
 
     it('refuses absent components everywhere with the profile reason: absence is not zero bytes', () => {
-      for (const c of absent)
+      for (const row of absent)
         for (const to of [...hardware.lanes.map((l) => l.id), LEDGER, ABSENT])
-          expect(checkMove(ctx, { row: c.id, to })).toEqual({ ok: false, reason: c.absentReason });
+          expect(checkMove(ctx, { row: row.id, to })).toEqual({
+            ok: false,
+            reason: proseLine(row.component.absentReason!),
+          });
     });
 
     it('lets only the file ledger row sit on the logical checkpoint', () => {
@@ -173,7 +194,7 @@ describe.each([...loadedPins(), discrete()].map((p) => [p.profile.id, p] as cons
       const before = structuredClone(placement);
       const moves = [
         ...absent.map((c) => ({ row: c.id, to: hardware.lanes[0]!.id })),
-        ...present.flatMap((c) => c.refusals.map((r) => ({ row: c.id, to: r.lane }))),
+        ...present.flatMap((row) => row.refusals.map((r) => ({ row: row.id, to: r.lane }))),
         { row: 'not-a-component', to: hardware.lanes[0]!.id },
       ];
       expect(moves.length).toBeGreaterThan(0);

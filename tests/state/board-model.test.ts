@@ -17,7 +17,7 @@ import {
   selectResidence,
   selectRowIdsIn,
 } from '../../src/state/selectors';
-import { findRow } from '../../src/domain/rows';
+import { boardRows, findRow } from '../../src/domain/rows';
 import { boardGroups, rowView, type RowView } from '../../src/ui/board/board-model';
 import { discrete } from '../helpers/load-bundled';
 
@@ -142,11 +142,16 @@ describe('lanes come from the hardware', () => {
     expect(profiles.map((p) => p.id)).toEqual([...bundled.profiles.map((p) => p.id), d.profile.id]);
     for (const profile of profiles) {
       const hardware = selectHardware(store.getState(), profile.id)!;
-      const inGroups = boardGroups(hardware).flatMap((g) =>
+      const inGroups = boardGroups(hardware, profile).flatMap((g) =>
         selectRowIdsIn(store.getState(), profile.id, g.residence),
       );
-      const ids = [...inGroups, ...absentComponents(profile).map((c) => c.id)].sort();
-      expect(ids, profile.id).toEqual(profile.components.map((c) => c.id).sort());
+      const absentRows = boardRows(profile).filter((r) => r.component.presence !== 'present');
+      const ids = [...inGroups, ...absentRows.map((r) => r.id)].sort();
+      expect(ids, profile.id).toEqual(
+        boardRows(profile)
+          .map((r) => r.id)
+          .sort(),
+      );
     }
   });
 });

@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import type { Active, Over } from '@dnd-kit/core';
 import { asPinnedPlacement, defaultSettings } from '../../src/domain/placement';
 import type { MoveContext } from '../../src/domain/rules';
+import { boardRows, rowName } from '../../src/domain/rows';
 import { createExplorerStore } from '../../src/state/explorer-store';
 import { selectLastMove } from '../../src/state/selectors';
 import { boardAnnouncements, screenReaderInstructions } from '../../src/ui/board/announcements';
@@ -64,7 +65,9 @@ describe('drag announcements', () => {
         order: g.order,
       }));
 
-      for (const c of profile.components) {
+      for (const r of boardRows(profile)) {
+        // Each row is heard by its own name: a part or a copy with its component's name.
+        const c = { id: r.id, label: rowName(r) };
         const row: RowDragData = {
           type: 'row',
           pinId: profile.id,

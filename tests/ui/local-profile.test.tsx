@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { useExplorer } from '../../src/state/store';
 import { selectPlacement } from '../../src/state/selectors';
-import { MIA, renderAt, resetApp } from './render-app';
+import { MIA, bundled, renderAt, resetApp } from './render-app';
 
 beforeEach(resetApp);
 
@@ -56,7 +56,7 @@ describe('opening a local profile file', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bundled pins' })).toBeInTheDocument();
     const card = pinCards().find((c) => c.textContent?.includes(LOCAL_ID))!;
     expect(card).toHaveTextContent('Local file: local-pin.json');
-    expect(pinCards()).toHaveLength(3);
+    expect(pinCards()).toHaveLength(bundled.profiles.length + 1);
   });
 
   test('its explorations are not stored for the next visit', async () => {
@@ -153,7 +153,7 @@ describe('a bad local file', () => {
     const alert = await screen.findByRole('alert', { name: 'Local file errors' });
     expect(alert).toHaveTextContent('not-json.json at (root): not valid JSON');
     expect(alert).toHaveTextContent('A profile or hardware file is one JSON object.');
-    expect(pinCards()).toHaveLength(2);
+    expect(pinCards()).toHaveLength(bundled.profiles.length);
   });
 
   test('a hardware file with a bundled id is refused: the bundled hardware stays', async () => {

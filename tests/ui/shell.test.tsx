@@ -15,7 +15,7 @@ describe('app shell', () => {
     expect(screen.getByText('Placement Explorer')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Pins' });
     const cards = within(list).getAllByRole('listitem');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(bundled.profiles.length);
     const lime = cards.find((c) => c.textContent?.includes('LimeChain TensorFold C8 comparison'))!;
     expect(
       within(lime).getByRole('link', {
@@ -56,7 +56,9 @@ describe('app shell', () => {
   test('an unknown pin id says so and offers the pin list', () => {
     renderAt('#/pin/no-such-pin');
     expect(screen.getByRole('heading', { name: /No pin named .no-such-pin./ })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Pins' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: 'Pins' })).getAllByRole('listitem')).toHaveLength(
+      bundled.profiles.length,
+    );
   });
 
   test('profiles that failed validation are listed apart in an alert, and the rest load', () => {
