@@ -44,7 +44,7 @@ export type BoardCtx = {
 function rowLine(ctx: BoardCtx, row: Row, lane: Lane | undefined): string {
   const c = row.component;
   const marks = [
-    ...rowMarks(row),
+    ...rowMarks(row, ctx.hardware),
     ...(c.notLoaded ? [`present, not loaded: ${proseLine(c.notLoaded)}`] : []),
     ...(ctx.unloaded.has(c.id) ? [notLoadedMark(ctx.unloaded.get(c.id)!)] : []),
     ...(ctx.explored.has(row.id) ? [EXPLORED_MARK] : []),

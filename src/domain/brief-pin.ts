@@ -22,6 +22,7 @@ import {
   doNotBlendLine,
   evidenceLines,
   figureLine,
+  laneName,
   flagsLine,
   hardwareLine,
   licenseFull,
@@ -40,6 +41,7 @@ import {
   statusLines,
 } from './facts';
 import { proseLine } from './prose';
+import { findRow, rowName } from './rows';
 import { boardBlocks, exploredBlock } from './brief-board';
 import { bullet, indent, renderBlocks, section, sentence, type Block } from './brief-format';
 
@@ -83,7 +85,11 @@ const licensesBlock = ({ profile, unloaded }: Ctx): Block =>
   );
 
 /** Every setting with the option in force and its stated consequence, default or chosen. */
-function settingsBlock({ profile, settings }: Ctx): Block {
+function settingsBlock({ profile, hardware, settings }: Ctx): Block {
+  const rowLabel = (id: string) => {
+    const row = findRow(profile, id);
+    return row ? rowName(row) : id;
+  };
   if (!profile.settings.length) return ['Settings', 'This pin names no settings.'];
   const chosenCount = profile.settings.filter(
     (s) => settings[s.name] !== undefined && settings[s.name] !== s.default,
@@ -110,7 +116,9 @@ function settingsBlock({ profile, settings }: Ctx): Block {
     for (const f of option?.figures ?? [])
       out.push(indent(`Stated figure under this option: ${figureLine(f)}`));
     for (const o of option?.opens ?? [])
-      out.push(indent(`Opens ${o.lane} for ${o.row}: ${proseLine(o.evidence)}`));
+      out.push(
+        indent(`Opens ${laneName(hardware, o.lane)} for ${rowLabel(o.row)}: ${proseLine(o.evidence)}`),
+      );
     return out;
   });
   return [
@@ -148,7 +156,7 @@ function evidenceBlocks(ctx: Ctx): Block[] {
       HEADINGS.evidence,
       ...profile.components.flatMap((c) => [
         bullet(c.label),
-        ...evidenceLines(profile, c).map(indent),
+        ...evidenceLines(profile, c, ctx.hardware).map(indent),
         ...(ctx.unloaded.has(c.id) ? [indent(`${sentence(notLoadedMark(ctx.unloaded.get(c.id)!))}`)] : []),
         ...c.sources.map((id) => indent(sourceRef(profile, id))),
       ]),

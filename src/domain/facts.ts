@@ -112,7 +112,12 @@ export const cardLine = (row: Row, lane: Lane | undefined): string =>
           : 'Not present.';
 
 /** What a split part, a home or a copy is, and its rank scope: shown on the row wherever it sits. */
-export const rowMarks = (row: Row): string[] => [
+/** A lane's own label; its id only when no hardware is at hand (ids are never names). */
+const laneName = (hw: Hardware | undefined, lane: string): string =>
+  hw?.lanes.find((l) => l.id === lane)?.label ??
+  (lane === 'ledger' ? 'the logical checkpoint' : lane === 'not-stated' ? 'a place not stated' : lane);
+
+export const rowMarks = (row: Row, hw?: Hardware): string[] => [
   ...(rowRoleMark(row) ? [rowRoleMark(row)!] : []),
   ...(row.share && row.share !== 'unknown'
     ? [`share ${row.share}`]
@@ -120,7 +125,7 @@ export const rowMarks = (row: Row): string[] => [
       ? ['share unknown']
       : []),
   ...(row.ranks ? [P(row.ranks)] : []),
-  ...(row.executesOn ? [`executes in ${row.executesOn.lane}`] : []),
+  ...(row.executesOn ? [`executes in ${laneName(hw, row.executesOn.lane)}`] : []),
 ];
 
 /** "about 176 GB (prose size): The README equates it to 164 GiB..." */
@@ -140,14 +145,14 @@ export const FIGURE_KIND: Record<Figure['kind'], string> = {
 };
 
 /** Every line of a component's full config and source evidence, in the seed's order. */
-export const evidenceLines = (p: Profile, c: Component): string[] => [
+export const evidenceLines = (p: Profile, c: Component, hw?: Hardware): string[] => [
   P(c.summary),
   P(c.residenceText),
   ...(c.presence === 'not-stated' ? ['Presence not stated by the source.'] : []),
   ...(c.notLoaded ? [`Not loaded: ${P(c.notLoaded)}`] : []),
   ...(c.ranks ? [`Ranks: ${P(c.ranks)}`] : []),
-  ...(c.executesOn ? [`Executes in ${c.executesOn.lane}: ${P(c.executesOn.evidence)}`] : []),
-  ...shapeLines(c),
+  ...(c.executesOn ? [`Executes in ${laneName(hw, c.executesOn.lane)}: ${P(c.executesOn.evidence)}`] : []),
+  ...shapeLines(c, hw),
   fileSizeText(p, c),
   `${perRankText(c)} ${OVERLAP_TEXT[c.overlap]}`,
   ...(overlapNote(c) ? [overlapNote(c)!] : []),
@@ -157,7 +162,7 @@ export const evidenceLines = (p: Profile, c: Component): string[] => [
 ];
 
 /** The split parts or the home and copies of a component, as stated. */
-export function shapeLines(c: Component): string[] {
+export function shapeLines(c: Component, hw?: Hardware): string[] {
   const a = c.asPinned;
   if (typeof a === 'string') return [];
   if ('split' in a)
@@ -165,12 +170,14 @@ export function shapeLines(c: Component): string[] {
       `Split into ${a.split.length} parts, each its own row; parts are never added together.`,
       ...a.split.map(
         (part) =>
-          `Part ${part.label}: ${part.scope}; starts in ${part.lane}; share ${part.share}${part.ranks ? `; ${P(part.ranks)}` : ''}.`,
+          `Part ${part.label}: ${part.scope}; starts in ${laneName(hw, part.lane)}; share ${part.share}${part.ranks ? `; ${P(part.ranks)}` : ''}.`,
       ),
     ];
   return [
-    `Home in ${a.home.lane}, with ${a.copies.length} ${a.copies.length === 1 ? 'copy' : 'copies'}; a copy is not more model and is never counted twice.`,
-    ...a.copies.map((copy) => `Copy ${copy.label} (${copy.kind}) in ${copy.lane}: ${P(copy.evidence)}`),
+    `Home in ${laneName(hw, a.home.lane)}, with ${a.copies.length} ${a.copies.length === 1 ? 'copy' : 'copies'}; a copy is not more model and is never counted twice.`,
+    ...a.copies.map(
+      (copy) => `Copy ${copy.label} (${copy.kind}) in ${laneName(hw, copy.lane)}: ${P(copy.evidence)}`,
+    ),
   ];
 }
 
@@ -213,6 +220,8 @@ export const sourceLine = (s: Source): string =>
     .join(' ');
 
 /** "GPU memory: 24 GB per GPU; 2 devices per node, each its own capacity; usable bytes unknown." */
+export { laneName };
+
 export const laneCapacityLine = (lane: Lane): string =>
   [
     `${lane.label}: ${lane.capacityLabel ?? 'capacity not stated'}`,

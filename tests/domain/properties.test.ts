@@ -14,7 +14,7 @@ import {
 import { checkMove } from '../../src/domain/rules';
 import { boardRows, findRow } from '../../src/domain/rows';
 import type { Hardware, Profile } from '../../src/domain/schema';
-import { discrete, loadedPins } from '../helpers/load-bundled';
+import { discrete, loadedPins, shapes } from '../helpers/load-bundled';
 
 const GARBAGE_IDS = [
   '',
@@ -70,7 +70,7 @@ function allowedResidences(profile: Profile): Map<string, Set<string>> {
   );
 }
 
-const pins = [...loadedPins(), discrete()].map((p) => [p.profile.id, p] as const);
+const pins = [...loadedPins(), discrete(), shapes()].map((p) => [p.profile.id, p] as const);
 
 describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
   it('never change the calculator verdict, and a refused move leaves the board as it was', () => {

@@ -10,7 +10,7 @@ import {
 import type { Hardware, Profile } from '../../src/domain/schema';
 import { boardRows } from '../../src/domain/rows';
 import { proseLine } from '../../src/domain/prose';
-import { discrete, loadedPins, mia } from '../helpers/load-bundled';
+import { discrete, loadedPins, mia, shapes } from '../helpers/load-bundled';
 
 const ctxFor = (
   profile: Profile,
@@ -94,7 +94,7 @@ describe('the Mia TP2 pin refuses what its recipe rules out', () => {
   });
 });
 
-describe.each([...loadedPins(), discrete()].map((p) => [p.profile.id, p] as const))(
+describe.each([...loadedPins(), discrete(), shapes()].map((p) => [p.profile.id, p] as const))(
   'placement rules for pin %s',
   (_id, { profile, hardware }) => {
     const ctx = ctxFor(profile, hardware);

@@ -11,6 +11,7 @@ import type { Hardware, Profile } from '../../src/domain/schema';
 export const ROOT = resolve(__dirname, '../..');
 export const PROFILES_DIR = resolve(ROOT, 'profiles');
 export const DISCRETE_FIXTURES_DIR = resolve(ROOT, 'tests/fixtures/discrete');
+export const SHAPES_FIXTURES_DIR = resolve(ROOT, 'tests/fixtures/shapes');
 
 export const MIA_ID = 'glm-5.3-flash-mia-tensorfold-tp2';
 export const MIA_FILE = 'profiles/glm-5.3-flash-mia-tensorfold-tp2.json';
@@ -61,5 +62,12 @@ export function mia(): { profile: Profile; hardware: Hardware } {
 export function discrete(): { profile: Profile; hardware: Hardware } {
   const result = loadDiscreteFixture();
   const profile = pinById(result, DISCRETE_PROFILE_ID);
+  return { profile, hardware: hardwareOf(result, profile) };
+}
+
+/** The fixture that holds every placement shape and state: a split, copies, ranks, not stated... */
+export function shapes(): { profile: Profile; hardware: Hardware } {
+  const result = loadDir(SHAPES_FIXTURES_DIR);
+  const profile = pinById(result, 'example-every-shape');
   return { profile, hardware: hardwareOf(result, profile) };
 }

@@ -117,7 +117,7 @@ export function Board({ pinId }: { pinId: string }) {
               {hardware.boardNotes.map((n, i) => (
                 <span key={i}>
                   {' '}
-                  <ProseText value={n} />
+                  <ProseText value={n} owner={hardware} />
                 </span>
               ))}
             </p>

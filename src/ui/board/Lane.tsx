@@ -5,7 +5,8 @@
  */
 import { memo, useId } from 'react';
 import { useDroppable } from '@dnd-kit/core';
-import { selectDropCheck, selectRowIdsIn, useExplorer, useShallow } from '../../state/store';
+import { selectDropCheck, selectHardware, selectRowIdsIn, useExplorer, useShallow } from '../../state/store';
+import { ProseText } from '../pin/ProseText';
 import type { BoardGroup } from './board-model';
 import { useActiveRow } from './board-context';
 import { laneDropId, type LaneDropData } from './drag-data';
@@ -31,6 +32,7 @@ export const Lane = memo(function Lane({ pinId, group }: { pinId: string; group:
   const headingId = useId();
   const noteId = useId();
   const ids = useExplorer(useShallow((s) => selectRowIdsIn(s, pinId, group.residence)));
+  const hardware = useExplorer((s) => selectHardware(s, pinId));
   const data: LaneDropData = {
     type: 'lane',
     pinId,
@@ -53,8 +55,9 @@ export const Lane = memo(function Lane({ pinId, group }: { pinId: string; group:
           {group.label}
         </h3>
         <p id={noteId} className="lane-note">
-          {group.note}
+          <ProseText value={group.note} owner={hardware} />
         </p>
+        {group.capacity && <p className="lane-capacity">{group.capacity}</p>}
       </header>
       <DropHint pinId={pinId} residence={group.residence} />
       <ul className="lane-rows">

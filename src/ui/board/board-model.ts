@@ -20,7 +20,7 @@ import { LEDGER, NOT_STATED } from '../../domain/placement';
 import { proseLine } from '../../domain/prose';
 import { LEDGER_HEADING, LEDGER_NOTE, NOT_STATED_HEADING, NOT_STATED_NOTE } from '../../domain/qualifiers';
 import { boardRows, rowName, type Row } from '../../domain/rows';
-import type { Hardware, Lane, Profile } from '../../domain/schema';
+import type { Hardware, Lane, Profile, Prose } from '../../domain/schema';
 
 /** A drop target on the board: the logical checkpoint group, a tier's lane, or "residence not stated". */
 export type BoardGroup = {
@@ -29,8 +29,8 @@ export type BoardGroup = {
   kind: 'ledger' | 'memory' | 'disk' | 'remote' | 'not-stated';
   /** "Unified pool", "Logical checkpoint" */
   label: string;
-  /** "GPU and CPU share this pool." */
-  note: string;
+  /** "GPU and CPU share this pool.": the hardware's sentence (a quote or a site note), or the board's own. */
+  note: Prose;
   /** "24 GB of VRAM; 2 devices per node, each its own capacity; usable bytes unknown" */
   capacity?: string;
   /** The hardware's group heading ("UMA"), when the lane has one. */
@@ -78,7 +78,7 @@ export function boardGroups(hardware: Hardware, profile?: Profile): BoardGroup[]
     residence: l.id,
     kind: laneKind(l),
     label: l.label,
-    note: proseLine(l.note),
+    note: l.note,
     capacity: laneCapacityLine(l),
     ...(l.group ? { group: l.group } : {}),
     order: i + 1,
@@ -121,7 +121,7 @@ export function rowView(
     residence,
     absent,
     cardLine: line,
-    marks: rowMarks(row),
+    marks: rowMarks(row, hardware),
     ...(line.includes(c.access) ? {} : { access: accessText(c) }),
     fileSize: fileSizeText(profile, c),
     perRank: perRankText(c),

@@ -9,6 +9,7 @@ import { proseOrigin, proseText } from '../../domain/prose';
 import { sourceName } from '../../domain/stated';
 import type { Prose, Source } from '../../domain/schema';
 import { FactText } from './FactText';
+import './prose-text.css';
 
 export type Provenance = {
   owner: { sources: readonly Source[]; quotesFrom?: string | undefined };
