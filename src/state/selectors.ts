@@ -15,7 +15,7 @@ import {
 } from '../domain/placement';
 import { checkMove, type MoveContext } from '../domain/rules';
 import { notLoadedMark, notLoadedUnder } from '../domain/facts';
-import type { Announcement, ExplorerState, LocalFileReport, LocalPin } from './explorer-store';
+import type { Announcement, ExplorerState, LocalFileReport, LocalPin } from './types';
 
 // Derived objects are cached per input object, so reading them twice gives the same reference.
 const asPinnedCache = new WeakMap<Profile, Placement>();
@@ -68,13 +68,6 @@ export const selectRowIdsIn = (s: ExplorerState, pinId: string, residence: strin
   if (!profile) return [];
   const placement = s.placements[pinId];
   return profile.components.filter((c) => (placement?.[c.id] ?? c.asPinned) === residence).map((c) => c.id);
-};
-
-/** True when the row has been moved away from its as-pinned residence. */
-export const selectIsExplored = (s: ExplorerState, pinId: string, componentId: string): boolean => {
-  const component = selectProfile(s, pinId)?.components.find((c) => c.id === componentId);
-  const residence = s.placements[pinId]?.[componentId];
-  return component !== undefined && residence !== undefined && residence !== component.asPinned;
 };
 
 /** "present, not loaded under DRAFTER=mtp" when a chosen setting does not load the row. */
