@@ -5,9 +5,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import bundled from 'virtual:bundled-profiles';
+// Tokens and base first, then shared pieces; each view's styles come with its components.
+import './ui/styles.css';
+import './ui/shared.css';
 import { App } from './ui/App';
 import { guardFileDrops } from './ui/local/open-local-file';
-import './ui/styles.css';
 
 // A file dropped outside the drop zone must not replace the page (and the user's explorations).
 guardFileDrops(window);

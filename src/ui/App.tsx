@@ -15,6 +15,7 @@ import { useHashRoute } from './routing';
 import { Header } from './shell/Header';
 import { PinList } from './shell/PinList';
 import { UnknownPin } from './shell/UnknownPin';
+import './shell/shell.css';
 
 // The compare view (and the compare module) load when first opened, not at start-up.
 const CompareView = lazy(() => import('./compare/CompareView').then((m) => ({ default: m.CompareView })));

@@ -9,6 +9,7 @@ import type { Component, Profile, Source } from '../../domain/schema';
 import { evidenceLines, overlapBadge, pinnedSourceLine, sourceLine } from '../../domain/facts';
 import { HEADINGS, SPEED_NOTE } from '../../domain/qualifiers';
 import { FactText } from './FactText';
+import './evidence.css';
 
 export const evidenceAnchor = (componentId: string): string => `evidence-${componentId}`;
 

@@ -10,6 +10,7 @@ import { forcedBy } from '../../domain/placement';
 import { VERDICT_UNCHANGED } from '../../domain/qualifiers';
 import { selectProfile, selectSetting, selectSettings, useExplorer } from '../../state/store';
 import { FactText } from './FactText';
+import './settings.css';
 
 function SettingField({
   pinId,

@@ -6,6 +6,7 @@ import { pinHref } from '../../state/link';
 import { LocalDropZone } from '../local/LocalDropZone';
 import { LocalFileMark } from '../local/LocalNotices';
 import { LoadErrors } from './LoadErrors';
+import './pin-list.css';
 
 function PinCard({
   profile,
