@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { BASE_URL, useBrowser } from './browser';
-import { MIA, MIA_TITLE } from './app';
+import { LIME, MIA, MIA_TITLE } from './app';
 
 const fresh = useBrowser();
 
@@ -11,9 +11,10 @@ test('the production build serves the app on 127.0.0.1, and the app renders the 
   await page.goto(BASE_URL);
   // index.html paints only the brand and "Loading the pins…": a pin link from the bundled
   // profiles and the skip link exist only once the script has run and React has rendered.
-  const pin = page.getByRole('link', { name: MIA_TITLE }).first();
-  await pin.waitFor({ timeout: 10_000 });
-  expect(await pin.getAttribute('href')).toBe(`#/pin/${MIA}`);
+  const pins = page.getByRole('link', { name: MIA_TITLE });
+  await pins.first().waitFor({ timeout: 10_000 });
+  const hrefs = await Promise.all((await pins.all()).map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(expect.arrayContaining([`#/pin/${MIA}`, `#/pin/${LIME}`]));
   expect(await page.getByRole('link', { name: 'Skip to content' }).count()).toBe(1);
   expect(await page.getByText('Loading the pins…').count()).toBe(0);
   expect(errors).toEqual([]);
