@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readProfilesDir } from '../profiles/read-dir';
 import { loadAll, type InputFile } from '../profiles/validate';
+import { command, runIfMain } from './lib/io';
 import { PROFILES_DIR, displayPath, formatProblem, readHardwareDir } from './lib/load';
 
 const isJson = (f: string) => f.endsWith('.json') && !f.endsWith('.schema.json');
@@ -83,29 +84,33 @@ function collect(args: readonly string[]): {
   return { hardwareFiles, profileFiles, missing };
 }
 
-const { hardwareFiles, profileFiles, missing } = collect(process.argv.slice(2));
 /** Ids of the catalogue's pins, so a checked file may link to a pin that was not given. */
-const catalogueIds = readProfilesDir(PROFILES_DIR, process.cwd()).profileFiles.flatMap((f) => {
-  try {
-    const id = (JSON.parse(f.text) as { id?: unknown }).id;
-    return typeof id === 'string' ? [id] : [];
-  } catch {
-    return [];
+function catalogueIds(): string[] {
+  return readProfilesDir(PROFILES_DIR, process.cwd()).profileFiles.flatMap((f) => {
+    try {
+      const id = (JSON.parse(f.text) as { id?: unknown }).id;
+      return typeof id === 'string' ? [id] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export const run = command((argv, io) => {
+  const { hardwareFiles, profileFiles, missing } = collect(argv);
+  const { errors, warnings = [] } = loadAll(hardwareFiles, profileFiles, catalogueIds());
+  if (warnings.length) io.stderr.write(`${warnings.map((w) => `warning: ${formatProblem(w)}`).join('\n')}\n`);
+  const problems = [...missing, ...errors.map(formatProblem)];
+  if (problems.length === 0) {
+    io.stdout.write(`${profileFiles.length} profiles, ${hardwareFiles.length} hardware files: all valid\n`);
+    return 0;
   }
-});
-const { errors, warnings = [] } = loadAll(hardwareFiles, profileFiles, catalogueIds);
-if (warnings.length)
-  process.stderr.write(`${warnings.map((w) => `warning: ${formatProblem(w)}`).join('\n')}\n`);
-const problems = [...missing, ...errors.map(formatProblem)];
-if (problems.length) {
-  process.stdout.write(`${problems.join('\n')}\n`);
+  io.stdout.write(`${problems.join('\n')}\n`);
   const files = new Set([...missing.map((m) => m.split(':')[0]), ...errors.map((e) => e.file)]).size;
-  process.stderr.write(
+  io.stderr.write(
     `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}.\n`,
   );
-  process.exitCode = 1;
-} else {
-  process.stdout.write(
-    `${profileFiles.length} profiles, ${hardwareFiles.length} hardware files: all valid\n`,
-  );
-}
+  return 1;
+});
+
+runIfMain(import.meta.url, run);

@@ -7,10 +7,15 @@
  * The files are committed; the build regenerates them and a test fails when they are stale.
  */
 import { writeFileSync } from 'node:fs';
+import { command, runIfMain } from './lib/io';
 import { jsonSchemaFiles } from './lib/json-schema';
 import { displayPath } from './lib/load';
 
-for (const { file, text } of jsonSchemaFiles()) {
-  writeFileSync(file, text);
-  process.stdout.write(`wrote ${displayPath(file)}\n`);
-}
+export const run = command((_argv, io) => {
+  for (const { file, text } of jsonSchemaFiles()) {
+    writeFileSync(file, text);
+    io.stdout.write(`wrote ${displayPath(file)}\n`);
+  }
+});
+
+runIfMain(import.meta.url, run);

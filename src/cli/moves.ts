@@ -11,48 +11,62 @@ import { LEDGER, asPinnedPlacement, effectiveSettings, settingAssignment } from 
 import { boardRows, rowName } from '../domain/rows';
 import { rowMarks } from '../domain/facts';
 import { checkMove, residenceLabel } from '../domain/rules';
-import { checkSettings, fail, loadRepository, parseSettings, resolvePin } from './lib/load';
+import { command, fail, runIfMain } from './lib/io';
+import { checkSettings, loadRepository, parseSettings, resolvePin } from './lib/load';
 
 const USAGE = 'usage: npm run -s moves -- ID_OR_FILE [--set NAME=VALUE]...';
-let parsed: { positionals: string[]; set: string[] };
-try {
-  const a = parseArgs({ allowPositionals: true, options: { set: { type: 'string', multiple: true } } });
-  parsed = { positionals: a.positionals, set: a.values.set ?? [] };
-} catch (e) {
-  fail(`${(e as Error).message}\n${USAGE}`);
-}
-if (parsed.positionals.length !== 1) fail(USAGE);
 
-const r = resolvePin(parsed.positionals[0]!, loadRepository());
-if (!r.ok) fail(r.message);
-const { profile, hardware } = r.pin;
-const set = parseSettings(parsed.set);
-if (!set.ok) fail(set.message);
-const bad = checkSettings(profile, set.settings);
-if (bad) fail(bad);
-
-const settings = effectiveSettings(profile, set.settings);
-const placement = asPinnedPlacement(profile);
-const residences = [LEDGER, ...hardware.lanes.map((l) => l.id)];
-const chosen = Object.entries(settings).map(([k, v]) => settingAssignment(k, v));
-
-const out: string[] = [
-  `${profile.id} on ${hardware.id}`,
-  `From the as-pinned board${chosen.length ? `, with ${chosen.join(', ')}` : ''}. Residences: ${residences.map((x) => residenceLabel(hardware, x)).join(', ')}.`,
-  '',
-];
-for (const row of boardRows(profile)) {
-  const marks = rowMarks(row);
-  out.push(
-    `${rowName(row)} (${row.id})${marks.length ? ` [${marks.join('; ')}]` : ''}, as pinned: ${residenceLabel(hardware, row.asPinned)}`,
-  );
-  for (const to of residences) {
-    const result = checkMove({ profile, hardware, placement, settings }, { row: row.id, to });
-    const where = residenceLabel(hardware, to);
-    out.push(
-      result.ok ? `- ${where}: accepted. ${result.evidence}` : `- ${where}: refused. ${result.reason}`,
-    );
+function parseOptions(argv: readonly string[]): { positionals: string[]; set: string[] } {
+  try {
+    const a = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: { set: { type: 'string', multiple: true } },
+    });
+    return { positionals: a.positionals, set: a.values.set ?? [] };
+  } catch (e) {
+    return fail(`${(e as Error).message}\n${USAGE}`);
   }
-  out.push('');
 }
-process.stdout.write(out.join('\n'));
+
+export const run = command((argv, io) => {
+  const parsed = parseOptions(argv);
+  if (parsed.positionals.length !== 1) fail(USAGE);
+
+  const r = resolvePin(parsed.positionals[0]!, loadRepository());
+  if (!r.ok) return fail(r.message);
+  const { profile, hardware } = r.pin;
+  const set = parseSettings(parsed.set);
+  if (!set.ok) return fail(set.message);
+  const bad = checkSettings(profile, set.settings);
+  if (bad) fail(bad);
+
+  const settings = effectiveSettings(profile, set.settings);
+  const placement = asPinnedPlacement(profile);
+  const residences = [LEDGER, ...hardware.lanes.map((l) => l.id)];
+  const chosen = Object.entries(settings).map(([k, v]) => settingAssignment(k, v));
+
+  const out: string[] = [
+    `${profile.id} on ${hardware.id}`,
+    `From the as-pinned board${chosen.length ? `, with ${chosen.join(', ')}` : ''}. Residences: ${residences.map((x) => residenceLabel(hardware, x)).join(', ')}.`,
+    '',
+  ];
+  for (const row of boardRows(profile)) {
+    const marks = rowMarks(row, hardware);
+    out.push(
+      `${rowName(row)} (${row.id})${marks.length ? ` [${marks.join('; ')}]` : ''}, as pinned: ${residenceLabel(hardware, row.asPinned)}`,
+    );
+    for (const to of residences) {
+      const result = checkMove({ profile, hardware, placement, settings }, { row: row.id, to });
+      const where = residenceLabel(hardware, to);
+      out.push(
+        result.ok ? `- ${where}: accepted. ${result.evidence}` : `- ${where}: refused. ${result.reason}`,
+      );
+    }
+    out.push('');
+  }
+  io.stdout.write(out.join('\n'));
+  return 0;
+});
+
+runIfMain(import.meta.url, run);

@@ -12,7 +12,8 @@
 import type { Hardware, Profile } from '../domain/schema';
 import type { Placement, Settings } from '../domain/placement';
 import type { ProfileError } from '../profiles/validate';
-import { sanitizeExplorations, type History } from './persistence';
+import type { History } from './history';
+import { sanitizeExplorations } from './sanitize';
 
 /** A pin read from a file on the user's computer for this session; never persisted. */
 export type LocalPin = {

@@ -18,7 +18,7 @@ import {
 import { checkMove, type MoveContext } from '../domain/rules';
 import { findRow } from '../domain/rows';
 import { notLoadedMark, notLoadedUnder } from '../domain/facts';
-import type { Announcement, ExplorerState, LocalFileReport, LocalPin } from './explorer-store';
+import type { Announcement, ExplorerState, LocalFileReport, LocalPin } from './types';
 
 // Derived objects are cached per input object, so reading them twice gives the same reference.
 const asPinnedCache = new WeakMap<Profile, Placement>();
@@ -58,7 +58,7 @@ export const selectSettings = (s: ExplorerState, pinId: string): Settings | unde
 export const selectSetting = (s: ExplorerState, pinId: string, name: string): string | undefined =>
   selectSettings(s, pinId)?.[name];
 
-/** Where one row sits now: a lane id, "ledger", "absent" or "not-stated". */
+/** Where one row sits now: a lane id, "ledger" or "absent". */
 export const selectResidence = (s: ExplorerState, pinId: string, rowId: string): string | undefined => {
   const profile = selectProfile(s, pinId);
   const row = profile ? findRow(profile, rowId) : undefined;
@@ -70,14 +70,6 @@ export const selectRowIdsIn = (s: ExplorerState, pinId: string, residence: strin
   const profile = selectProfile(s, pinId);
   if (!profile) return [];
   return rowsIn(profile, s.placements[pinId] ?? {}, residence).map((r) => r.id);
-};
-
-/** True when the row has been moved away from its as-pinned residence. */
-export const selectIsExplored = (s: ExplorerState, pinId: string, rowId: string): boolean => {
-  const profile = selectProfile(s, pinId);
-  const row = profile ? findRow(profile, rowId) : undefined;
-  const residence = s.placements[pinId]?.[rowId];
-  return row !== undefined && residence !== undefined && residence !== row.asPinned;
 };
 
 /** "present, not loaded under DRAFTER=mtp" when a chosen setting does not load the row. */

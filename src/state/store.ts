@@ -25,6 +25,6 @@ export const useExplorer = Object.assign(
 );
 
 export { useShallow } from 'zustand/react/shallow';
-export * from './explorer-store';
+export type * from './types';
 export * from './selectors';
 export { STORAGE_KEY } from './persistence';

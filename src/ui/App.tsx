@@ -4,16 +4,18 @@
  * The load result comes in as a prop (the bundled profiles in the app, a synthetic result
  * in tests) and is handed to the store once.
  */
-import { Suspense, lazy, useEffect, useRef, type MouseEvent } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import type { LoadResult } from '../profiles/validate';
+import { viewKey } from '../state/link';
 import { selectIsLoaded, selectProfile, useExplorer, type View } from '../state/store';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ViewNotices } from './local/LocalNotices';
 import { PinView } from './pin/PinView';
-import { viewKey, useHashRoute } from './routing';
+import { useHashRoute } from './routing';
 import { Header } from './shell/Header';
 import { PinList } from './shell/PinList';
 import { UnknownPin } from './shell/UnknownPin';
+import './shell/shell.css';
 
 // The compare view (and the compare module) load when first opened, not at start-up.
 const CompareView = lazy(() => import('./compare/CompareView').then((m) => ({ default: m.CompareView })));
@@ -33,12 +35,13 @@ function ViewFor({ view }: { view: View }) {
 const viewLabel = (view: View): string =>
   view.kind === 'pin' ? `The pin ${view.id}` : view.kind === 'compare' ? 'The compare view' : 'The pin list';
 
-/** After a route change (not the first render), move focus to the new view's heading. */
+/** After a route change (not the first view shown), move focus to the new view's heading. */
 function useFocusOnRouteChange(key: string) {
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
-      first.current = false;
+      // '' is no view yet: the first view shown keeps the focus where the page put it.
+      if (key) first.current = false;
       return;
     }
     document.querySelector<HTMLElement>('main h1')?.focus();
@@ -55,14 +58,16 @@ export function App({ load }: { load: LoadResult }) {
   const profilesLoaded = useExplorer((s) => s.profilesLoaded);
   // Local files add pins to s.profiles, so readiness compares the loaded arrays.
   const ready = useExplorer((s) => selectIsLoaded(s, load));
-  useEffect(() => {
+  // A layout effect, like the address below, so the address is opened with these pins.
+  useLayoutEffect(() => {
     if (!ready) profilesLoaded(load.profiles, load.hardware, load.errors);
   }, [load, ready, profilesLoaded]);
-  useHashRoute();
+  const opened = useHashRoute();
+  const shown = ready && opened;
   const view = useExplorer((s) => s.view);
   // The compare view stays mounted while its pins change, so a picker keeps focus.
   const key = view.kind === 'compare' ? 'compare' : viewKey(view);
-  useFocusOnRouteChange(ready ? key : '');
+  useFocusOnRouteChange(shown ? key : '');
 
   useEffect(() => {
     if (view.kind === 'home') document.title = 'Placement Explorer';
@@ -75,8 +80,8 @@ export function App({ load }: { load: LoadResult }) {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="app-main">
-        {ready && <ViewNotices />}
-        {ready ? (
+        {shown && <ViewNotices />}
+        {shown ? (
           <ErrorBoundary key={key} label={viewLabel(view)} fallback={<a href="#/">Back to the pin list</a>}>
             <ViewFor view={view} />
           </ErrorBoundary>

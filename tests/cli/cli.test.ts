@@ -1,19 +1,43 @@
 /**
- * The contributor commands, run as a contributor runs them (node --import tsx src/cli/...):
- * check-profiles, brief and moves. Fixtures in tests/fixtures/bad/ hold one mistake each.
+ * The contributor commands: check-profiles, brief and moves. Each is run in-process through
+ * its exported `run(argv, io)`, and once in its own process as a contributor runs it
+ * (node --import tsx src/cli/...), to show the file runs and sets its exit code.
+ * Fixtures in tests/fixtures/bad/ hold one mistake each.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { run as brief } from '../../src/cli/brief';
+import { run as checkProfiles } from '../../src/cli/check-profiles';
+import { run as moves } from '../../src/cli/moves';
 import { jsonSchemaFiles } from '../../src/cli/lib/json-schema';
 import { LIME, MIA, REPO } from '../helpers/repo-pins';
 
-type Run = { status: number | null; stdout: string; stderr: string; out: string };
+type Run = { status: number | null; stdout: string; stderr: string };
+const COMMANDS = { 'check-profiles': checkProfiles, moves, brief };
+type Script = keyof typeof COMMANDS;
+
+/** Runs a command in this process, from the repository root as package.json does. */
+const run = async (script: Script, ...args: string[]): Promise<Run> => {
+  let stdout = '';
+  let stderr = '';
+  const cwd = process.cwd();
+  process.chdir(REPO);
+  try {
+    const status = COMMANDS[script](args, {
+      stdout: { write: (t: string) => (stdout += t) },
+      stderr: { write: (t: string) => (stderr += t) },
+    });
+    return { status, stdout, stderr };
+  } finally {
+    process.chdir(cwd);
+  }
+};
 
 /** Runs a command the way package.json does, in its own process. */
-const run = (script: string, ...args: string[]): Promise<Run> =>
+const spawn = (script: Script, ...args: string[]): Promise<Run> =>
   new Promise((done) => {
     execFile(
       process.execPath,
@@ -21,7 +45,7 @@ const run = (script: string, ...args: string[]): Promise<Run> =>
       { cwd: REPO, encoding: 'utf8', env: { ...process.env, NODE_NO_WARNINGS: '1' } },
       (error, stdout, stderr) => {
         const status = error ? (typeof error.code === 'number' ? error.code : null) : 0;
-        done({ status, stdout, stderr, out: `${stdout}${stderr}` });
+        done({ status, stdout, stderr });
       },
     );
   });
@@ -33,11 +57,11 @@ const HARDWARE_IDS = readdirSync(resolve(REPO, 'profiles/hardware'))
   .map((f) => f.replace(/\.json$/, ''))
   .sort();
 
-describe('check-profiles', () => {
+describe('each command in its own process', () => {
   test(
-    'passes every profile and hardware file in profiles/',
+    'check-profiles passes profiles/ with exit 0',
     async () => {
-      const r = await run('check-profiles');
+      const r = await spawn('check-profiles');
       expect(r.stdout).toMatch(/^\d+ profiles, \d+ hardware files: all valid$/m);
       expect(r.status).toBe(0);
     },
@@ -45,14 +69,39 @@ describe('check-profiles', () => {
   );
 
   test(
-    'passes a given profile file, checked against the hardware in profiles/hardware',
+    'moves prints the refusals of a pin with exit 0',
     async () => {
-      const r = await run('check-profiles', `profiles/${MIA}.json`);
-      expect(r.stdout).toContain(`1 profiles, ${HARDWARE_IDS.length} hardware files: all valid`);
+      const r = await spawn('moves', MIA);
+      expect(r.stdout).toContain('- Local disk path: refused. Not an NVMe expert tier.');
       expect(r.status).toBe(0);
     },
     TIMEOUT,
   );
+
+  test(
+    'brief fails on an unknown id with a message on stderr and exit 1',
+    async () => {
+      const r = await spawn('brief', 'no-such-pin');
+      expect(r.stderr).toContain('unknown pin id "no-such-pin"');
+      expect(r.stdout).toBe('');
+      expect(r.status).toBe(1);
+    },
+    TIMEOUT,
+  );
+});
+
+describe('check-profiles', () => {
+  test('passes every profile and hardware file in profiles/', async () => {
+    const r = await run('check-profiles');
+    expect(r.stdout).toMatch(/^\d+ profiles, \d+ hardware files: all valid$/m);
+    expect(r.status).toBe(0);
+  });
+
+  test('passes a given profile file, checked against the hardware in profiles/hardware', async () => {
+    const r = await run('check-profiles', `profiles/${MIA}.json`);
+    expect(r.stdout).toContain(`1 profiles, ${HARDWARE_IDS.length} hardware files: all valid`);
+    expect(r.status).toBe(0);
+  });
 
   // One fixture per kind of mistake: the file, the field path and what is wrong.
   const EXPECTED: Record<string, RegExp> = {
@@ -71,68 +120,54 @@ describe('check-profiles', () => {
     expect(readdirSync(resolve(REPO, 'tests/fixtures/bad')).sort()).toEqual(Object.keys(EXPECTED).sort());
   });
 
-  test(
-    'fails on the bad fixtures, naming the file, the field path and the problem of each',
-    async () => {
-      const r = await run('check-profiles', ...Object.keys(EXPECTED).map((f) => `tests/fixtures/bad/${f}`));
-      expect(r.status).toBe(1);
-      for (const pattern of Object.values(EXPECTED)) expect(r.stdout).toMatch(pattern);
-      expect(r.stdout).not.toContain('all valid');
-    },
-    TIMEOUT,
-  );
+  test('fails on the bad fixtures, naming the file, the field path and the problem of each', async () => {
+    const r = await run('check-profiles', ...Object.keys(EXPECTED).map((f) => `tests/fixtures/bad/${f}`));
+    expect(r.status).toBe(1);
+    for (const pattern of Object.values(EXPECTED)) expect(r.stdout).toMatch(pattern);
+    expect(r.stdout).not.toContain('all valid');
+  });
 
-  test(
-    'fails when one bad file is given among good ones, and names only the bad one',
-    async () => {
-      const r = await run(
-        'check-profiles',
-        `profiles/${MIA}.json`,
-        'tests/fixtures/bad/unknown-hardware.json',
-        `profiles/${LIME}.json`,
-      );
-      expect(r.status).toBe(1);
-      expect(r.stdout.trim().split('\n')).toEqual([
-        `tests/fixtures/bad/unknown-hardware.json: hardware: unknown hardware id "no-such-hardware" (known: ${HARDWARE_IDS.join(', ')}): add profiles/hardware/no-such-hardware.json or name a known one`,
-      ]);
-    },
-    TIMEOUT,
-  );
+  test('fails when one bad file is given among good ones, and names only the bad one', async () => {
+    const r = await run(
+      'check-profiles',
+      `profiles/${MIA}.json`,
+      'tests/fixtures/bad/unknown-hardware.json',
+      `profiles/${LIME}.json`,
+    );
+    expect(r.status).toBe(1);
+    expect(r.stdout.trim().split('\n')).toEqual([
+      `tests/fixtures/bad/unknown-hardware.json: hardware: unknown hardware id "no-such-hardware" (known: ${HARDWARE_IDS.join(', ')}): add profiles/hardware/no-such-hardware.json or name a known one`,
+    ]);
+  });
 
-  test(
-    'treats a given file with lanes as hardware, so a profile can be checked against new hardware',
-    async () => {
-      // A second machine kind that profiles/hardware does not have, and a pin that names it.
-      const dir = mkdtempSync(join(tmpdir(), 'pe-cli-'));
-      mkdirSync(join(dir, 'hardware'));
-      const hardware = JSON.parse(
-        readFileSync(resolve(REPO, 'profiles/hardware/nvidia-dgx-spark-128gb-unified.json'), 'utf8'),
-      );
-      const pin = JSON.parse(readFileSync(resolve(REPO, `profiles/${MIA}.json`), 'utf8'));
-      writeFileSync(
-        join(dir, 'hardware', 'other-machine.json'),
-        JSON.stringify({ ...hardware, id: 'other-machine' }),
-      );
-      writeFileSync(
-        join(dir, 'other-pin.json'),
-        JSON.stringify({ ...pin, id: 'other-pin', hardware: 'other-machine' }),
-      );
-      const files = [join(dir, 'hardware', 'other-machine.json'), join(dir, 'other-pin.json')].map((f) =>
-        relative(REPO, f),
-      );
+  test('treats a given file with lanes as hardware, so a profile can be checked against new hardware', async () => {
+    // A second machine kind that profiles/hardware does not have, and a pin that names it.
+    const dir = mkdtempSync(join(tmpdir(), 'pe-cli-'));
+    mkdirSync(join(dir, 'hardware'));
+    const hardware = JSON.parse(
+      readFileSync(resolve(REPO, 'profiles/hardware/nvidia-dgx-spark-128gb-unified.json'), 'utf8'),
+    );
+    const pin = JSON.parse(readFileSync(resolve(REPO, `profiles/${MIA}.json`), 'utf8'));
+    writeFileSync(
+      join(dir, 'hardware', 'other-machine.json'),
+      JSON.stringify({ ...hardware, id: 'other-machine' }),
+    );
+    writeFileSync(
+      join(dir, 'other-pin.json'),
+      JSON.stringify({ ...pin, id: 'other-pin', hardware: 'other-machine' }),
+    );
+    const files = [join(dir, 'hardware', 'other-machine.json'), join(dir, 'other-pin.json')].map((f) =>
+      relative(REPO, f),
+    );
 
-      const withHardware = await run('check-profiles', ...files);
-      expect(withHardware.stdout).toContain(
-        `1 profiles, ${HARDWARE_IDS.length + 1} hardware files: all valid`,
-      );
-      expect(withHardware.status).toBe(0);
+    const withHardware = await run('check-profiles', ...files);
+    expect(withHardware.stdout).toContain(`1 profiles, ${HARDWARE_IDS.length + 1} hardware files: all valid`);
+    expect(withHardware.status).toBe(0);
 
-      const without = await run('check-profiles', files[1]!);
-      expect(without.status).toBe(1);
-      expect(without.stdout).toMatch(/other-pin\.json: hardware: unknown hardware id "other-machine"/);
-    },
-    TIMEOUT,
-  );
+    const without = await run('check-profiles', files[1]!);
+    expect(without.status).toBe(1);
+    expect(without.stdout).toMatch(/other-pin\.json: hardware: unknown hardware id "other-machine"/);
+  });
 });
 
 describe('moves', () => {
@@ -144,101 +179,73 @@ describe('moves', () => {
     return block.split('\n').slice(1);
   };
 
-  test(
-    'refuses routed experts on the local disk path of the Mia pin with "Not an NVMe expert tier."',
-    async () => {
-      const r = await run('moves', MIA);
-      expect(r.status).toBe(0);
-      const routed = movesOf(r.stdout, 'Routed experts');
-      expect(routed).toContain('- Local disk path: refused. Not an NVMe expert tier.');
-      expect(routed.find((l) => l.startsWith('- Unified pool:'))).toMatch(/^- Unified pool: accepted\./);
-    },
-    TIMEOUT,
-  );
+  test('refuses routed experts on the local disk path of the Mia pin with "Not an NVMe expert tier."', async () => {
+    const r = await run('moves', MIA);
+    expect(r.status).toBe(0);
+    const routed = movesOf(r.stdout, 'Routed experts');
+    expect(routed).toContain('- Local disk path: refused. Not an NVMe expert tier.');
+    expect(routed.find((l) => l.startsWith('- Unified pool:'))).toMatch(/^- Unified pool: accepted\./);
+  });
 
-  test(
-    'refuses Engram and PLE everywhere, with the reason from the profile',
-    async () => {
-      const r = await run('moves', `profiles/${MIA}.json`);
-      const engram = movesOf(r.stdout, 'Engram');
-      const ple = movesOf(r.stdout, 'PLE');
-      for (const l of ['Logical checkpoint', 'Unified pool', 'Local disk path']) {
-        expect(engram).toContain(
-          `- ${l}: refused. Dragging an Engram row onto an SSD does not describe a real component.`,
-        );
-        expect(ple).toContain(`- ${l}: refused. This checkpoint has no Qwen-style n-gram PLE table.`);
-      }
-    },
-    TIMEOUT,
-  );
+  test('refuses Engram and PLE everywhere, with the reason from the profile', async () => {
+    const r = await run('moves', `profiles/${MIA}.json`);
+    const engram = movesOf(r.stdout, 'Engram');
+    const ple = movesOf(r.stdout, 'PLE');
+    for (const l of ['Logical checkpoint', 'Unified pool', 'Local disk path']) {
+      expect(engram).toContain(
+        `- ${l}: refused. Dragging an Engram row onto an SSD does not describe a real component.`,
+      );
+      expect(ple).toContain(`- ${l}: refused. This checkpoint has no Qwen-style n-gram PLE table.`);
+    }
+  });
 
-  test(
-    'an unknown id is an error on stderr with exit 1',
-    async () => {
-      const r = await run('moves', 'no-such-pin');
-      expect(r.status).toBe(1);
-      expect(r.stdout).toBe('');
-      expect(r.stderr).toContain('unknown pin id "no-such-pin"');
-    },
-    TIMEOUT,
-  );
+  test('an unknown id is an error on stderr with exit 1', async () => {
+    const r = await run('moves', 'no-such-pin');
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('unknown pin id "no-such-pin"');
+  });
 });
 
 describe('brief', () => {
-  test(
-    'prints the pin brief by id, and the same brief by file',
-    async () => {
-      const byId = await run('brief', MIA);
-      expect(byId.status).toBe(0);
-      expect(byId.stdout).toContain(
-        'Copies text for another assistant or a person to review. Nothing is deployed.',
-      );
-      expect(byId.stdout).toContain('Explored placements\nNone. As-pinned.');
-      expect((await run('brief', `profiles/${MIA}.json`)).stdout).toBe(byId.stdout);
-    },
-    TIMEOUT,
-  );
+  test('prints the pin brief by id, and the same brief by file', async () => {
+    const byId = await run('brief', MIA);
+    expect(byId.status).toBe(0);
+    expect(byId.stdout).toContain(
+      'Copies text for another assistant or a person to review. Nothing is deployed.',
+    );
+    expect(byId.stdout).toContain('Explored placements\nNone. As-pinned.');
+    expect((await run('brief', `profiles/${MIA}.json`)).stdout).toBe(byId.stdout);
+  });
 
-  test(
-    '--compare prints both ids and the do-not-blend warning',
-    async () => {
-      const r = await run('brief', MIA, '--compare', LIME);
-      expect(r.status).toBe(0);
-      expect(r.stdout).toContain(`(${MIA})`);
-      expect(r.stdout).toContain(`(${LIME})`);
-      expect(r.stdout).toContain('Do not blend: these pins name each other');
-      expect(r.stdout).toContain('Nothing is computed across the two pins');
-    },
-    TIMEOUT,
-  );
+  test('--compare prints both ids and the do-not-blend warning', async () => {
+    const r = await run('brief', MIA, '--compare', LIME);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`(${MIA})`);
+    expect(r.stdout).toContain(`(${LIME})`);
+    expect(r.stdout).toContain('Do not blend: these pins name each other');
+    expect(r.stdout).toContain('Nothing is computed across the two pins');
+  });
 
-  test(
-    'an unknown id or an invalid file is an error on stderr with exit 1',
-    async () => {
-      const unknown = await run('brief', 'no-such-pin');
-      expect(unknown.status).toBe(1);
-      expect(unknown.stdout).toBe('');
-      expect(unknown.stderr).toContain('unknown pin id "no-such-pin"');
+  test('an unknown id or an invalid file is an error on stderr with exit 1', async () => {
+    const unknown = await run('brief', 'no-such-pin');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr).toContain('unknown pin id "no-such-pin"');
 
-      const invalid = await run('brief', 'tests/fixtures/bad/wrong-type.json');
-      expect(invalid.status).toBe(1);
-      expect(invalid.stdout).toBe('');
-      expect(invalid.stderr).toMatch(/tests\/fixtures\/bad\/wrong-type\.json: nodes: /);
-    },
-    TIMEOUT,
-  );
+    const invalid = await run('brief', 'tests/fixtures/bad/wrong-type.json');
+    expect(invalid.status).toBe(1);
+    expect(invalid.stdout).toBe('');
+    expect(invalid.stderr).toMatch(/tests\/fixtures\/bad\/wrong-type\.json: nodes: /);
+  });
 
-  test(
-    '--set applies a setting and --date prints the given date',
-    async () => {
-      const r = await run('brief', MIA, '--set', 'DRAFTER=mtp', '--date', '2026-10-05');
-      expect(r.status).toBe(0);
-      expect(r.stdout).toContain('Copied on 2026-10-05.');
-      expect(r.stdout).toContain('present, not loaded under DRAFTER=mtp');
-      expect((await run('brief', MIA, '--set', 'DRAFTER=nope')).status).toBe(1);
-    },
-    TIMEOUT,
-  );
+  test('--set applies a setting and --date prints the given date', async () => {
+    const r = await run('brief', MIA, '--set', 'DRAFTER=mtp', '--date', '2026-10-05');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Copied on 2026-10-05.');
+    expect(r.stdout).toContain('present, not loaded under DRAFTER=mtp');
+    expect((await run('brief', MIA, '--set', 'DRAFTER=nope')).status).toBe(1);
+  });
 });
 
 describe('gen-schema', () => {

@@ -73,16 +73,14 @@ function allowedResidences(profile: Profile): Map<string, Set<string>> {
 const pins = [...loadedPins(), discrete(), shapes()].map((p) => [p.profile.id, p] as const);
 
 describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
-  it('never change the calculator verdict, and a refused move leaves the board as it was', () => {
+  it('leave the board handed to the rules unchanged, and a refused move leaves the board as it was', () => {
     fc.assert(
       fc.property(
         fc.array(moveArb(profile, hardware), { maxLength: 40 }),
         settingsArb(profile),
         (moves, settings) => {
           const profileBefore = structuredClone(profile);
-          const verdictBefore = calculateVerdict(profile, hardware);
           let placement: Placement = asPinnedPlacement(profile);
-
           for (const move of moves) {
             const given = placement;
             const boardBefore = structuredClone(given);
@@ -97,12 +95,35 @@ describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
               expect(placement).toEqual(boardBefore);
             }
           }
-
-          expect(calculateVerdict(profile, hardware)).toEqual(verdictBefore);
           expect(profile).toEqual(profileBefore);
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('end in a placement and settings that, written into the profile as pinned, leave the calculator verdict as it was', () => {
+    // A calculator that read where rows sit or which settings hold (lanes summed, a row's
+    // bytes counted only when loaded...) would give another verdict for the rewritten pin.
+    const verdict = calculateVerdict(profile, hardware);
+    fc.assert(
+      fc.property(
+        fc.array(moveArb(profile, hardware), { maxLength: 40 }),
+        settingsArb(profile),
+        (moves, settings) => {
+          let placement: Placement = asPinnedPlacement(profile);
+          for (const move of moves) {
+            const result = checkMove({ profile, hardware, placement, settings }, move);
+            if (result.ok) placement = result.placement;
+          }
+          const explored = structuredClone(profile);
+          for (const c of explored.components) c.asPinned = placement[c.id] ?? c.asPinned;
+          for (const x of explored.settings)
+            if (x.options.some((o) => o.value === settings[x.name])) x.default = settings[x.name]!;
+          expect(calculateVerdict(explored, hardware)).toEqual(verdict);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 

@@ -7,7 +7,6 @@ import {
   formatGiB,
   formatInteger,
   isKnown,
-  toGB,
   toGiB,
 } from '../../src/domain/units';
 
@@ -39,13 +38,30 @@ describe('units are exact', () => {
     expect(GIB / GB - 1).toBeCloseTo(0.0737, 4);
   });
 
-  it('treats about 176 GB and 164 GiB as one quantity in two units, within rounding', () => {
-    // 176e9 / 2^30 is about 163.9: the README's 164 GiB is the same file, not a second artifact.
-    expect(toGiB(176 * GB)).toBeCloseTo(163.9, 1);
-    expect(Math.round(toGiB(176 * GB))).toBe(164);
-    expect(Math.round(toGB(164 * GIB))).toBe(176);
-    const relativeGap = Math.abs(176 * GB - 164 * GIB) / (164 * GIB);
-    expect(relativeGap).toBeLessThan(0.001);
+  it('shows about 176 GB and 164 GiB as one quantity: the same bytes print as both', () => {
+    // The README's "about 176 GB" file, in bytes: 176,000,000,000.
+    const file = 176 * GB;
+    expect(formatGB(file)).toBe('176.000 GB');
+    expect(formatGiB(file)).toBe('163.913 GiB');
+    expect(formatBytes(file)).toBe('176,000,000,000 bytes (163.913 GiB)');
+    // And 164 GiB, in bytes, prints as about 176 GB, not as 164 GB.
+    expect(formatGiB(164 * GIB)).toBe('164.000 GiB');
+    expect(formatGB(164 * GIB)).toBe('176.094 GB');
+    expect(formatBytes(164 * GIB)).toBe('176,093,659,136 bytes (164.000 GiB)');
+  });
+
+  it('prints any byte count within half a thousandth of its GiB and GB values, each with its own unit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 50 }), (n) => {
+        const gib = formatGiB(n);
+        const gb = formatGB(n);
+        expect(gib).toMatch(/^\d+\.\d{3} GiB$/);
+        expect(gb).toMatch(/^\d+\.\d{3} GB$/);
+        expect(Math.abs(parseFloat(gib) - n / 2 ** 30)).toBeLessThanOrEqual(0.0005 + 1e-9);
+        expect(Math.abs(parseFloat(gb) - n / 1e9)).toBeLessThanOrEqual(0.0005 + 1e-9);
+        expect(formatBytes(n)).toBe(`${formatInteger(n)} bytes (${gib})`);
+      }),
+    );
   });
 
   it('shows one GiB as 1.000 GiB and one GB as 1.000 GB', () => {

@@ -1,15 +1,21 @@
 import { expect, test } from 'vitest';
 import { BASE_URL, useBrowser } from './browser';
+import { LIME, MIA, MIA_TITLE } from './app';
 
 const fresh = useBrowser();
 
-test('the production build serves the app shell on 127.0.0.1', async () => {
+test('the production build serves the app on 127.0.0.1, and the app renders the bundled pins', async () => {
   const page = await fresh();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(BASE_URL);
-  await expect(page.getByText('Placement Explorer').first().textContent()).resolves.toContain(
-    'Placement Explorer',
-  );
+  // index.html paints only the brand and "Loading the pins…": a pin link from the bundled
+  // profiles and the skip link exist only once the script has run and React has rendered.
+  const pins = page.getByRole('link', { name: MIA_TITLE });
+  await pins.first().waitFor({ timeout: 10_000 });
+  const hrefs = await Promise.all((await pins.all()).map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(expect.arrayContaining([`#/pin/${MIA}`, `#/pin/${LIME}`]));
+  expect(await page.getByRole('link', { name: 'Skip to content' }).count()).toBe(1);
+  expect(await page.getByText('Loading the pins…').count()).toBe(0);
   expect(errors).toEqual([]);
 });

@@ -8,10 +8,10 @@ import bundled from 'virtual:bundled-profiles';
 import { createExplorerStore } from '../../src/state/explorer-store';
 import { STORAGE_KEY, STORAGE_VERSION, type KeyValueStorage } from '../../src/state/persistence';
 import {
+  selectExplorations,
   selectCanRedo,
   selectCanReset,
   selectCanUndo,
-  selectIsExplored,
   selectLastMove,
   selectNotLoadedMark,
   selectPlacement,
@@ -50,8 +50,7 @@ describe('moves', () => {
     store.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
     const s = store.getState();
     expect(selectResidence(s, MIA, 'exl3-checkpoint')).toBe('unified-pool');
-    expect(selectIsExplored(s, MIA, 'exl3-checkpoint')).toBe(true);
-    expect(selectIsExplored(s, MIA, 'routed-experts')).toBe(false);
+    expect(selectExplorations(s, MIA)).toEqual([{ row: 'exl3-checkpoint', to: 'unified-pool' }]);
     expect(selectLastMove(s, MIA)).toMatchObject({
       ok: true,
       text: expect.stringMatching(/^EXL3 checkpoint moved to Unified pool: /),

@@ -128,17 +128,17 @@ test('a keyboard drop re-renders the facts of the moved row only, and never the 
     }) as DOMRect;
   const original = Element.prototype.getBoundingClientRect;
   Element.prototype.getBoundingClientRect = function (this: Element) {
-    const lanes = [...document.querySelectorAll('section[data-residence]')];
-    if (this.matches('section[data-residence]')) return rect(10 + lanes.indexOf(this) * 330, 10, 300, 600);
-    const lane = this.closest('section[data-residence]');
-    if (this.matches('li[data-row-id]') && lane)
+    const lanes = [...document.querySelectorAll('section.lane')];
+    if (this.matches('section.lane')) return rect(10 + lanes.indexOf(this) * 330, 10, 300, 600);
+    const lane = this.closest('section.lane');
+    if (this.matches('li.row-card') && lane)
       return rect(
         20 + lanes.indexOf(lane) * 330,
         120 + [...this.parentElement!.children].indexOf(this) * 60,
         280,
         50,
       );
-    if (this.matches('li[data-row-id]')) return rect(20, 680, 140, 40);
+    if (this.matches('li.row-card')) return rect(20, 680, 140, 40);
     const fixed = [this as HTMLElement, this.parentElement].find((e) => e?.style?.position === 'fixed');
     return fixed
       ? rect(

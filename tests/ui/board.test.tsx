@@ -36,10 +36,10 @@ const originalRect = Element.prototype.getBoundingClientRect;
 const originalScroll = Element.prototype.scrollIntoView;
 
 function fakeRect(this: Element): DOMRect {
-  const lanes = [...document.querySelectorAll('section[data-residence]')];
-  if (this.matches('section[data-residence]')) return rect(10 + lanes.indexOf(this) * 330, 10, 300, 600);
-  if (this.matches('li[data-row-id]')) {
-    const lane = this.closest('section[data-residence]');
+  const lanes = [...document.querySelectorAll('section.lane')];
+  if (this.matches('section.lane')) return rect(10 + lanes.indexOf(this) * 330, 10, 300, 600);
+  if (this.matches('li.row-card')) {
+    const lane = this.closest('section.lane');
     const siblings = [...(this.parentElement?.children ?? [])];
     const i = siblings.indexOf(this);
     if (lane) return rect(20 + lanes.indexOf(lane) * 330, 120 + i * 60, 280, 50);

@@ -97,7 +97,7 @@ describe('the address follows the store', () => {
   test('a view change made in the store is a new history entry', () => {
     renderAt(`#/pin/${MIA}`);
     const length = window.history.length;
-    act(() => useExplorer.getState().viewChanged({ kind: 'pin', id: LIME }));
+    act(() => useExplorer.setState({ view: { kind: 'pin', id: LIME } }));
     expect(window.location.hash).toBe(`#/pin/${LIME}`);
     expect(window.history.length).toBe(length + 1);
   });

@@ -122,9 +122,3 @@ export function checkSettings(
   }
   return undefined;
 }
-
-/** Prints a message on stderr and exits 1. */
-export function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}

@@ -36,7 +36,6 @@ import { boardGroups } from './board-model';
 import { laneDataOf, rowDataOf, type RowDragData } from './drag-data';
 import { laneCollision, laneKeyboardCoordinates } from './keyboard-coordinates';
 import { Lane } from './Lane';
-import { LedgerGroup } from './LedgerGroup';
 import { OtherPaths } from './OtherPaths';
 import { RowOverlay } from './RowCard';
 import { ProseText } from '../pin/ProseText';
@@ -129,13 +128,12 @@ export function Board({ pinId }: { pinId: string }) {
             <p className="board-note">{NOT_APPLIED}</p>
           </div>
           <div className="board-lanes">
-            {groups.map((g) =>
-              g.kind === 'ledger' ? (
-                <LedgerGroup key={g.residence} pinId={pinId} group={g} />
-              ) : (
-                <Lane key={g.residence} pinId={pinId} group={g} />
-              ),
-            )}
+            {/* The "Logical checkpoint" group (the file ledger row, which overlaps the rows it
+                contains) is a drop target like a lane, so an explored checkpoint row can be put
+                back; the rules refuse every other row. */}
+            {groups.map((g) => (
+              <Lane key={g.residence} pinId={pinId} group={g} />
+            ))}
           </div>
           <AbsentList pinId={pinId} />
           {residentBytes && <p className="board-resident">{residentBytes}</p>}

@@ -47,7 +47,6 @@ export const Lane = memo(function Lane({ pinId, group }: { pinId: string; group:
       className={`lane lane--${group.kind}${isOver ? ' lane--over' : ''}`}
       aria-labelledby={headingId}
       aria-describedby={noteId}
-      data-residence={group.residence}
     >
       <header className="lane-header">
         {group.group && <p className="lane-group">{group.group}</p>}

@@ -112,7 +112,6 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
     <li
       ref={setNodeRef}
       className={`row-card${absent ? ' row-card--absent' : ''}${isDragging ? ' row-card--dragging' : ''}`}
-      data-row-id={componentId}
     >
       <button
         ref={setActivatorNodeRef}

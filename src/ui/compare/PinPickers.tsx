@@ -4,7 +4,8 @@
  */
 import { useId } from 'react';
 import type { Profile } from '../../domain/schema';
-import { navigate, pinHref } from '../routing';
+import { pinHref } from '../../state/link';
+import { navigate } from '../routing';
 
 type Side = 'A' | 'B';
 

@@ -11,6 +11,7 @@ import { HEADINGS } from '../../domain/qualifiers';
 import { findRow } from '../../domain/rows';
 import { ProseText } from './ProseText';
 import { FactText } from './FactText';
+import './evidence.css';
 
 export const evidenceAnchor = (componentId: string): string => `evidence-${componentId}`;
 

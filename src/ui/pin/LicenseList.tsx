@@ -8,6 +8,7 @@ import { licenseSummary, notDownloadedMark, notLoadedUnder } from '../../domain/
 import { HEADINGS } from '../../domain/qualifiers';
 import { selectSettings, useExplorer } from '../../state/store';
 import { FactText } from './FactText';
+import './licenses.css';
 
 const TONE: Record<License['commercialUse'], 'ok' | 'warn' | 'danger'> = {
   allowed: 'ok',

@@ -24,6 +24,7 @@ import { ClosingSection, RelatedSection } from './RelatedSection';
 import { SettingsPanel } from './SettingsPanel';
 import { useRevealAfterPaint } from './use-reveal-after-paint';
 import { useSelectedRow } from './use-selected-row';
+import './pin-view.css';
 
 type Tone = 'ok' | 'warn' | 'neutral';
 const statusTones = (p: Profile): Tone[] => [

@@ -6,7 +6,8 @@
 import type { Profile } from '../../domain/schema';
 import { closingLine, doNotBlendLine, residentBytesLine } from '../../domain/facts';
 import { HEADINGS } from '../../domain/qualifiers';
-import { compareHref, pinHref } from '../routing';
+import { compareHref, pinHref } from '../../state/link';
+import './evidence.css';
 
 export function RelatedSection({ profile, knownIds }: { profile: Profile; knownIds: readonly string[] }) {
   return (

@@ -11,6 +11,7 @@ import { VERDICT_UNCHANGED } from '../../domain/qualifiers';
 import { selectProfile, selectSetting, selectSettings, useExplorer } from '../../state/store';
 import { FactText } from './FactText';
 import { ProseText } from './ProseText';
+import './settings.css';
 
 /** The placeholder while the source states no default; no option's value can be a NUL character alone. */
 const NOT_STATED_VALUE = '\u0000';

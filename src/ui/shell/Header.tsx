@@ -5,7 +5,9 @@
 import { useId } from 'react';
 import { useExplorer, type View } from '../../state/store';
 import { OpenProfileFile } from '../local/OpenProfileFile';
-import { compareHref, navigate } from '../routing';
+import { compareHref } from '../../state/link';
+import { navigate } from '../routing';
+import './shell.css';
 
 /** Compare the open pin with the first pin it names (do-not-blend), else the first two pins. */
 function comparePair(

@@ -3,6 +3,7 @@
  * the file, the field path and the problem, so the author can fix it.
  */
 import type { ProfileError } from '../../profiles/validate';
+import './pin-list.css';
 
 export function LoadErrors({ errors }: { errors: readonly ProfileError[] }) {
   if (errors.length === 0) return null;

@@ -3,10 +3,11 @@ import type { Hardware, Profile } from '../../domain/schema';
 import { statedCountText } from '../../domain/stated';
 import { useExplorer } from '../../state/store';
 import { FactText } from '../pin/FactText';
-import { pinHref } from '../routing';
+import { pinHref } from '../../state/link';
 import { LocalDropZone } from '../local/LocalDropZone';
 import { LocalFileMark } from '../local/LocalNotices';
 import { LoadErrors } from './LoadErrors';
+import './pin-list.css';
 
 function PinCard({
   profile,

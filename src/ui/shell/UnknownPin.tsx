@@ -1,5 +1,6 @@
 /** A link that names a pin which is not loaded: say so plainly, then offer the pin list. */
 import { PinList } from './PinList';
+import './pin-list.css';
 
 export function UnknownPin({ id }: { id: string }) {
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { decodeUrl, encodeUrl } from '../../src/state/url';
+import { decodeUrl, encodeUrl } from '../../src/state/link';
 import { asPinnedPlacement } from '../../src/domain/placement';
 import { createExplorerStore, type ExplorerStore } from '../../src/state/explorer-store';
 import { selectCanUndo, selectPlacement, selectSettings } from '../../src/state/selectors';

@@ -1,0 +1,52 @@
+/**
+ * What opening a link does to the store, as a pure function: the view it names, and for
+ * each pin it carries placements or settings for, those replace the pin's explorations
+ * (the previous placement stays one undo step away). A pin the link carries nothing for
+ * keeps what the user had. The link was checked when it was decoded (link.ts).
+ */
+import type { Profile } from '../domain/schema';
+import { residenceOf, type Placement, type Settings } from '../domain/placement';
+import { boardRows } from '../domain/rows';
+import { recorded } from './history';
+import { sameView, type DecodedLink } from './link';
+import { asPinnedOf, selectPlacement, selectProfile } from './selectors';
+import type { ExplorerState } from './types';
+
+const samePlacement = (profile: Profile, a: Placement, b: Placement): boolean =>
+  boardRows(profile).every((r) => residenceOf(a, r) === residenceOf(b, r));
+const sameSettings = (profile: Profile, a: Settings = {}, b: Settings = {}): boolean =>
+  profile.settings.every((x) => (a[x.name] ?? x.default) === (b[x.name] ?? x.default));
+const sameNotice = (a: string[] | null, b: string[] | null): boolean =>
+  a === b || (a !== null && b !== null && a.join('\n') === b.join('\n'));
+
+type Opened = Pick<ExplorerState, 'view' | 'placements' | 'settings' | 'history' | 'linkNotice'>;
+
+/** The state after opening `link`, or null when opening it changes nothing. */
+export function openLink(s: ExplorerState, link: DecodedLink): Opened | null {
+  let { placements, settings, history } = s;
+  for (const pinId of new Set([...Object.keys(link.placements), ...Object.keys(link.settings)])) {
+    const profile = selectProfile(s, pinId);
+    const current = selectPlacement(s, pinId);
+    if (!profile || !current) continue;
+    // A link that carries a pin's state carries all of it: what it leaves out is as-pinned or default.
+    const next = link.placements[pinId] ?? asPinnedOf(profile);
+    const chosen = link.settings[pinId] ?? {};
+    if (!samePlacement(profile, current, next)) {
+      placements = { ...placements, [pinId]: next };
+      history = { ...history, [pinId]: recorded(history[pinId], current) };
+    }
+    if (!sameSettings(profile, settings[pinId], chosen)) settings = { ...settings, [pinId]: chosen };
+  }
+  const keepView = sameView(link.view, s.view);
+  // A notice belongs to the link that caused it: kept while that view stays open, gone on the next.
+  const notice = link.ignored.length ? link.ignored : keepView ? s.linkNotice : null;
+  const keepNotice = sameNotice(notice, s.linkNotice);
+  if (keepView && keepNotice && placements === s.placements && settings === s.settings) return null;
+  return {
+    view: keepView ? s.view : link.view,
+    placements,
+    settings,
+    history,
+    linkNotice: keepNotice ? s.linkNotice : notice,
+  };
+}

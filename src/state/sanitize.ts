@@ -1,0 +1,107 @@
+/**
+ * Explorations read back from storage, never trusted: first their shape, checked by hand (no
+ * zod: it must stay out of the start-up bundle), then their contents, asked of the pins
+ * again through the one checker (explorations.ts). Whatever no longer holds is dropped and
+ * named; nothing here throws.
+ */
+import type { Hardware, Profile } from '../domain/schema';
+import { ABSENT, LEDGER, type Placement, type Settings } from '../domain/placement';
+import { checkPlacement, checkSettings, pinOf, type Pin } from './explorations';
+import { HISTORY_LIMIT, type History } from './history';
+
+export type PersistedExplorations = {
+  placements: Record<string, Placement>;
+  settings: Record<string, Settings>;
+  history: Record<string, History>;
+};
+
+export const emptyExplorations = (): PersistedExplorations => ({ placements: {}, settings: {}, history: {} });
+
+export const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x) && Object.getPrototypeOf(x) === Object.prototype;
+const isStringRecord = (x: unknown): x is Record<string, string> =>
+  isRecord(x) && Object.values(x).every((v) => typeof v === 'string');
+
+/** True when `x` has the persisted shape; the contents are checked against the pins later. */
+export function isPersistedShape(x: unknown): x is PersistedExplorations {
+  if (!isRecord(x)) return false;
+  const { placements, settings, history } = x;
+  if (!isRecord(placements) || !Object.values(placements).every(isStringRecord)) return false;
+  if (!isRecord(settings) || !Object.values(settings).every(isStringRecord)) return false;
+  if (history === undefined) return true;
+  return (
+    isRecord(history) &&
+    Object.values(history).every(
+      (h) =>
+        isRecord(h) &&
+        Array.isArray(h.past) &&
+        Array.isArray(h.future) &&
+        h.past.every(isStringRecord) &&
+        h.future.every(isStringRecord),
+    )
+  );
+}
+
+/** A stored placement, with each entry that no longer holds named in `dropped`. */
+function cleanPlacement(pin: Pin, stored: Placement, settings: Settings, dropped: string[]): Placement {
+  const { profile, hardware } = pin;
+  const isResidence = (r: string) => r === LEDGER || r === ABSENT || hardware.lanes.some((l) => l.id === r);
+  return checkPlacement(
+    pin,
+    Object.entries(stored),
+    settings,
+    'storage',
+    ({ component, found, residence, reason }) =>
+      dropped.push(
+        !found
+          ? `${profile.id}: component "${component}" no longer exists`
+          : !isResidence(residence)
+            ? `${profile.id}: ${found.label} in "${residence}", which is no longer a lane`
+            : `${profile.id}: ${found.label} in "${residence}" (${reason})`,
+      ),
+  );
+}
+
+/**
+ * Keeps what still matches the pins: known pins, known components, lanes the hardware
+ * offers, settings among the options, placements the rules accept. Returns what it dropped.
+ */
+export function sanitizeExplorations(
+  stored: PersistedExplorations,
+  profiles: readonly Profile[],
+  hardware: readonly Hardware[],
+): { value: PersistedExplorations; dropped: string[] } {
+  const dropped: string[] = [];
+  const value = emptyExplorations();
+  const pinIds = new Set([
+    ...Object.keys(stored.placements),
+    ...Object.keys(stored.settings),
+    ...Object.keys(stored.history ?? {}),
+  ]);
+  for (const id of pinIds) {
+    const pin = pinOf(profiles, hardware, id);
+    if (!pin) {
+      dropped.push(`pin "${id}" no longer exists`);
+      continue;
+    }
+    const settings = checkSettings(pin.profile, Object.entries(stored.settings[id] ?? {}), (name, v) =>
+      dropped.push(`${id}: setting ${name}=${JSON.stringify(v)}`),
+    );
+    if (Object.keys(settings).length) value.settings[id] = settings;
+    const placement = stored.placements[id];
+    if (placement) value.placements[id] = cleanPlacement(pin, placement, settings, dropped);
+    const history = stored.history?.[id];
+    if (history) {
+      // A history step that no longer holds would undo into a placement the rules refuse:
+      // the pin's whole history goes rather than a step of it.
+      const quiet: string[] = [];
+      const clean = (steps: readonly Placement[]) =>
+        steps.map((p) => cleanPlacement(pin, p, settings, quiet));
+      const past = clean(history.past.slice(-HISTORY_LIMIT));
+      const future = clean(history.future.slice(0, HISTORY_LIMIT));
+      if (quiet.length === 0) value.history[id] = { past, future };
+      else dropped.push(`${id}: undo history`);
+    }
+  }
+  return { value, dropped };
+}
