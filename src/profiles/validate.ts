@@ -47,6 +47,16 @@ const parseMessages: z.core.$ZodErrorMap = (issue) =>
     ? MISSING
     : undefined;
 
+/** Keys of the first format that moved: the message says where they went. */
+const MOVED: Record<string, string> = {
+  servingBytesPerNode: 'replaced by model.servingBytes, one {lane, node, device, bytes} per device',
+  usableBytesPerNode: 'moved to each lane: lanes[].usableBytes, per device',
+  capacityLabel: 'moved to each lane: lanes[].capacityLabel',
+  poolNote: 'moved to notes[]',
+  usableNote: 'moved to each lane: lanes[].usableNote',
+  kind: 'lanes now say what they are with "tier" (unified-pool, gpu-memory, host-ram, local-disk, ...)',
+};
+
 type Flat = { path: PropertyKey[]; message: string };
 
 /**
@@ -59,7 +69,7 @@ function flatten(issue: z.core.$ZodIssue): Flat[] {
   if (issue.code === 'unrecognized_keys')
     return issue.keys.map((key) => ({
       path: [...issue.path, key],
-      message: `unknown key "${key}": not part of the file format`,
+      message: `unknown key "${key}": ${MOVED[key] ?? 'not part of the file format'}`,
     }));
   if (issue.code === 'invalid_value' && issue.message.startsWith('Invalid input'))
     return [
