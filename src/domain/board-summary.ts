@@ -67,3 +67,11 @@ export function placementByResidence({
     }))
     .filter((g) => g.rows.length > 0 || lanes.includes(g.residence));
 }
+
+/** "Unified pool: Routed experts, KV cache (explored, not applied to the verdict)"; "Local disk path: no rows". */
+export const residenceSummaryLine = (g: ResidenceSummary): string =>
+  `${g.label}: ${
+    g.rows.length
+      ? g.rows.map((r) => (r.marks.length ? `${r.name} (${r.marks.join('; ')})` : r.name)).join(', ')
+      : 'no rows'
+  }`;

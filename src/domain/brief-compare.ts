@@ -8,7 +8,7 @@
  */
 import type { Hardware, Profile } from './schema';
 import type { Placement, Settings } from './placement';
-import { COPY_NOTE, NOT_APPLIED, NO_CROSS_ARITHMETIC } from './qualifiers';
+import { NOT_APPLIED, NO_CROSS_ARITHMETIC } from './qualifiers';
 import { compareProfiles, namesEachOther, type CompareRow, type CompareSection } from './compare';
 import { keyDifferences, REPORTED_NOTE, REPORTED_TITLE, type KeyDifferences } from './compare-key';
 import { pinBriefBlocks } from './brief-pin';
@@ -114,7 +114,7 @@ export function compareBrief(input: CompareBriefInput): string {
   ];
   return renderBlocks([
     ...compareHeader(input, 'Comparison of two pins'),
-    [COPY_NOTE, NOT_APPLIED, DIFFERS_LEGEND],
+    [NOT_APPLIED, DIFFERS_LEGEND],
     ...keyDifferenceBlocks(key),
     titled([
       'Every other aligned row',

@@ -15,7 +15,7 @@ import {
   type Placement,
   type Settings,
 } from './placement';
-import { COPY_NOTE, HEADINGS, NOT_APPLIED, NOT_A_FIT } from './qualifiers';
+import { HEADINGS, NOT_APPLIED, NOT_A_FIT } from './qualifiers';
 import {
   closingLine,
   concurrencyLine,
@@ -228,7 +228,7 @@ export function pinBriefBlocks(input: PinBriefInput): Block[] {
   };
   return [
     headerBlock(ctx, input.date),
-    [COPY_NOTE, NOT_A_FIT],
+    [NOT_A_FIT],
     section('Status', statusLines(profile).map(bullet)),
     licensesBlock(ctx),
     section(

@@ -347,8 +347,9 @@ describe('the comparison brief', () => {
     expect(brief.indexOf('\nKit, runtime and checkpoint\n')).toBeGreaterThan(at);
   });
 
-  test('says the do-not-blend warning once', () => {
+  test('says the do-not-blend warning once, and no UI helper line', () => {
     expect(brief.split('Do not blend: these pins name each other').length - 1).toBe(1);
+    expect(brief).not.toContain('Copies text for another assistant');
   });
 
   test('pairs no caveat, observation or source by position', () => {

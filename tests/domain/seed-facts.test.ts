@@ -48,7 +48,12 @@ const SEEDS = [
  * seed pages (even "Related" and the lane drop-target names) is also in the brief. Add an
  * entry only for page furniture, with the reason.
  */
-const PAGE_CHROME: readonly string[] = [];
+const PAGE_CHROME: readonly string[] = [
+  // The helper line beside the page's Copy buttons, about what copying does: issue 12 asks
+  // for it to stay out of the copied text. The page still shows it next to the buttons.
+  'Copies text for another assistant or a person to review.',
+  'Nothing is deployed.',
+];
 
 /**
  * The seed pages were copied from a browser: seed 000 runs sentences together ("allowed.tensorfold:")
@@ -162,7 +167,6 @@ describe('the comparison brief of the two seeds', () => {
 describe('the standing qualifiers of the seeds', () => {
   // Written out from the seed pages, not imported from the code.
   const QUALIFIERS = [
-    'Copies text for another assistant or a person to review. Nothing is deployed.',
     'This is not a fit and not a finished deployment. Source reported; not reproduced by this site.',
     'Do not add these rows together. Main weights overlap subcomponents. CPU and a unified pool are one residence, not extra capacity.',
     'Placements are not applied to the calculator memory verdict.',
@@ -179,6 +183,15 @@ describe('the standing qualifiers of the seeds', () => {
     ({ text, brief, q }) => {
       expect(normalize(text)).toContain(q);
       expect(brief).toContain(q);
+    },
+  );
+
+  test.each(SEEDS)(
+    '$name brief leaves out the page helper line beside the Copy buttons',
+    ({ text, brief }) => {
+      const helper = 'Copies text for another assistant or a person to review. Nothing is deployed.';
+      expect(normalize(text)).toContain(helper);
+      expect(brief).not.toContain(helper);
     },
   );
 
