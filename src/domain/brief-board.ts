@@ -30,7 +30,7 @@ import {
   residentBytesStatus,
   rowMarks,
 } from './facts';
-import { bullet, indent, section, type Block } from './brief-format';
+import { bullet, indent, section, titled, type Block } from './brief-format';
 
 export type BoardCtx = {
   profile: Profile;
@@ -64,13 +64,13 @@ export function boardBlocks(ctx: BoardCtx): Block[] {
   const status = residentBytesStatus(profile);
   const presence = presenceNotStatedLine(profile);
   return [
-    [
+    titled([
       HEADINGS.placement,
       NOT_DRAG_TO_FIT,
       [DO_NOT_ADD, ...hardware.boardNotes.map(proseLine)].join(' '),
       ...profile.boardNotes.map(proseLine),
       NOT_APPLIED,
-    ],
+    ]),
     section(LEDGER_HEADING, [LEDGER_NOTE, ...at(LEDGER).map((r) => rowLine(ctx, r, undefined))]),
     ...hardware.lanes.map((lane) =>
       section(`${lane.label}${lane.group ? ` (${lane.group})` : ''}`, [
@@ -106,7 +106,7 @@ export function boardBlocks(ctx: BoardCtx): Block[] {
 export function exploredBlock(ctx: BoardCtx): Block {
   const { profile, hardware } = ctx;
   const moves = explorations(profile, ctx.placement);
-  if (!moves.length) return ['Explored placements', 'None. As-pinned.'];
+  if (!moves.length) return titled(['Explored placements', 'None. As-pinned.']);
   const lines = moves.flatMap((m) => {
     const row = findRow(profile, m.row)!;
     const evidence = row.residences.find((r) => r.lane === m.to)?.evidence;
@@ -125,5 +125,5 @@ export function exploredBlock(ctx: BoardCtx): Block {
       ),
     ];
   });
-  return ['Explored placements', ...lines, EXPLORED_NOTE];
+  return titled(['Explored placements', ...lines, EXPLORED_NOTE]);
 }

@@ -15,7 +15,7 @@ import {
   type Placement,
   type Settings,
 } from './placement';
-import { COPY_NOTE, HEADINGS, NOT_APPLIED, NOT_A_FIT } from './qualifiers';
+import { HEADINGS, NOT_APPLIED, NOT_A_FIT } from './qualifiers';
 import {
   closingLine,
   concurrencyLine,
@@ -43,7 +43,7 @@ import {
 import { proseLine } from './prose';
 import { findRow, rowName } from './rows';
 import { boardBlocks, exploredBlock } from './brief-board';
-import { bullet, indent, renderBlocks, section, sentence, type Block } from './brief-format';
+import { bullet, indent, renderBlocks, section, sentence, titled, type Block } from './brief-format';
 
 export type PinBriefInput = {
   profile: Profile;
@@ -66,14 +66,15 @@ type Ctx = {
 };
 
 /** As the page heads it: title, subtitle, then the summary led by the title as a sentence. */
-const headerBlock = ({ profile }: Ctx, date: string | undefined): Block => [
-  profile.title,
-  profile.subtitle,
-  `${sentence(profile.title)} ${proseLine(profile.summary)}`,
-  `Pin: ${profile.id}`,
-  ...(date ? [`Copied on ${date}.`] : []),
-  HEADINGS.page,
-];
+const headerBlock = ({ profile }: Ctx, date: string | undefined): Block =>
+  titled([
+    profile.title,
+    profile.subtitle,
+    `${sentence(profile.title)} ${proseLine(profile.summary)}`,
+    `Pin: ${profile.id}`,
+    ...(date ? [`Copied on ${date}.`] : []),
+    HEADINGS.page,
+  ]);
 
 const licensesBlock = ({ profile, unloaded }: Ctx): Block =>
   section(
@@ -90,7 +91,7 @@ function settingsBlock({ profile, hardware, settings }: Ctx): Block {
     const row = findRow(profile, id);
     return row ? rowName(row) : id;
   };
-  if (!profile.settings.length) return ['Settings', 'This pin names no settings.'];
+  if (!profile.settings.length) return titled(['Settings', 'This pin names no settings.']);
   const chosenCount = profile.settings.filter(
     (s) => settings[s.name] !== undefined && settings[s.name] !== s.default,
   ).length;
@@ -121,17 +122,17 @@ function settingsBlock({ profile, hardware, settings }: Ctx): Block {
       );
     return out;
   });
-  return [
+  return titled([
     'Settings',
     ...(chosenCount ? [] : ['Default settings.']),
     ...lines,
     ...(chosenCount ? ['Settings are not applied to the calculator memory verdict.'] : []),
-  ];
+  ]);
 }
 
 function verdictBlock({ profile, hardware }: Ctx): Block {
   const v = calculateVerdict(profile, hardware);
-  return [
+  return titled([
     HEADINGS.verdict,
     sentence(v.headline),
     'What it used:',
@@ -141,7 +142,7 @@ function verdictBlock({ profile, hardware }: Ctx): Block {
       ? ['Arithmetic:', ...v.arithmetic.map(bullet)]
       : ['Arithmetic: none; the inputs it needs are not established.']),
     NOT_APPLIED,
-  ];
+  ]);
 }
 
 const sourceRef = (profile: Profile, id: string): string => {
@@ -152,7 +153,7 @@ const sourceRef = (profile: Profile, id: string): string => {
 function evidenceBlocks(ctx: Ctx): Block[] {
   const { profile } = ctx;
   return [
-    [
+    titled([
       HEADINGS.evidence,
       ...profile.components.flatMap((c) => [
         bullet(c.label),
@@ -160,7 +161,7 @@ function evidenceBlocks(ctx: Ctx): Block[] {
         ...(ctx.unloaded.has(c.id) ? [indent(`${sentence(notLoadedMark(ctx.unloaded.get(c.id)!))}`)] : []),
         ...c.sources.map((id) => indent(sourceRef(profile, id))),
       ]),
-    ],
+    ]),
     profile.sources.map((s: Source) => bullet(pinnedSourceLine(s))),
     ...(profile.observations.speedNote ? [[proseLine(profile.observations.speedNote)]] : []),
   ];
@@ -168,7 +169,7 @@ function evidenceBlocks(ctx: Ctx): Block[] {
 
 function hashesBlocks({ profile, hardware }: Ctx): Block[] {
   return [
-    [HEADINGS.hashes, hardwareLine(profile, hardware), pinsLine(profile)],
+    titled([HEADINGS.hashes, hardwareLine(profile, hardware), pinsLine(profile)]),
     [concurrencyLine(profile)],
     [flagsLine(profile)],
     section(
@@ -218,7 +219,10 @@ function closingBlocks({ profile }: Ctx): Block[] {
 }
 
 /** The brief of one pin, as plain text. */
-export function pinBrief(input: PinBriefInput): string {
+export const pinBrief = (input: PinBriefInput): string => renderBlocks(pinBriefBlocks(input));
+
+/** The full brief's blocks, in the order of the page: the compare view shows them per pin. */
+export function pinBriefBlocks(input: PinBriefInput): Block[] {
   const { profile, hardware } = input;
   const placement = input.placement ?? asPinnedPlacement(profile);
   const settings = effectiveSettings(profile, input.settings ?? {});
@@ -230,9 +234,9 @@ export function pinBrief(input: PinBriefInput): string {
     unloaded: notLoadedUnder(profile, settings),
     explored: new Set(explorations(profile, placement).map((m) => m.row)),
   };
-  return renderBlocks([
+  return [
     headerBlock(ctx, input.date),
-    [COPY_NOTE, NOT_A_FIT],
+    [NOT_A_FIT],
     section('Status', statusLines(profile).map(bullet)),
     licensesBlock(ctx),
     section(
@@ -246,5 +250,5 @@ export function pinBrief(input: PinBriefInput): string {
     ...evidenceBlocks(ctx),
     ...hashesBlocks(ctx),
     ...closingBlocks(ctx),
-  ]);
+  ];
 }

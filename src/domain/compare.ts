@@ -1,12 +1,18 @@
 /**
  * Two pins side by side, aligned row by row. Every cell is built from one pin alone (see
  * `row`): nothing is computed across the two, so there is no ratio, no "faster by", no
- * ranking and no total (invariant 8). `differs` only says the two texts are not the same.
+ * ranking and no total (invariant 8). `differs` only says the two statements are not the
+ * same, qualifier included.
+ *
+ * Rows are aligned only where both pins state the same thing: a setting by its name, a
+ * license by its component, a component by its row. Lists that have no such key (caveats,
+ * reported observations, sources) are never paired: each pin's list stays its own block
+ * (`ownLists`). Sources are named by their own names, never by an id this site made up.
  *
  * Byte counts are shown as the integers the profiles publish; conversions are left to each
  * pin's own brief, so every number in a cell comes from that pin's files.
  */
-import type { Component, Hardware, Profile, StatedBytes, StatedCount } from './schema';
+import type { Component, Figure, Hardware, Profile, Setting, StatedBytes, StatedCount } from './schema';
 import {
   asPinnedPlacement,
   effectiveSettings,
@@ -17,7 +23,7 @@ import {
 import { boardRows, rowName } from './rows';
 import { residenceLabel } from './rules';
 import { proseLine } from './prose';
-import { isConflict, sourceName, statedBytesText, statedCountText } from './stated';
+import { isConflict, statedBytesText, statedCountText } from './stated';
 import {
   EXPLORED_MARK,
   figureLine,
@@ -30,13 +36,21 @@ import {
   notLoadedUnder,
   observationAttribution,
   observationLine,
+  pinnedSourceLine,
   settingAssignment,
 } from './facts';
 import { sentence } from './brief-format';
 import { formatInteger } from './units';
 
-export type CompareRow = { label: string; a: string; b: string; differs: boolean };
-export type CompareSection = { title: string; rows: CompareRow[] };
+/**
+ * One aligned row. `note` says why a row whose two texts differ is not marked as differing
+ * (both name the same snapshot, each in its own words).
+ */
+export type CompareRow = { label: string; a: string; b: string; differs: boolean; note?: string };
+/** What a section aligns: used to group the key differences, never shown. */
+export type SectionKind =
+  'hardware' | 'pins' | 'runtime' | 'drafter' | 'kv' | 'licenses' | 'component' | 'flags';
+export type CompareSection = { title: string; kind: SectionKind; rows: CompareRow[] };
 /** A pin with what the user chose for it; hardware, placement and settings are optional. */
 export type CompareSide = {
   profile: Profile;
@@ -80,13 +94,22 @@ export function namesEachOther(a: Profile, b: Profile): boolean {
   return a.doNotBlendWith.includes(b.id) || b.doNotBlendWith.includes(a.id);
 }
 
-/** One aligned row: each cell is a function of its own side only. */
+/**
+ * One aligned row: each cell is a function of its own side only. The row differs when the
+ * two statements differ; `same` names what both state when their words differ but the
+ * thing they name is one (a snapshot sha), and says so in `note`.
+ */
 const row =
-  (label: string, cell: (s: Side) => string) =>
+  (label: string, cell: (s: Side) => string, same?: { key: (s: Side) => string | undefined; note: string }) =>
   (A: Side, B: Side): CompareRow => {
     const a = cell(A);
     const b = cell(B);
-    return { label, a, b, differs: a !== b };
+    if (a === b) return { label, a, b, differs: false };
+    const ka = same?.key(A);
+    const kb = same?.key(B);
+    return ka !== undefined && ka === kb
+      ? { label, a, b, differs: false, note: same!.note }
+      : { label, a, b, differs: true };
   };
 type RowSpec = ReturnType<typeof row>;
 
@@ -127,7 +150,9 @@ const compCell = (id: string, f: (c: Component, s: Side) => string) => (s: Side)
   return c ? f(c, s) : NOT_LISTED;
 };
 
-function componentSections(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
+type Spec = { title: string; kind: SectionKind; specs: RowSpec[] };
+
+function componentSections(A: Side, B: Side): Spec[] {
   const ids = union(
     A.profile.components.map((c) => c.id),
     B.profile.components.map((c) => c.id),
@@ -136,6 +161,7 @@ function componentSections(A: Side, B: Side): { title: string; specs: RowSpec[] 
     const labels = union([component(A, id)?.label ?? ''], [component(B, id)?.label ?? '']).filter(Boolean);
     return {
       title: `Component: ${labels.join(' / ')}`,
+      kind: 'component',
       specs: [
         row(
           'Label',
@@ -186,7 +212,41 @@ function componentSections(A: Side, B: Side): { title: string; specs: RowSpec[] 
   });
 }
 
-function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
+/** Every figure a pin states, wherever it stands: its concurrency and its components. */
+const allFigures = (p: Profile): Figure[] => [
+  ...p.concurrency.figures,
+  ...p.components.flatMap((c) => c.figures),
+  ...p.settings.flatMap((s) => s.options.flatMap((o) => o.figures)),
+];
+
+/**
+ * A token count with the pin's own words for it: the figures of the same pin that state
+ * that count, each with its kind and qualifier. Two pins that print the same number for
+ * different things ("the per-request window" and "a bake-off table cell") do not read the same.
+ */
+function tokensStatement(p: Profile, n: StatedCount): string {
+  if (typeof n !== 'number') return countText(p, n);
+  const count = formatInteger(n);
+  const own = [
+    ...new Set(
+      allFigures(p)
+        .filter(
+          (f) =>
+            (f.kind === 'token-count' && f.value === n) ||
+            (f.kind === 'named-cap' && f.unit === 'tokens' && f.value === n),
+        )
+        .map(figureLine),
+    ),
+  ];
+  if (!own.length) return `${count} tokens; this pin states no qualifier for it`;
+  const text = own.join(' | ');
+  return text.includes(count) ? text : `${count} tokens: ${text}`;
+}
+
+const modelText = (s: Side): string =>
+  `${s.profile.model.name}, ${s.profile.model.snapshot ? `snapshot ${s.profile.model.snapshot}` : 'revision not published'}`;
+
+function sectionSpecs(A: Side, B: Side): Spec[] {
   const settingNames = union(
     A.profile.settings.map((s) => s.name),
     B.profile.settings.map((s) => s.name),
@@ -195,17 +255,15 @@ function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
     A.profile.licenses.map((l) => l.component),
     B.profile.licenses.map((l) => l.component),
   );
-  const caveats = Math.max(A.profile.caveats.length, B.profile.caveats.length);
-  const observations = Math.max(A.profile.observations.items.length, B.profile.observations.items.length);
-  const nth = <T>(xs: readonly T[], i: number): T | undefined => xs[i];
   const kv = (s: Side) => s.profile.components.find((c) => c.kind === 'kv-cache');
   const drafter = (s: Side) => s.profile.components.find((c) => c.kind === 'drafter');
 
   return [
     {
       title: 'Hardware and shape',
+      kind: 'hardware',
       specs: [
-        row('Hardware', (s) => (s.hardware ? `${s.hardware.id} (${s.hardware.label})` : s.profile.hardware)),
+        row('Hardware', (s) => (s.hardware ? s.hardware.label : s.profile.hardware)),
         row('Hardware match', (s) =>
           s.profile.hardwareMatch ? 'matches this pin' : 'does not match this pin',
         ),
@@ -226,6 +284,7 @@ function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
     },
     {
       title: 'Pins and revisions',
+      kind: 'pins',
       specs: [
         row('Weight revision', (s) => (s.profile.revisionPinned ? 'pinned' : 'unresolved')),
         row('Checkpoint', (s) => s.profile.pins.checkpointRepo),
@@ -233,11 +292,10 @@ function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
         row('Weight pin', (s) => s.profile.pins.weightPin),
         row('Manifest', (s) => s.profile.pins.manifest),
         row('Commit', (s) => s.profile.pins.commit ?? 'not published'),
-        row(
-          'Model',
-          (s) =>
-            `${s.profile.model.name}, ${s.profile.model.snapshot ? `snapshot ${s.profile.model.snapshot}` : 'revision not published'}`,
-        ),
+        row('Model', modelText, {
+          key: (s) => s.profile.model.snapshot,
+          note: 'both pins name the same snapshot; each cell keeps its own pin’s name for the model',
+        }),
         row('Total parameters', (s) => countText(s.profile, s.profile.model.totalParameters)),
         row('Active parameters', (s) => countText(s.profile, s.profile.model.activeParameters)),
         row('Official file bytes', (s) => bytesText(s.profile, s.profile.model.fileBytes)),
@@ -249,6 +307,7 @@ function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
     },
     {
       title: 'Runtime and kit',
+      kind: 'runtime',
       specs: [
         row('Runtime', (s) => s.profile.pins.runtime),
         row('Recipe', (s) => orNotListed(s.profile.pins.recipe)),
@@ -258,23 +317,17 @@ function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
     },
     {
       title: 'Drafter and concurrency',
+      kind: 'drafter',
       specs: [
+        row('Concurrency', (s) => P(s.profile.concurrency.text)),
         ...settingNames.map((name) =>
           row(`Setting ${name}`, (s) => {
             const setting = s.profile.settings.find((x) => x.name === name);
             if (!setting) return NOT_LISTED;
             const value = s.settings[name];
             const option = setting.options.find((o) => o.value === value);
-            const chosen =
-              setting.default === undefined
-                ? 'the source states no default'
-                : value === setting.default
-                  ? 'default'
-                  : `chosen; default ${settingAssignment(name, setting.default)}`;
             return [
-              value === undefined
-                ? `${name} not chosen (${chosen})`
-                : `${settingAssignment(name, value)} (${chosen})`,
+              settingState(setting, value),
               ...(option ? [P(option.consequence)] : []),
               ...(option?.concurrency ? [`concurrency: ${P(option.concurrency)}`] : []),
               `options: ${setting.options.map((o) => settingAssignment(name, o.value)).join(', ')}`,
@@ -285,16 +338,16 @@ function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
           const d = drafter(s);
           return d ? `${d.label}: ${residenceText(s, d)}. ${P(d.residenceText)}` : NOT_LISTED;
         }),
-        row('Concurrency', (s) => P(s.profile.concurrency.text)),
       ],
     },
     {
       title: 'KV window and pool',
+      kind: 'kv',
       specs: [
-        row('Context per request (tokens)', (s) =>
-          countText(s.profile, s.profile.concurrency.contextPerRequestTokens),
+        row('Context per request', (s) =>
+          tokensStatement(s.profile, s.profile.concurrency.contextPerRequestTokens),
         ),
-        row('Shared pool (tokens)', (s) => countText(s.profile, s.profile.concurrency.sharedPoolTokens)),
+        row('Shared pool', (s) => tokensStatement(s.profile, s.profile.concurrency.sharedPoolTokens)),
         row(
           'Named caps and figures',
           (s) => s.profile.concurrency.figures.map(figureLine).join(' | ') || 'none',
@@ -307,6 +360,7 @@ function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
     },
     {
       title: 'Licenses',
+      kind: 'licenses',
       specs: licenseNames.map((name) =>
         row(name, (s) => {
           const l = s.profile.licenses.find((x) => x.component === name);
@@ -323,56 +377,63 @@ function sectionSpecs(A: Side, B: Side): { title: string; specs: RowSpec[] }[] {
         }),
       ),
     },
-    {
-      title: 'Caveats',
-      specs: Array.from({ length: caveats }, (_, i) =>
-        row(`Caveat ${i + 1}`, (s) =>
-          orNotListed(nth(s.profile.caveats, i) && P(nth(s.profile.caveats, i)!)),
-        ),
-      ),
-    },
     ...componentSections(A, B),
     {
-      title: 'Sources',
-      // Each pin's sources as its own list, named by their own titles; never aligned by id.
-      specs: [
-        row('Sources', (s) =>
-          s.profile.sources
-            .map((src) => `${sourceName(src)}: ${P(src.pins)} (${sourceLine(src)})`)
-            .join(' | '),
-        ),
-      ],
-    },
-    {
-      title: 'Reported observations',
-      specs: [
-        row('Note', (s) => P(s.profile.observations.note)),
-        // Side by side by position only: each cell keeps its own configuration and qualifier.
-        ...Array.from({ length: observations }, (_, i) =>
-          row(`Observation ${i + 1}`, (s) => {
-            const o = nth(s.profile.observations.items, i);
-            return o ? `${observationLine(o)} ${observationAttribution(o)}` : NOT_LISTED;
-          }),
-        ),
-      ],
-    },
-    {
-      title: 'Flags and links',
+      title: 'Flags',
+      kind: 'flags',
       specs: [
         row('Commercial recommendation', (s) => String(s.profile.flags.commercialRecommendation)),
         row('Memory fit claimed', (s) => String(s.profile.flags.memoryFitClaimed)),
         row('Deployment done', (s) => String(s.profile.flags.deploymentDone)),
         row('Runtime claimed by this site', (s) => String(s.profile.flags.runtimeClaimedBySite)),
         row('Summing components creates a fit', (s) => String(s.profile.flags.summingCreatesFit)),
-        row('Do not blend with', (s) => s.profile.doNotBlendWith.join(', ') || 'none'),
       ],
     },
   ];
+}
+
+/** "DRAFTER=dflash2 (default)", "DRAFTER=mtp (chosen; default DRAFTER=dflash2)", or not chosen. */
+export function settingState(setting: Setting, value: string | undefined): string {
+  const chosen =
+    setting.default === undefined
+      ? 'the source states no default'
+      : value === setting.default
+        ? 'default'
+        : `chosen; default ${settingAssignment(setting.name, setting.default)}`;
+  return value === undefined
+    ? `${setting.name} not chosen (${chosen})`
+    : `${settingAssignment(setting.name, value)} (${chosen})`;
 }
 
 /** The comparison, section by section, each row aligned across the two pins. */
 export function compareProfiles(a: CompareInput, b: CompareInput): CompareSection[] {
   const A = toSide(a);
   const B = toSide(b);
-  return sectionSpecs(A, B).map(({ title, specs }) => ({ title, rows: specs.map((spec) => spec(A, B)) }));
+  return sectionSpecs(A, B).map(({ title, kind, specs }) => ({
+    title,
+    kind,
+    rows: specs.map((spec) => spec(A, B)),
+  }));
+}
+
+/**
+ * The lists of one pin that have no key to align them by: its caveats, its reported
+ * observations (each with its configuration, qualifier and who reported it) and its
+ * sources, named by their own names. Shown as that pin's own block, never paired.
+ */
+export type OwnLists = {
+  caveats: string[];
+  observationNote: string;
+  speedNote?: string;
+  observations: string[];
+  sources: string[];
+};
+export function ownLists(p: Profile): OwnLists {
+  return {
+    caveats: p.caveats.map(P),
+    observationNote: P(p.observations.note),
+    ...(p.observations.speedNote ? { speedNote: P(p.observations.speedNote) } : {}),
+    observations: p.observations.items.map((o) => `${observationLine(o)} ${observationAttribution(o)}`),
+    sources: p.sources.map((s) => `${pinnedSourceLine(s)}; ${sourceLine(s)}`),
+  };
 }

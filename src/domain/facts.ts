@@ -131,7 +131,8 @@ export const rowMarks = (row: Row, hw?: Hardware): string[] => [
 /** "about 176 GB (prose size): The README equates it to 164 GiB..." */
 export const figureLine = (f: Figure): string => {
   const what = f.kind === 'named-cap' ? `${f.name} ${f.value} ${f.unit}` : f.label;
-  const where = f.kind === 'observed-free' && f.where ? ` on ${f.where}` : '';
+  // A "where" the source does not state is left out, never printed as a placeholder.
+  const where = f.kind === 'observed-free' && f.where && f.where !== 'unknown' ? ` on ${f.where}` : '';
   return `${what}${where} (${FIGURE_KIND[f.kind]}): ${P(f.qualifier)}`;
 };
 export const FIGURE_KIND: Record<Figure['kind'], string> = {

@@ -212,7 +212,7 @@ describe('brief', () => {
     const byId = await run('brief', MIA);
     expect(byId.status).toBe(0);
     expect(byId.stdout).toContain(
-      'Copies text for another assistant or a person to review. Nothing is deployed.',
+      'This is not a fit and not a finished deployment. Source reported; not reproduced by this site.',
     );
     expect(byId.stdout).toContain('Explored placements\nNone. As-pinned.');
     expect((await run('brief', `profiles/${MIA}.json`)).stdout).toBe(byId.stdout);

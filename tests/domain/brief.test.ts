@@ -152,7 +152,7 @@ describe('a plain, deterministic text', () => {
     const brief = pinBrief({ profile: mia.profile, hardware: mia.hardware });
     const order = [
       'GLM-5.3-Flash on 2 DGX Sparks',
-      'Copies text for another assistant or a person to review. Nothing is deployed.',
+      'This is not a fit and not a finished deployment.',
       '- Hardware matches this pin. 2 nodes. TP 2. EP unknown.',
       '- serving-repo: Apache License 2.0. Commercial use allowed.',
       '- DENSE=q4 lost the end of turn on 12 of 48 short French coding prompts.',

@@ -5,7 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { compareBrief, pinBrief } from '../../src/domain/brief';
-import { compareProfiles, namesEachOther, type CompareSection } from '../../src/domain/compare';
+import { compareProfiles, namesEachOther, ownLists, type CompareSection } from '../../src/domain/compare';
+import { keyDifferences } from '../../src/domain/compare-key';
 import { LIME, MIA, copyOf, repoPin, type RepoPin } from '../helpers/repo-pins';
 
 const mia = repoPin(MIA);
@@ -53,15 +54,27 @@ describe('alignment', () => {
     expect(rowOf(ss, 'Component: Vision tower', 'Residence').a).toContain('Unified pool');
   });
 
-  test('reported observations stay side by side, each with its own configuration and qualifier', () => {
-    const first = rowOf(sections, 'Reported observations', 'Observation 1');
-    expect(first.a).toContain('60.4 tok/s');
-    expect(first.a).toContain('GPU clocks capped at 2,200 MHz');
-    expect(first.a).toContain('Not a forecast.');
-    expect(first.a).not.toContain('99');
-    expect(first.b).toContain('99 vs 72 vs 37 tok/s');
-    expect(first.b).toContain('Different quantizations.');
-    expect(first.b).not.toContain('60.4');
+  test('caveats, reported observations and sources are never aligned row by row', () => {
+    const titles = sections.map((x) => x.title);
+    for (const t of ['Caveats', 'Reported observations', 'Sources']) expect(titles).not.toContain(t);
+    const labels = sections.flatMap((x) => x.rows.map((r) => r.label));
+    expect(labels.filter((l) => /^(Caveat|Observation|Source) \d/.test(l))).toEqual([]);
+  });
+
+  test("each pin's own lists keep every caveat, observation and source of that pin", () => {
+    for (const p of [mia, lime]) {
+      const own = ownLists(p.profile);
+      expect(own.caveats).toHaveLength(p.profile.caveats.length);
+      expect(own.observations).toHaveLength(p.profile.observations.items.length);
+      expect(own.sources).toHaveLength(p.profile.sources.length);
+    }
+    // Seed 000's first observation, with its configuration and qualifier, in Mia's list alone.
+    const miaObs = ownLists(mia.profile).observations;
+    expect(miaObs[0]).toContain('60.4 tok/s');
+    expect(miaObs[0]).toContain('GPU clocks capped at 2,200 MHz');
+    expect(miaObs[0]).toContain('Not a forecast.');
+    expect(ownLists(lime.profile).observations.join(' ')).not.toContain('60.4');
+    expect(miaObs.join(' ')).not.toContain('99 vs 72');
   });
 
   test('accepts bare profiles as well as sides with hardware', () => {
@@ -174,15 +187,124 @@ describe('nothing is computed across the pins', () => {
     expect(found).toEqual([]);
   });
 
-  test("an observation row carries only its own pin's stated figure", () => {
+  test('no aligned row holds an observation figure of either pin', () => {
     // 60.4 and 108.8 tok/s are Mia's (seed 000); 99, 368 and 183 s are Lime's (seed 001).
-    const observed = section(sections, 'Reported observations').rows.filter((r) =>
-      r.label.startsWith('Observation'),
+    for (const { text } of cells)
+      for (const figure of ['60.4 tok/s', '108.8 tok/s', '99 vs 72', '368 vs 251', '183 s'])
+        expect(text).not.toContain(figure);
+  });
+});
+
+describe('issue 9: a comparison that never pairs what differs', () => {
+  const all = sections.flatMap((x) => x.rows);
+  const ids = (p: RepoPin) => p.profile.sources.map((x) => x.id);
+
+  test('no source id this site made up appears in any cell or label, and the sources are not aligned', () => {
+    const made = [...ids(mia), ...ids(lime)].filter(
+      // A source whose own name is its id (seed 000 prints "mia-glm-readme") may show that name.
+      (id) => ![...mia.profile.sources, ...lime.profile.sources].some((x) => x.name === id),
     );
-    for (const r of observed) {
-      for (const theirs of ['99 vs 72', '368 vs 251', '183 s']) expect(r.a).not.toContain(theirs);
-      for (const theirs of ['60.4 tok/s', '108.8 tok/s']) expect(r.b).not.toContain(theirs);
+    expect(made).toContain('lime-c8-source');
+    for (const r of all) for (const id of made) expect(`${r.label} ${r.a} ${r.b}`).not.toContain(id);
+    // Lime's sources are named by their own lines, never "an unnamed source".
+    expect(ownLists(lime.profile).sources.join(' ')).not.toMatch(
+      /unnamed source|lime-c8-source|hf-glm-snapshot/,
+    );
+    expect(ownLists(lime.profile).sources[0]).toMatch(/^Pinned source C8 profile/);
+  });
+
+  test('"Model" is not a difference when both pins name the same snapshot; each keeps its own name', () => {
+    const model = rowOf(sections, 'Pins and revisions', 'Model');
+    expect(mia.profile.model.snapshot).toBe(lime.profile.model.snapshot);
+    expect(model.differs).toBe(false);
+    expect(model.a).toContain(mia.profile.model.name);
+    expect(model.b).toContain(lime.profile.model.name);
+    expect(model.note).toContain('same snapshot');
+    const other = copyOf(lime.profile);
+    other.model.snapshot = 'abcdef1234567';
+    expect(
+      rowOf(
+        compareProfiles(side(mia), { profile: other, hardware: lime.hardware }),
+        'Pins and revisions',
+        'Model',
+      ).differs,
+    ).toBe(true);
+  });
+
+  test("context per request carries each pin's own statement, so the two read differently", () => {
+    const ctx = rowOf(sections, 'KV window and pool', 'Context per request');
+    expect(ctx.differs).toBe(true);
+    expect(ctx.a).toContain('The per-request window.');
+    expect(ctx.b).toContain('Context per request in the bake-off table for this TensorFold arm.');
+  });
+
+  test('the shared pool keeps "measured at one start"', () => {
+    const pool = rowOf(sections, 'KV window and pool', 'Shared pool');
+    expect(pool.a).toContain('2,922,496');
+    expect(pool.a).toContain('measured at one start');
+    expect(pool.b).toBe('unknown');
+  });
+
+  test('a figure without a stated place prints no placeholder ("on unknown")', () => {
+    const text = [...all.flatMap((r) => [r.a, r.b]), compareBrief({ a: side(mia), b: side(lime) })].join(
+      '\n',
+    );
+    expect(text).toContain('12.9 GiB (observed free memory)');
+    expect(text).not.toMatch(/\bon unknown\b/);
+  });
+
+  test('"the same in both pins" only where both statements, qualifier included, are word for word the same', () => {
+    const brief = compareBrief({ a: side(mia), b: side(lime) });
+    const same = brief.split('\n').filter((l) => l.includes(', the same in both pins: '));
+    expect(same.length).toBeGreaterThan(10);
+    for (const line of same) {
+      const [label] = line.split(', the same in both pins: ');
+      const r = all.find((x) => x.label === label && !x.differs && x.a === x.b);
+      expect(r, line).toBeDefined();
     }
+    for (const r of all) if (!r.differs && r.a !== r.b) expect(r.note).toBeTruthy();
+  });
+});
+
+describe('key differences', () => {
+  const key = keyDifferences(sections, mia.profile, lime.profile);
+  const labelsOf = (title: string) =>
+    key.groups.find((g) => g.title === title)?.rows.map((r) => r.label) ?? [];
+
+  test('groups the differing rows, the most telling first, each row once', () => {
+    expect(key.groups.map((g) => g.title)).toEqual([
+      'Kit, runtime and checkpoint',
+      'Revision pinned or not',
+      'Concurrency',
+      'Drafter and settings',
+      'Licenses and commercial use',
+    ]);
+    // What issue 12 names for the seeds: checkpoint repository, revision pinned or not,
+    // 4 vs 8 slots, drafter options, engine license.
+    expect(labelsOf('Kit, runtime and checkpoint')).toEqual(
+      expect.arrayContaining(['Runtime', 'Checkpoint']),
+    );
+    expect(labelsOf('Revision pinned or not')).toContain('Weight revision');
+    expect(labelsOf('Concurrency')).toContain('Concurrency');
+    expect(labelsOf('Drafter and settings')).toContain('Setting DRAFTER');
+    expect(labelsOf('Licenses and commercial use')).toContain('tensorfold');
+    const grouped = key.groups.flatMap((g) => g.rows);
+    expect(grouped.every((r) => r.differs)).toBe(true);
+    expect(new Set(grouped).size).toBe(grouped.length);
+    const other = key.other.reduce((n, o) => n + o.labels.length, 0);
+    expect(grouped.length + other).toBe(key.total - key.identical);
+  });
+
+  test("reported figures are each pin's own list, not rows", () => {
+    expect(key.reported.a).toEqual(ownLists(mia.profile).observations);
+    expect(key.reported.b).toEqual(ownLists(lime.profile).observations);
+  });
+
+  test('a pin compared with itself has no key difference', () => {
+    const k = keyDifferences(compareProfiles(side(mia), side(mia)), mia.profile, mia.profile);
+    expect(k.groups).toEqual([]);
+    expect(k.other).toEqual([]);
+    expect(k.identical).toBe(k.total);
   });
 });
 
@@ -216,5 +338,26 @@ describe('the comparison brief', () => {
 
   test('is deterministic', () => {
     expect(compareBrief({ a: side(mia), b: side(lime) })).toBe(brief);
+  });
+
+  test('opens with the key differences, before any other aligned row', () => {
+    const at = brief.indexOf('\nKey differences\n');
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(brief.indexOf('\nHardware and shape\n'));
+    expect(brief.indexOf('\nKit, runtime and checkpoint\n')).toBeGreaterThan(at);
+  });
+
+  test('says the do-not-blend warning once, and no UI helper line', () => {
+    expect(brief.split('Do not blend: these pins name each other').length - 1).toBe(1);
+    expect(brief).not.toContain('Copies text for another assistant');
+  });
+
+  test('pairs no caveat, observation or source by position', () => {
+    expect(brief).not.toMatch(/^(Caveat|Observation) \d/m);
+    expect(brief).not.toMatch(/^Sources \*/m);
+    // Each list stays in its own pin's part.
+    const partB = brief.indexOf(`Pin B in full: ${LIME}`);
+    expect(brief.indexOf('Prose, 1 request: 60.4 tok/s')).toBeLessThan(partB);
+    expect(brief.indexOf('C1 short decode: 99 vs 72 vs 37 tok/s', partB)).toBeGreaterThan(partB);
   });
 });

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { pinBrief } from '../../src/domain/brief';
+import { compareBrief, pinBrief } from '../../src/domain/brief';
 import { readProfilesDir } from '../../src/profiles/read-dir';
 import { loadAll } from '../../src/profiles/validate';
 
@@ -44,11 +44,16 @@ const SEEDS = [
 }));
 
 /**
- * Page chrome in the seeds that is not a fact and need not be in a brief. Empty today:
- * every heading of the seed pages (even "Related" and the lane drop-target names) is also in
- * the brief. Add an entry only for page furniture, with the reason.
+ * Page chrome in the seeds that is not a fact and need not be in a brief. Every heading of the
+ * seed pages (even "Related" and the lane drop-target names) is also in the brief. Add an
+ * entry only for page furniture, with the reason.
  */
-const PAGE_CHROME: readonly string[] = [];
+const PAGE_CHROME: readonly string[] = [
+  // The helper line beside the page's Copy buttons, about what copying does: issue 12 asks
+  // for it to stay out of the copied text. The page still shows it next to the buttons.
+  'Copies text for another assistant or a person to review.',
+  'Nothing is deployed.',
+];
 
 /**
  * The seed pages were copied from a browser: seed 000 runs sentences together ("allowed.tensorfold:")
@@ -131,10 +136,37 @@ describe.each(SEEDS)('$name: the brief of $id', ({ text, brief }) => {
   });
 });
 
+/** The comparison of the two seed pins holds 100% of both (issue 9, defect 6). */
+describe('the comparison brief of the two seeds', () => {
+  const side = (id: string) => {
+    const profile = loaded.profiles.find((p) => p.id === id)!;
+    return { profile, hardware: loaded.hardware.find((h) => h.id === profile.hardware)! };
+  };
+  const comparison = compareBrief({ a: side(SEEDS[0]!.id), b: side(SEEDS[1]!.id) });
+
+  describe.each(SEEDS)('$name', ({ text, brief }) => {
+    test.each(Object.keys(EXTRACTORS))('carries every %s of the seed', (kind) => {
+      const extract = EXTRACTORS[kind]!;
+      const inComparison = new Set(extract(comparison));
+      expect([...new Set(extract(text))].filter((f) => !inComparison.has(f))).toEqual([]);
+    });
+
+    test('carries every sentence of the seed page and every line of its pin brief', () => {
+      const body = normalize(comparison);
+      const sentences = [...new Set(seedSentences(text))].filter((s) => !PAGE_CHROME.includes(s));
+      expect(sentences.filter((s) => !body.includes(normalize(s)))).toEqual([]);
+      const lines = brief
+        .split('\n')
+        .map((l) => l.replace(/^\s*-\s+/, '').trim())
+        .filter(Boolean);
+      expect(lines.filter((l) => !body.includes(normalize(l)))).toEqual([]);
+    });
+  });
+});
+
 describe('the standing qualifiers of the seeds', () => {
   // Written out from the seed pages, not imported from the code.
   const QUALIFIERS = [
-    'Copies text for another assistant or a person to review. Nothing is deployed.',
     'This is not a fit and not a finished deployment. Source reported; not reproduced by this site.',
     'Do not add these rows together. Main weights overlap subcomponents. CPU and a unified pool are one residence, not extra capacity.',
     'Placements are not applied to the calculator memory verdict.',
@@ -151,6 +183,15 @@ describe('the standing qualifiers of the seeds', () => {
     ({ text, brief, q }) => {
       expect(normalize(text)).toContain(q);
       expect(brief).toContain(q);
+    },
+  );
+
+  test.each(SEEDS)(
+    '$name brief leaves out the page helper line beside the Copy buttons',
+    ({ text, brief }) => {
+      const helper = 'Copies text for another assistant or a person to review. Nothing is deployed.';
+      expect(normalize(text)).toContain(helper);
+      expect(brief).not.toContain(helper);
     },
   );
 

@@ -47,7 +47,7 @@ describe('Copy brief', () => {
 
     const text = await copyAndRead(
       page,
-      page.getByRole('button', { name: 'Copy brief', exact: true }).first(),
+      page.getByRole('button', { name: 'Copy full brief', exact: true }).first(),
     );
     expect(text).toContain(MIA_TITLE);
     expect(text).toContain('Mia TensorFold TP2');
@@ -61,8 +61,23 @@ describe('Copy brief', () => {
     );
     // Plain text: no markup, no ids standing in for names.
     expect(text).not.toMatch(/<\/?[a-z][^>]*>/i);
-    await expect(page.getByText('Brief copied', { exact: false }).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Full brief copied', { exact: false }).first().isVisible()).resolves.toBe(
+      true,
+    );
     await screenshot(page, 'pin-brief-copied', false);
+
+    // "Copy brief" is the short summary: it fits a chat and says where every fact is.
+    const short = await copyAndRead(
+      page,
+      page.getByRole('button', { name: 'Copy brief', exact: true }).first(),
+    );
+    expect(short.length).toBeLessThan(2600);
+    expect(short).toContain(MIA_TITLE);
+    expect(short).toContain('Not an NVMe expert tier.');
+    expect(short).toContain('EXL3 checkpoint (explored, not applied to the verdict)');
+    expect(short).toContain('dflash2: CC-BY-NC-ND-4.0; commercial use restricted');
+    expect(short.trimEnd().endsWith('holds every fact of this pin.')).toBe(true);
+    expect(short).not.toMatch(/<\/?[a-z][^>]*>/i);
     expect(errors).toEqual([]);
   });
 
@@ -71,19 +86,31 @@ describe('Copy brief', () => {
     await openPin(page, LIME);
     const text = await copyAndRead(
       page,
-      page.getByRole('button', { name: 'Copy brief', exact: true }).first(),
+      page.getByRole('button', { name: 'Copy full brief', exact: true }).first(),
     );
     expect(text).toContain('LimeChain TensorFold C8 comparison');
     expect(text).toContain('5624dfc6fce32d747727eaf4dbda98999f868066');
     expect(text).not.toContain('92bf731c3aac61927726ef0c422b21b42111f2c4');
   });
 
-  test('on the compare view copies both pins, unblended', async () => {
+  test('on the compare view copies both pins, unblended: the short summary and the full brief', async () => {
     const page = await fresh();
     await open(page, `#/compare/${MIA}/${LIME}`);
     const text = await copyAndRead(page, page.getByRole('button', { name: /^Copy .*brief/i }).first());
     expect(text).toContain('Mia TensorFold TP2');
     expect(text).toContain('LimeChain TensorFold C8 comparison');
     expect(text).toMatch(/Do not blend/i);
+    expect(text.length).toBeLessThan(2600);
+    expect(text).toContain('Key differences');
+
+    const full = await copyAndRead(
+      page,
+      page.getByRole('button', { name: 'Copy full comparison brief', exact: true }),
+    );
+    expect(full.length).toBeGreaterThan(20 * text.length);
+    expect(full.split('Do not blend: these pins name each other').length - 1).toBe(1);
+    expect(full).toContain('92bf731c3aac61927726ef0c422b21b42111f2c4');
+    expect(full).toContain('5624dfc6fce32d747727eaf4dbda98999f868066');
+    expect(full).not.toContain('Copies text for another assistant');
   });
 });

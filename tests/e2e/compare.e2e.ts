@@ -37,6 +37,23 @@ describe('the compare view', () => {
     expect(errors).toEqual([]);
   });
 
+  test('opens with the key differences in the first viewport at 1280x800; identical rows folded', async () => {
+    const page = await fresh({ width: 1280, height: 800 });
+    await open(page, `#/compare/${MIA}/${LIME}`);
+    const key = page.getByRole('heading', { name: 'Key differences', level: 2 });
+    await key.waitFor();
+    const box = await key.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThan(800);
+    // The first group and its first row are on screen too, not only the heading.
+    const group = await page
+      .getByRole('heading', { name: 'Kit, runtime and checkpoint', level: 3 })
+      .boundingBox();
+    expect(group!.y + group!.height).toBeLessThan(800);
+    await expect(page.getByRole('checkbox', { name: 'Fold identical rows' }).isChecked()).resolves.toBe(true);
+    await screenshot(page, 'compare-first-viewport', false);
+  });
+
   test('the header Compare link on a pin opens it with the pin it names', async () => {
     const page = await fresh();
     await openPin(page, MIA);

@@ -32,27 +32,37 @@ const statusSaying = (text: string | RegExp) =>
   screen.findAllByRole('status').then((all) => all.find((s) => s.textContent?.match(text)));
 
 describe('Copy brief on the pin view', () => {
-  test('writes the pin brief to the clipboard and confirms in a status region', async () => {
+  test('"Copy brief" writes the short brief; "Copy full brief" the full one; each confirms in a status region', async () => {
     const { user, writeText } = setup();
     renderAt(`#/pin/${MIA}`);
     expect(screen.getAllByRole('button', { name: 'Copy brief' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Copy full brief' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Copy brief' }));
 
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
-    const brief = copied(writeText);
+    const short = copied(writeText);
+    expect(short.startsWith(`${mia.title}: ${mia.subtitle}\n`)).toBe(true);
+    expect(short.length).toBeLessThan(2600);
+    expect(short.trimEnd().endsWith('holds every fact of this pin.')).toBe(true);
+    expect(await statusSaying('Brief copied to the clipboard.')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Copy full brief' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
+    const brief = copied(writeText, 1);
     expect(brief.startsWith(`${mia.title}\n${mia.subtitle}\n`)).toBe(true);
-    expect(brief).toContain(COPY_NOTE);
+    // The helper line stays beside the buttons, not in the copied text.
+    expect(brief).not.toContain(COPY_NOTE);
     expect(brief).toContain(flagsLine(mia));
     expect(brief.trimEnd().endsWith(closingLine(mia))).toBe(true);
     expect(brief).toContain('Explored placements\nNone. As-pinned.');
-    expect(await statusSaying('Brief copied to the clipboard.')).toBeDefined();
+    expect(await statusSaying('Full brief copied to the clipboard.')).toBeDefined();
     expect(screen.queryByRole('textbox', { name: /Brief text/ })).toBeNull();
   });
 
   test('includes explored placements, marked as not applied to the verdict, which stays the same', async () => {
     const { user, writeText } = setup();
     renderAt(`#/pin/${MIA}`);
-    const button = screen.getByRole('button', { name: 'Copy brief' });
+    const button = screen.getByRole('button', { name: 'Copy full brief' });
     await user.click(button);
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
     const asPinned = copied(writeText, 0);
@@ -80,7 +90,7 @@ describe('Copy brief on the pin view', () => {
     const area = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Brief text (read-only)' });
     expect(area).toHaveAttribute('readonly');
     expect(area.value).toBe(copied(writeText));
-    expect(area.value).toContain(COPY_NOTE);
+    expect(area.value).toContain('Short brief of pin');
     await waitFor(() => expect(area).toHaveFocus());
     expect([area.selectionStart, area.selectionEnd]).toEqual([0, area.value.length]);
     expect(await statusSaying(/permission denied/)).toHaveTextContent(
@@ -117,18 +127,19 @@ describe('Copy brief on the pin view', () => {
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe(`brief-${MIA}.txt`);
     expect(saved?.type).toBe('text/plain;charset=utf-8');
-    expect(await saved!.text()).toContain(COPY_NOTE);
-    expect(await statusSaying(`Brief saved as brief-${MIA}.txt.`)).toBeDefined();
+    // The download keeps every fact: it is the full brief.
+    expect(await saved!.text()).toContain(closingLine(mia));
+    expect(await statusSaying(`Full brief saved as brief-${MIA}.txt.`)).toBeDefined();
   });
 });
 
 describe('Copy comparison brief on the compare view', () => {
-  test('writes the comparison brief, with the do-not-blend warning and each pin in full', async () => {
+  test('writes the full comparison brief, with the do-not-blend warning once and each pin in full', async () => {
     const { user, writeText } = setup();
     await renderReady(`#/compare/${MIA}/${LIME}`);
     useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
     const controls = screen.getByRole('region', { name: 'Pins to compare' });
-    await user.click(within(controls).getByRole('button', { name: 'Copy comparison brief' }));
+    await user.click(within(controls).getByRole('button', { name: 'Copy full comparison brief' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
 
     const brief = copied(writeText);
@@ -136,8 +147,8 @@ describe('Copy comparison brief on the compare view', () => {
       /^Comparison of two pins\nPin A: GLM-5.3-Flash on 2 DGX Sparks, Mia TensorFold TP2 \(glm-5.3-flash-mia-tensorfold-tp2\)\n/,
     );
     expect(brief).toContain('Pin B: GLM-5.3-Flash on 2 DGX Sparks, LimeChain TensorFold C8 comparison');
-    expect(brief).toContain(COPY_NOTE);
-    expect(brief).toContain('Do not blend: these pins name each other');
+    expect(brief).not.toContain(COPY_NOTE);
+    expect(brief.split('Do not blend: these pins name each other').length - 1).toBe(1);
     expect(brief).toContain(NO_CROSS_ARITHMETIC);
     expect(brief).toContain(`Pin A in full: ${MIA}`);
     expect(brief).toContain(`Pin B in full: ${LIME}`);
@@ -145,7 +156,22 @@ describe('Copy comparison brief on the compare view', () => {
       /EXL3 checkpoint: Logical checkpoint -> Unified pool[^\n]*, explored, not applied to the verdict/,
     );
     expect(brief).not.toMatch(/\bfaster\b|\bratios?\b/i);
-    expect(await statusSaying('Comparison brief copied to the clipboard.')).toBeDefined();
+    expect(await statusSaying('Full comparison brief copied to the clipboard.')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Copy brief' })).toBeNull();
+  });
+
+  test('"Copy comparison brief" writes the short one: key differences first, under 2,600 characters', async () => {
+    const { user, writeText } = setup();
+    await renderReady(`#/compare/${MIA}/${LIME}`);
+    const controls = screen.getByRole('region', { name: 'Pins to compare' });
+    await user.click(within(controls).getByRole('button', { name: 'Copy comparison brief' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+    const brief = copied(writeText);
+    expect(brief.startsWith('Comparison of two pins (short brief)\n')).toBe(true);
+    expect(brief.length).toBeLessThan(2600);
+    expect(brief).toContain('Key differences');
+    expect(brief).toContain('Do not blend: these pins name each other.');
+    expect(brief.trimEnd().endsWith('holds every fact of both pins.')).toBe(true);
+    expect(await statusSaying('Comparison brief copied to the clipboard.')).toBeDefined();
   });
 });

@@ -1,20 +1,21 @@
-/** "Copy comparison brief": both pins aligned row by row, then each pin's own brief. */
-import { useCallback } from 'react';
+/**
+ * "Copy comparison brief" (the key differences, short) and "Copy full comparison brief"
+ * (every aligned row, then each pin's own brief in full).
+ */
+import { useMemo } from 'react';
 import { useExplorer } from '../../state/store';
-import { CopyBrief } from './CopyBrief';
+import { CopyBrief, type BriefVariant } from './CopyBrief';
 
 export function CompareCopyBrief({ a, b, describedBy }: { a: string; b: string; describedBy?: string }) {
-  const getText = useCallback(async () => {
-    const { compareBriefText, today } = await import('./brief-text');
-    return compareBriefText(useExplorer.getState(), a, b, today());
+  const variants = useMemo<BriefVariant[]>(() => {
+    const text = (length: 'short' | 'full') => async () => {
+      const { compareBriefText, today } = await import('./brief-text');
+      return compareBriefText(useExplorer.getState(), a, b, today(), length);
+    };
+    return [
+      { label: 'Copy comparison brief', noun: 'Comparison brief', getText: text('short') },
+      { label: 'Copy full comparison brief', noun: 'Full comparison brief', getText: text('full') },
+    ];
   }, [a, b]);
-  return (
-    <CopyBrief
-      getText={getText}
-      fileStem={`comparison-${a}-and-${b}`}
-      label="Copy comparison brief"
-      noun="Comparison brief"
-      describedBy={describedBy}
-    />
-  );
+  return <CopyBrief variants={variants} fileStem={`comparison-${a}-and-${b}`} describedBy={describedBy} />;
 }

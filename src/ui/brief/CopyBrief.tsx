@@ -1,10 +1,10 @@
 /**
- * "Copy brief": writes the plain-text brief to the clipboard and confirms in a live region.
- * Where the clipboard API is missing or refused (non-secure origin, permission denied) it
- * shows the text in a selected read-only text area, so the user can still copy by hand.
- * "Download .txt" saves the same text. There is no .md download: the brief is plain text
- * (short lines, "- " bullets, no markup), and calling it Markdown would promise rendering
- * that it does not need.
+ * "Copy brief" and "Copy full brief": write the short or the full plain-text brief to the
+ * clipboard and confirm in a live region. Where the clipboard API is missing or refused
+ * (non-secure origin, permission denied) it shows the text in a selected read-only text
+ * area, so the user can still copy by hand. "Download .txt" saves the full brief. There is
+ * no .md download: the brief is plain text (short lines, "- " bullets, no markup), and
+ * calling it Markdown would promise rendering that it does not need.
  *
  * The text is built on click (getText), never on render, so it holds the explorations and
  * settings as they are when the user copies.
@@ -15,23 +15,30 @@ import './copy-brief.css';
 
 type Status =
   | { kind: 'idle' }
-  | { kind: 'copied'; seq: number }
-  | { kind: 'downloaded'; file: string; seq: number }
-  | { kind: 'fallback'; why: string; seq: number }
-  | { kind: 'missing'; seq: number };
+  | { kind: 'copied'; noun: string; seq: number }
+  | { kind: 'downloaded'; noun: string; file: string; seq: number }
+  | { kind: 'fallback'; noun: string; why: string; seq: number }
+  | { kind: 'missing'; noun: string; seq: number };
 
-type Props = {
+type GetText = () => string | undefined | Promise<string | undefined>;
+/** One text to copy: its button's name and what it is called in the messages. */
+export type BriefVariant = {
   /**
    * Built on click; undefined when there is nothing to copy (an unknown pin). It may be
    * async, so the brief module loads only when someone first copies.
    */
-  getText: () => string | undefined | Promise<string | undefined>;
+  getText: GetText;
+  /** The button's name: "Copy brief", "Copy full comparison brief". */
+  label: string;
+  /** What is copied, capitalised, for the messages: "Brief", "Full comparison brief". */
+  noun: string;
+};
+
+type Props = {
+  /** The short brief first, then the full one; "Download .txt" saves the last (the full brief). */
+  variants: readonly BriefVariant[];
   /** The download file name, without extension. */
   fileStem: string;
-  /** The button's name: "Copy brief", "Copy comparison brief". */
-  label?: string;
-  /** What is copied, capitalised, for the messages: "Brief", "Comparison brief". */
-  noun?: string;
   /** An element that already says what copying does (the copy note); else this shows it. */
   describedBy?: string;
 };
@@ -74,7 +81,10 @@ function saveText(text: string, file: string): void {
   if (canBlob) setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function message(status: Status, noun: string, lower: string): string {
+function message(status: Status): string {
+  if (status.kind === 'idle') return '';
+  const noun = status.noun;
+  const lower = noun.toLowerCase();
   switch (status.kind) {
     case 'copied':
       return `${noun} copied to the clipboard.`;
@@ -89,14 +99,13 @@ function message(status: Status, noun: string, lower: string): string {
   }
 }
 
-export function CopyBrief({ getText, fileStem, label = 'Copy brief', noun = 'Brief', describedBy }: Props) {
+export function CopyBrief({ variants, fileStem, describedBy }: Props) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [text, setText] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ text: string; noun: string } | null>(null);
   const seq = useRef(0);
   const areaRef = useRef<HTMLTextAreaElement>(null);
   const noteId = useId();
   const areaId = useId();
-  const lower = noun.toLowerCase();
 
   // Each fallback selects the text again, so Ctrl+C right away copies all of it.
   useEffect(() => {
@@ -106,7 +115,7 @@ export function CopyBrief({ getText, fileStem, label = 'Copy brief', noun = 'Bri
   }, [status]);
 
   // A brief that cannot be built (its module failed to load) is reported like a missing one.
-  const build = async (): Promise<string | undefined> => {
+  const build = async (getText: GetText): Promise<string | undefined> => {
     try {
       return await getText();
     } catch {
@@ -114,42 +123,50 @@ export function CopyBrief({ getText, fileStem, label = 'Copy brief', noun = 'Bri
     }
   };
 
-  const copy = async () => {
-    const brief = await build();
+  const copy = async ({ getText, noun }: BriefVariant) => {
+    const brief = await build(getText);
     const n = ++seq.current;
-    if (brief === undefined) return setStatus({ kind: 'missing', seq: n });
+    if (brief === undefined) return setStatus({ kind: 'missing', noun, seq: n });
     try {
       await writeClipboard(brief);
-      setText(null);
-      setStatus({ kind: 'copied', seq: n });
+      setShown(null);
+      setStatus({ kind: 'copied', noun, seq: n });
     } catch (e) {
-      setText(brief);
-      setStatus({ kind: 'fallback', why: reasonFor(e), seq: n });
+      setShown({ text: brief, noun });
+      setStatus({ kind: 'fallback', noun, why: reasonFor(e), seq: n });
     }
   };
 
+  const full = variants[variants.length - 1]!;
   const download = async () => {
-    const brief = await build();
+    const brief = await build(full.getText);
     const n = ++seq.current;
-    if (brief === undefined) return setStatus({ kind: 'missing', seq: n });
+    if (brief === undefined) return setStatus({ kind: 'missing', noun: full.noun, seq: n });
     const file = `${fileStem}.txt`;
     saveText(brief, file);
-    setStatus({ kind: 'downloaded', file, seq: n });
+    setStatus({ kind: 'downloaded', noun: full.noun, file, seq: n });
   };
 
-  const said = message(status, noun, lower);
+  const said = message(status);
   return (
     <div className="copy-brief">
       <div className="copy-brief-actions">
+        {variants.map((v, i) => (
+          <button
+            key={v.label}
+            type="button"
+            className={i === 0 ? 'copy-brief-button' : 'copy-brief-button copy-brief-button--full'}
+            onClick={() => copy(v)}
+            aria-describedby={describedBy ?? noteId}
+          >
+            {v.label}
+          </button>
+        ))}
         <button
           type="button"
-          className="copy-brief-button"
-          onClick={copy}
-          aria-describedby={describedBy ?? noteId}
+          onClick={download}
+          title={`Saves the ${full.noun.toLowerCase()} as a text file`}
         >
-          {label}
-        </button>
-        <button type="button" onClick={download}>
           Download .txt
         </button>
       </div>
@@ -162,19 +179,19 @@ export function CopyBrief({ getText, fileStem, label = 'Copy brief', noun = 'Bri
         {/* A repeated message differs by one invisible space, so screen readers say it again. */}
         {said ? `${said}${'seq' in status && status.seq % 2 ? '\u00a0' : ''}` : ''}
       </p>
-      {text !== null && (
+      {shown !== null && (
         <div className="copy-brief-fallback">
-          <label htmlFor={areaId}>{noun} text (read-only)</label>
+          <label htmlFor={areaId}>{shown.noun} text (read-only)</label>
           <textarea
             id={areaId}
             ref={areaRef}
             readOnly
-            value={text}
+            value={shown.text}
             rows={12}
             spellCheck={false}
             onFocus={(e) => e.currentTarget.select()}
           />
-          <button type="button" onClick={() => setText(null)}>
+          <button type="button" onClick={() => setShown(null)}>
             Hide the text
           </button>
         </div>

@@ -3,7 +3,7 @@
  * holds the explored placements and chosen settings as they are when the user copies.
  * The domain's brief functions stay pure; the date is read here and passed in as an argument.
  */
-import { compareBrief, pinBrief, type BriefSide } from '../../domain/brief';
+import { compareBrief, compareBriefShort, pinBrief, pinBriefShort, type BriefSide } from '../../domain/brief';
 import {
   selectHardwareFor,
   selectPlacement,
@@ -26,13 +26,27 @@ export function briefSide(s: ExplorerState, pinId: string): BriefSide | undefine
   return { profile, hardware, placement: selectPlacement(s, pinId), settings: selectSettings(s, pinId) };
 }
 
-export function pinBriefText(s: ExplorerState, pinId: string, date?: string): string | undefined {
+/** The pin's brief: the short summary, or the full text with every fact. */
+export function pinBriefText(
+  s: ExplorerState,
+  pinId: string,
+  date?: string,
+  length: 'short' | 'full' = 'full',
+): string | undefined {
   const side = briefSide(s, pinId);
-  return side ? pinBrief({ ...side, date }) : undefined;
+  if (!side) return undefined;
+  return length === 'short' ? pinBriefShort({ ...side, date }) : pinBrief({ ...side, date });
 }
 
-export function compareBriefText(s: ExplorerState, a: string, b: string, date?: string): string | undefined {
+export function compareBriefText(
+  s: ExplorerState,
+  a: string,
+  b: string,
+  date?: string,
+  length: 'short' | 'full' = 'full',
+): string | undefined {
   const A = briefSide(s, a);
   const B = briefSide(s, b);
-  return A && B ? compareBrief({ a: A, b: B, date }) : undefined;
+  if (!A || !B) return undefined;
+  return length === 'short' ? compareBriefShort({ a: A, b: B, date }) : compareBrief({ a: A, b: B, date });
 }

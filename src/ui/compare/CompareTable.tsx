@@ -7,7 +7,7 @@
 import type { CompareSection } from '../../domain/compare';
 import type { Profile } from '../../domain/schema';
 import { FactText } from '../pin/FactText';
-import { cellTone, differingCount, PAIRED_BY_POSITION, visibleRows } from './compare-rows';
+import { cellTone, differingCount, visibleRows } from './compare-rows';
 
 type Props = { section: CompareSection; a: Profile; b: Profile; fold: boolean };
 
@@ -43,7 +43,6 @@ export function CompareTable({ section, a, b, fold }: Props) {
   const rows = visibleRows(section.rows, fold);
   const differ = differingCount(section.rows);
   const folded = section.rows.length - rows.length;
-  const note = PAIRED_BY_POSITION[section.title];
   const count =
     differ === 0
       ? `the same in both pins`
@@ -59,7 +58,6 @@ export function CompareTable({ section, a, b, fold }: Props) {
             <span className="visually-hidden">: </span>
             {count}
           </span>
-          {note && <span className="note compare-caption-note">{note}</span>}
         </caption>
         <colgroup>
           <col className="compare-col-label" />
@@ -84,6 +82,7 @@ export function CompareTable({ section, a, b, fold }: Props) {
             >
               <th scope="row" role="rowheader" className="compare-row-label">
                 <span className="compare-row-name">{r.label}</span>
+                {r.note && <span className="compare-row-note">Not a difference: {r.note}.</span>}
                 {r.differs && (
                   <span
                     className="badge badge--warn differs-badge"

@@ -1,12 +1,15 @@
 /**
- * The compare route: two pins side by side, section by section, aligned row by row
- * (compareProfiles), with the do-not-blend warning, a "Differs" mark on rows whose text
- * differs and a switch that folds identical rows. Every cell comes from one pin alone;
- * nothing is computed across the two (no ratio, no "faster by", no ranking), and the page
- * says why. Each pin's explored placements and chosen settings show as that pin's own.
+ * The compare route. It opens with what differs: the key differences (ranked groups, each
+ * pin's own reported figures), then the two placements as small boards side by side, then
+ * every aligned row (identical rows folded by default), each pin's own caveats, observations
+ * and sources, and every fact of each pin as in its full brief. Every cell comes from one pin
+ * alone; nothing is computed across the two (no ratio, no "faster by", no ranking), and the
+ * page says why. Each pin's explored placements and chosen settings show as that pin's own.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { compareProfiles } from '../../domain/compare';
+import { keyDifferences } from '../../domain/compare-key';
+import { placementByResidence } from '../../domain/board-summary';
 import { COPY_NOTE } from '../../domain/qualifiers';
 import {
   selectCanReset,
@@ -20,6 +23,10 @@ import {
 import { CompareCopyBrief } from '../brief/CompareCopyBrief';
 import { BlendBanner } from './BlendBanner';
 import { CompareTable } from './CompareTable';
+import { CompactBoards } from './CompactBoards';
+import { KeyDifferences } from './KeyDifferences';
+import { OwnLists } from './OwnLists';
+import { PinFacts } from './PinFacts';
 import { totals } from './compare-rows';
 import { PinPickers } from './PinPickers';
 import './compare.css';
@@ -40,7 +47,7 @@ export function CompareView({ a, b }: { a: string; b: string }) {
   const profiles = useExplorer((s) => s.profiles);
   const A = useSide(a);
   const B = useSide(b);
-  const [fold, setFold] = useState(false);
+  const [fold, setFold] = useState(true);
   const noteId = useId();
   const foldHintId = useId();
 
@@ -52,6 +59,30 @@ export function CompareView({ a, b }: { a: string; b: string }) {
             { profile: B.profile, hardware: B.hardware, placement: B.placement, settings: B.settings },
           )
         : [],
+    [A.profile, A.hardware, A.placement, A.settings, B.profile, B.hardware, B.placement, B.settings],
+  );
+  const keyDiffs = useMemo(
+    () => (A.profile && B.profile ? keyDifferences(sections, A.profile, B.profile) : undefined),
+    [sections, A.profile, B.profile],
+  );
+  const boards = useMemo(
+    () =>
+      A.profile && B.profile
+        ? {
+            a: placementByResidence({
+              profile: A.profile,
+              hardware: A.hardware,
+              placement: A.placement,
+              settings: A.settings,
+            }),
+            b: placementByResidence({
+              profile: B.profile,
+              hardware: B.hardware,
+              placement: B.placement,
+              settings: B.settings,
+            }),
+          }
+        : undefined,
     [A.profile, A.hardware, A.placement, A.settings, B.profile, B.hardware, B.placement, B.settings],
   );
   const count = totals(sections);
@@ -71,9 +102,7 @@ export function CompareView({ a, b }: { a: string; b: string }) {
         <h1 id="compare-heading" tabIndex={-1}>
           Compare view
         </h1>
-        <p className="lead">
-          Two pins side by side, section by section. Each cell is one pin’s own statement.
-        </p>
+        <p className="lead">Two pins side by side. Each value is one pin’s own statement.</p>
       </header>
 
       <section className="card compare-controls" aria-label="Pins to compare">
@@ -90,7 +119,7 @@ export function CompareView({ a, b }: { a: string; b: string }) {
         )}
       </section>
 
-      {pa && pb ? (
+      {pa && pb && keyDiffs && boards && A.hardware && B.hardware ? (
         <>
           <BlendBanner a={pa} b={pb} />
           {(A.explored || B.explored) && (
@@ -101,30 +130,44 @@ export function CompareView({ a, b }: { a: string; b: string }) {
             </p>
           )}
 
-          <div className="compare-toolbar">
-            <label className="compare-fold">
-              <input
-                type="checkbox"
-                checked={fold}
-                onChange={(e) => setFold(e.target.checked)}
-                aria-describedby={foldHintId}
-              />
-              Fold identical rows
-            </label>
-            <p id={foldHintId} className="compare-legend">
-              <span className="badge badge--warn differs-badge">
-                <span aria-hidden="true">*</span> Differs
-              </span>{' '}
-              marks a row where the two pins state different text ({count.differ} of {count.rows} rows). It
-              compares wording only; no figure is computed from both pins.
-            </p>
-          </div>
+          <KeyDifferences keyDiffs={keyDiffs} a={pa} b={pb} />
 
-          <div className="compare-sections">
-            {sections.map((section) => (
-              <CompareTable key={section.title} section={section} a={pa} b={pb} fold={fold} />
-            ))}
-          </div>
+          <CompactBoards a={{ profile: pa, groups: boards.a }} b={{ profile: pb, groups: boards.b }} />
+
+          <section className="compare-aligned" aria-labelledby="aligned-heading">
+            <h2 id="aligned-heading">Every aligned row</h2>
+            <div className="compare-toolbar">
+              <label className="compare-fold">
+                <input
+                  type="checkbox"
+                  checked={fold}
+                  onChange={(e) => setFold(e.target.checked)}
+                  aria-describedby={foldHintId}
+                />
+                Fold identical rows
+              </label>
+              <p id={foldHintId} className="compare-legend">
+                <span className="badge badge--warn differs-badge">
+                  <span aria-hidden="true">*</span> Differs
+                </span>{' '}
+                marks a row where the two pins state different things, qualifier included ({count.differ} of{' '}
+                {count.rows} rows). Rows are aligned only where both pins state the same kind of thing; no
+                figure is computed from both pins.
+              </p>
+            </div>
+            <div className="compare-sections">
+              {sections.map((section) => (
+                <CompareTable key={section.title} section={section} a={pa} b={pb} fold={fold} />
+              ))}
+            </div>
+          </section>
+
+          <OwnLists a={pa} b={pb} />
+
+          <PinFacts
+            a={{ profile: pa, hardware: A.hardware, placement: A.placement, settings: A.settings }}
+            b={{ profile: pb, hardware: B.hardware, placement: B.placement, settings: B.settings }}
+          />
         </>
       ) : (
         <p className="card muted">Choose two loaded pins above to compare them.</p>
