@@ -14,6 +14,7 @@
 import type { Hardware, Lane, Profile } from './schema';
 import { formatBytes, formatInteger, isKnown } from './units';
 import { isConflict, statedCountText } from './stated';
+import { proseLine } from './prose';
 
 export type VerdictStatus = 'fits' | 'does-not-fit' | 'not-established';
 export type Verdict = {
@@ -76,7 +77,7 @@ export function calculateVerdict(profile: Profile, hardware: Hardware): Verdict 
   );
   const missingUsable = memory.filter((l) => !isKnown(l.usableBytes));
   for (const l of missingUsable)
-    unknowns.push(`Usable bytes of ${l.label}.${l.usableNote ? ` ${l.usableNote}` : ''}`);
+    unknowns.push(`Usable bytes of ${l.label}.${l.usableNote ? ` ${proseLine(l.usableNote)}` : ''}`);
   for (const l of memory)
     if (isKnown(l.usableBytes))
       used.push(`Usable bytes of ${l.label}, per device: ${formatBytes(l.usableBytes)}.`);
