@@ -88,7 +88,13 @@ describe('the calculator verdict on the seed pins', () => {
     it('names the present rows with unknown resident bytes once, in one line, and never the absent ones', () => {
       const lines = verdict.unknowns.filter((u) => u.startsWith('Resident bytes unknown for'));
       expect(lines).toHaveLength(1);
-      for (const label of ['EXL3 checkpoint', 'Routed experts', 'Dense weights', 'KV cache', 'Drafter'])
+      for (const label of [
+        'EXL3 checkpoint',
+        'Routed experts',
+        'Dense weights',
+        'KV cache',
+        'DFlash2 drafter',
+      ])
         expect(lines[0], label).toContain(label);
       expect(lines[0]).toMatch(/never added/);
       expect(allText(verdict)).not.toMatch(/Engram|PLE/);

@@ -29,8 +29,8 @@ describe('alignment', () => {
     const ids = new Set([...mia.profile.components, ...lime.profile.components].map((c) => c.id));
     const componentSections = sections.filter((s) => s.title.startsWith('Component: '));
     expect(componentSections).toHaveLength(ids.size);
-    // The drafter has one id and two labels: one aligned section names both.
-    expect(componentSections.map((s) => s.title)).toContain('Component: Drafter / DFlash2 drafter');
+    // The drafter has one id, and both pins label it as their sources do: "DFlash2 drafter".
+    expect(componentSections.map((s) => s.title)).toContain('Component: DFlash2 drafter');
   });
 
   test('licenses are aligned over the union of component names, with "not listed" where a pin has none', () => {
@@ -92,7 +92,7 @@ describe('differences', () => {
 
   test('a chosen setting shows on its own side only', () => {
     const ss = compareProfiles({ ...side(mia), settings: { DRAFTER: 'mtp' } }, side(lime));
-    const drafter = rowOf(ss, 'Component: Drafter / DFlash2 drafter', 'Residence');
+    const drafter = rowOf(ss, 'Component: DFlash2 drafter', 'Residence');
     expect(drafter.a).toContain('present, not loaded under DRAFTER=mtp');
     expect(drafter.b).not.toContain('not loaded');
   });

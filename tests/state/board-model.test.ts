@@ -8,6 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import bundled from 'virtual:bundled-profiles';
 import { absentComponents, absentLine } from '../../src/domain/facts';
+import { proseLine } from '../../src/domain/prose';
 import type { Hardware, Profile } from '../../src/domain/schema';
 import { createExplorerStore } from '../../src/state/explorer-store';
 import {
@@ -54,7 +55,7 @@ describe('the Mia TP2 board', () => {
     expect(groups.map((g) => [g.label, g.note, g.group])).toEqual([
       ['Logical checkpoint', 'File ledger. Not a per-rank residence.', undefined],
       ['Unified pool', 'GPU and CPU share this pool.', 'UMA'],
-      ['Local disk path', hardware.lanes[1]!.note, undefined],
+      ['Local disk path', proseLine(hardware.lanes[1]!.note), undefined],
     ]);
     expect(groups.map((g) => g.order)).toEqual([0, 1, 2]);
   });
@@ -65,7 +66,7 @@ describe('the Mia TP2 board', () => {
       'Routed experts',
       'Dense weights',
       'KV cache',
-      'Drafter',
+      'DFlash2 drafter',
       'Workspace',
       'Vision tower',
       'Recurrent state',
@@ -94,7 +95,7 @@ describe('the Mia TP2 board', () => {
     expect(absentLine(profile)).toBe('Absent: Engram, PLE. Absence is not zero bytes.');
     const absent = absentComponents(profile).map((c) => card(store, MIA, c.id));
     expect(absent.map((r) => [r.label, r.residence, r.absent, r.absentReason])).toEqual([
-      ['Engram', 'absent', true, 'Dragging an Engram row onto an SSD does not describe a real component.'],
+      ['Engram', 'absent', true, 'This model profile has no Engram table.'],
       ['PLE', 'absent', true, 'This checkpoint has no Qwen-style n-gram PLE table.'],
     ]);
     const everyCard = profile.components.map((c) => card(store, MIA, c.id));
