@@ -146,9 +146,21 @@ export const FIGURE_KIND: Record<Figure['kind'], string> = {
 };
 
 /** Every line of a component's full config and source evidence, in the seed's order. */
-export const evidenceLines = (p: Profile, c: Component, hw?: Hardware): string[] => [
-  P(c.summary),
-  P(c.residenceText),
+/** One evidence line: a profile sentence as it stands, or a line this site builds from fields. */
+export type EvidenceItem = { prose: Prose } | { text: string };
+
+/** The evidence of a component, each profile sentence kept as prose so the page can show its origin. */
+export const evidenceItems = (p: Profile, c: Component, hw?: Hardware): EvidenceItem[] => [
+  { prose: c.summary },
+  { prose: c.residenceText },
+  ...evidenceFacts(p, c, hw).map((text) => ({ text })),
+  ...c.unknownNotes.map((prose) => ({ prose })),
+];
+
+export const evidenceLines = (p: Profile, c: Component, hw?: Hardware): string[] =>
+  evidenceItems(p, c, hw).map((item) => ('prose' in item ? P(item.prose) : item.text));
+
+const evidenceFacts = (p: Profile, c: Component, hw?: Hardware): string[] => [
   ...(c.presence === 'not-stated' ? ['Presence not stated by the source.'] : []),
   ...(c.notLoaded ? [`Not loaded: ${P(c.notLoaded)}`] : []),
   ...(c.ranks ? [`Ranks: ${P(c.ranks)}`] : []),
@@ -159,7 +171,6 @@ export const evidenceLines = (p: Profile, c: Component, hw?: Hardware): string[]
   ...(overlapNote(c) ? [overlapNote(c)!] : []),
   accessText(c),
   ...c.figures.map((f) => `Stated figure: ${figureLine(f)}`),
-  ...c.unknownNotes.map(P),
 ];
 
 /** The split parts or the home and copies of a component, as stated. */

@@ -3,7 +3,7 @@
  * by field from the typed data: the provenance checks, the counts in the README and the
  * cross-checks all read this one list.
  */
-import type { Component, Figure, Hardware, Profile, Prose } from './schema';
+import type { Component, Figure, Hardware, Profile, Prose, Source } from './schema';
 
 export type ProseAt = { path: string; prose: Prose };
 
@@ -113,4 +113,17 @@ export function hardwareProse(h: Hardware): ProseAt[] {
     ]),
     ...h.sources.map((s, i) => ({ path: `sources[${i}].pins`, prose: s.pins })),
   ];
+}
+
+/**
+ * The sources a component's row cites: those its `sources` lists, then those its own
+ * sentences quote (a plain string quotes the profile's `quotesFrom`), in the profile's order.
+ */
+export function componentSources(profile: Profile, c: Component): Source[] {
+  const ids = new Set(c.sources);
+  for (const { prose } of componentProse(c, '')) {
+    if (typeof prose === 'string' && profile.quotesFrom) ids.add(profile.quotesFrom);
+    else if (typeof prose === 'object' && 'quote' in prose) ids.add(prose.source);
+  }
+  return profile.sources.filter((s) => ids.has(s.id));
 }

@@ -68,13 +68,18 @@ export function checkMove(ctx: MoveContext, move: Move): MoveResult {
   const name = rowName(row);
 
   const state = loadState(profile, row, settings);
-  if (state.state === 'absent')
+  if (state.state === 'absent') {
+    // A lane's own reason ("onto an SSD") fits that lane only; the absent reason fits every lane.
+    const own = row.refusals.find((r) => r.lane === move.to);
     return {
       ok: false,
-      reason: row.component.absentReason
-        ? proseLine(row.component.absentReason)
-        : `${name} is not present in this pin. Absence is not zero bytes.`,
+      reason: own
+        ? proseLine(own.reason)
+        : row.component.absentReason
+          ? proseLine(row.component.absentReason)
+          : `${name} is not present in this pin. Absence is not zero bytes.`,
     };
+  }
   if (state.state === 'presence-not-stated')
     return { ok: false, reason: `The source does not say whether ${name} is in this pin.` };
   if (state.state === 'not-loaded-stated')

@@ -81,7 +81,11 @@ function flatten(issue: z.core.$ZodIssue): Flat[] {
   const branches = issue.errors.map((b) => b.flatMap(flatten));
   const depth = (b: Flat[]) => Math.max(0, ...b.map((f) => f.path.length));
   const deepest = Math.max(...branches.map(depth));
-  const chosen = branches.filter((b) => b.length > 0 && depth(b) === deepest);
+  const deepestBranches = branches.filter((b) => b.length > 0 && depth(b) === deepest);
+  // Of branches that fail equally deep, the one that knows every key is the one the author meant
+  // ({"siteNote": 1} is a site note with a bad value, not a quote missing its "quote").
+  const knowsKeys = deepestBranches.filter((b) => !b.some((f) => f.message.startsWith('unknown key')));
+  const chosen = knowsKeys.length === 1 ? knowsKeys : deepestBranches;
   const inner: Flat[] =
     chosen.length === 1
       ? chosen[0]!

@@ -193,7 +193,9 @@ describe('moves', () => {
     const ple = movesOf(r.stdout, 'PLE');
     for (const l of ['Logical checkpoint', 'Unified pool', 'Local disk path']) {
       expect(engram).toContain(
-        `- ${l}: refused. Dragging an Engram row onto an SSD does not describe a real component.`,
+        l === 'Local disk path'
+          ? `- ${l}: refused. Dragging an Engram row onto an SSD does not describe a real component.`
+          : `- ${l}: refused. This model profile has no Engram table.`,
       );
       expect(ple).toContain(`- ${l}: refused. This checkpoint has no Qwen-style n-gram PLE table.`);
     }

@@ -42,7 +42,7 @@ describe("a pin's short brief", () => {
     expect(shortMia).toContain('2 nodes. TP 2. EP unknown.');
     expect(shortMia).toContain('Weight revision is unresolved.');
     expect(shortMia).toMatch(/- Logical checkpoint: EXL3 checkpoint\n/);
-    expect(shortMia).toMatch(/- Unified pool: Routed experts, Dense weights, KV cache, Drafter,/);
+    expect(shortMia).toMatch(/- Unified pool: Routed experts, Dense weights, KV cache, DFlash2 drafter,/);
     expect(shortMia).toContain('- Absent: Engram, PLE');
     expect(shortMia).toContain('Absence is not zero bytes.');
     expect(shortMia).not.toMatch(/\b0 ?(B|bytes|GB|GiB)\b/);

@@ -42,7 +42,7 @@ describe('explored placements', () => {
     expect(lines).toContain(
       '- EXL3 checkpoint: Logical checkpoint -> Local disk path, explored, not applied to the verdict',
     );
-    expect(lines.join('\n')).toContain('about 176 GB on disk');
+    expect(lines.join('\n')).toContain('~176 GB and 164 GiB are one disk quantity');
     expect(lines).not.toContain('None. As-pinned.');
   });
 
@@ -76,15 +76,17 @@ describe('chosen settings', () => {
     const brief = pinBrief({ profile: mia.profile, hardware: mia.hardware, settings: { DRAFTER: 'mtp' } });
     const settings = block(brief, 'Settings').join('\n');
     expect(settings).toContain('DRAFTER=mtp (chosen; default DRAFTER=dflash2)');
-    expect(settings).toContain('DRAFTER=mtp avoids the DFlash2 download and serves one request at a time.');
-    expect(settings).toContain('1 request (MTP)');
+    expect(settings).toContain(
+      'MTP-only is the checkpoint head, one request at a time, and it avoids that non-commercial download.',
+    );
+    expect(settings).toContain('MTP is a single request.');
   });
 
   test('a row the setting does not load is present but marked not loaded, and its license not downloaded', () => {
     const brief = pinBrief({ profile: mia.profile, hardware: mia.hardware, settings: { DRAFTER: 'mtp' } });
     expect(
       block(brief, 'Unified pool (UMA)').some((l) =>
-        l.startsWith('- Drafter (present, not loaded under DRAFTER=mtp):'),
+        l.startsWith('- DFlash2 drafter (present, not loaded under DRAFTER=mtp):'),
       ),
     ).toBe(true);
     expect(block(brief, 'Licenses').find((l) => l.startsWith('- dflash2:'))).toMatch(

@@ -76,10 +76,25 @@ describe('the calculator verdict on the seed pins', () => {
       expect(line).toContain('A 128 GB label is not 128 GiB usable');
     });
 
+    it('prints a usable-bytes note that is a site note as text, with its mark', () => {
+      const { profile, hardware } = mia();
+      const note = { siteNote: 'No exact usable byte count is published.' };
+      const v = calculateVerdict(profile, withLane(hardware, 'unified-pool', { usableNote: note }));
+      expect(v.unknowns).toContain(
+        'Usable bytes of Unified pool. No exact usable byte count is published. (site note)',
+      );
+    });
+
     it('names the present rows with unknown resident bytes once, in one line, and never the absent ones', () => {
       const lines = verdict.unknowns.filter((u) => u.startsWith('Resident bytes unknown for'));
       expect(lines).toHaveLength(1);
-      for (const label of ['EXL3 checkpoint', 'Routed experts', 'Dense weights', 'KV cache', 'Drafter'])
+      for (const label of [
+        'EXL3 checkpoint',
+        'Routed experts',
+        'Dense weights',
+        'KV cache',
+        'DFlash2 drafter',
+      ])
         expect(lines[0], label).toContain(label);
       expect(lines[0]).toMatch(/never added/);
       expect(allText(verdict)).not.toMatch(/Engram|PLE/);

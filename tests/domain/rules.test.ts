@@ -33,6 +33,7 @@ const laneId = (hardware: Hardware, label: string): string => {
 const NOT_NVME = 'Not an NVMe expert tier.';
 const ENGRAM_SSD = 'Dragging an Engram row onto an SSD does not describe a real component.';
 const NO_PLE = 'This checkpoint has no Qwen-style n-gram PLE table.';
+const NO_ENGRAM = 'This model profile has no Engram table.';
 
 describe('the Mia TP2 pin refuses what its recipe rules out', () => {
   const { profile, hardware } = mia();
@@ -43,10 +44,12 @@ describe('the Mia TP2 pin refuses what its recipe rules out', () => {
     expect(result).toEqual({ ok: false, reason: NOT_NVME });
   });
 
-  it('refuses the Engram row on every lane and on the ledger, with the SSD sentence', () => {
+  it('refuses the Engram row on every lane and on the ledger: the SSD sentence on the disk path only', () => {
+    // Issue 9: the SSD sentence was the reason on the unified pool and the ledger too.
+    const disk = laneId(hardware, 'Local disk path');
     for (const to of [...hardware.lanes.map((l) => l.id), LEDGER]) {
       const result = checkMove(ctx, { row: 'engram', to });
-      expect(result, `engram -> ${to}`).toEqual({ ok: false, reason: ENGRAM_SSD });
+      expect(result, `engram -> ${to}`).toEqual({ ok: false, reason: to === disk ? ENGRAM_SSD : NO_ENGRAM });
     }
   });
 
@@ -74,7 +77,7 @@ describe('the Mia TP2 pin refuses what its recipe rules out', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.reason).toContain('DRAFTER=mtp');
-      expect(result.reason).toContain('Drafter');
+      expect(result.reason).toContain('DFlash2 drafter');
     }
     expect(result).not.toHaveProperty('placement');
   });
@@ -136,11 +139,14 @@ describe.each([...loadedPins(), discrete(), shapes()].map((p) => [p.profile.id, 
 
     it('refuses absent components everywhere with the profile reason: absence is not zero bytes', () => {
       for (const row of absent)
-        for (const to of [...hardware.lanes.map((l) => l.id), LEDGER, ABSENT])
+        for (const to of [...hardware.lanes.map((l) => l.id), LEDGER, ABSENT]) {
+          // A lane's own refusal fits that lane; the absent reason fits every other one.
+          const own = row.refusals.find((r) => r.lane === to);
           expect(checkMove(ctx, { row: row.id, to })).toEqual({
             ok: false,
-            reason: proseLine(row.component.absentReason!),
+            reason: proseLine(own ? own.reason : row.component.absentReason!),
           });
+        }
     });
 
     it('lets only the file ledger row sit on the logical checkpoint', () => {

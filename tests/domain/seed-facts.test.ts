@@ -56,6 +56,27 @@ const PAGE_CHROME: readonly string[] = [
 ];
 
 /**
+ * Words of a seed page that the site changed on purpose (issue 9), each with what stands in
+ * its place; the sentence around them must still reach the brief word for word. Nothing
+ * else is exempt, and the numbers, hashes and dates are checked on the seed text unchanged.
+ * - Seed 000 printed this site's own source ids before the sources' commits
+ *   ("hf-glm-snapshot eb9eb208… checked 2026-10-02"). An id this site made up is never shown
+ *   as a name (PRODUCT.md, Provenance): the brief prints the commit and checked date alone.
+ * - Seed 000 labelled the DFlash2 row "Drafter". Under DRAFTER=mtp the MTP head, which is in
+ *   the checkpoint, is the drafter, and the row that is not loaded is DFlash2 ("The default
+ *   drafter is IncoAI DFlash2"), so the row is labelled "DFlash2 drafter" as seed 001 does.
+ */
+const REWORDED: Record<string, readonly (readonly [RegExp, string])[]> = {
+  '000_b72d5e6c6ad99f5a.txt': [
+    [/\b(?:mia-glm-readme|mia-glm-changelog|mia-glm-license|hf-glm-snapshot) (?=[0-9a-f]{40}\b)/g, ''],
+    [/(?<=\.|^)Drafter: resident bytes are unknown\./gm, 'DFlash2 drafter: resident bytes are unknown.'],
+    [/(?<= - )Drafter$/gm, 'DFlash2 drafter'],
+  ],
+};
+const reworded = (file: string, text: string): string =>
+  (REWORDED[file] ?? []).reduce((t, [from, to]) => t.replace(from, to), text);
+
+/**
  * The seed pages were copied from a browser: seed 000 runs sentences together ("allowed.tensorfold:")
  * and both print a doubled full stop after a sentence that already ended ("capacity.. Weight").
  * Whitespace, bullets and doubled stops are normalised on both sides before comparing.
@@ -111,7 +132,7 @@ const EXTRACTORS: Record<string, (t: string) => string[]> = {
   percents: (t) => [...t.matchAll(/\d+(?:\.\d+)?%/g)].map((m) => m[0]),
 };
 
-describe.each(SEEDS)('$name: the brief of $id', ({ text, brief }) => {
+describe.each(SEEDS)('$name: the brief of $id', ({ file, text, brief }) => {
   test.each(Object.keys(EXTRACTORS))('carries every %s of the seed', (kind) => {
     const extract = EXTRACTORS[kind]!;
     const inSeed = [...new Set(extract(text))];
@@ -121,7 +142,9 @@ describe.each(SEEDS)('$name: the brief of $id', ({ text, brief }) => {
   });
 
   test('carries every sentence of the seed page, word for word', () => {
-    const sentences = [...new Set(seedSentences(text))].filter((s) => !PAGE_CHROME.includes(s));
+    const sentences = [...new Set(seedSentences(reworded(file, text)))].filter(
+      (s) => !PAGE_CHROME.includes(s),
+    );
     const body = normalize(brief);
     const missing = sentences.filter((s) => !body.includes(normalize(s)));
     const long = sentences.filter((s) => words(s) >= 4);
@@ -144,7 +167,7 @@ describe('the comparison brief of the two seeds', () => {
   };
   const comparison = compareBrief({ a: side(SEEDS[0]!.id), b: side(SEEDS[1]!.id) });
 
-  describe.each(SEEDS)('$name', ({ text, brief }) => {
+  describe.each(SEEDS)('$name', ({ file, text, brief }) => {
     test.each(Object.keys(EXTRACTORS))('carries every %s of the seed', (kind) => {
       const extract = EXTRACTORS[kind]!;
       const inComparison = new Set(extract(comparison));
@@ -153,7 +176,9 @@ describe('the comparison brief of the two seeds', () => {
 
     test('carries every sentence of the seed page and every line of its pin brief', () => {
       const body = normalize(comparison);
-      const sentences = [...new Set(seedSentences(text))].filter((s) => !PAGE_CHROME.includes(s));
+      const sentences = [...new Set(seedSentences(reworded(file, text)))].filter(
+        (s) => !PAGE_CHROME.includes(s),
+      );
       expect(sentences.filter((s) => !body.includes(normalize(s)))).toEqual([]);
       const lines = brief
         .split('\n')

@@ -142,10 +142,11 @@ async function tabStops(page: Page, max = 400): Promise<string[]> {
     const stop = await page.evaluate(() => {
       const e = document.activeElement as HTMLElement | null;
       if (!e || e === document.body) return null;
-      // A select's name is its label's text without the select's own options.
+      // A select's or a checkbox's name is its label's text, without the select's own options.
       const label =
-        e.tagName === 'SELECT'
-          ? ((e as HTMLSelectElement).labels?.[0]?.cloneNode(true) as HTMLElement | undefined)
+        e.tagName === 'SELECT' || e.tagName === 'INPUT'
+          ? ((e as HTMLSelectElement | HTMLInputElement).labels?.[0]?.cloneNode(true) as
+              HTMLElement | undefined)
           : undefined;
       label?.querySelector('select')?.remove();
       const name = e.getAttribute('aria-label') ?? (label ? label.textContent : e.textContent) ?? '';
@@ -168,7 +169,7 @@ describe('the keyboard alone', () => {
       'Routed experts',
       'Dense weights',
       'KV cache',
-      'Drafter',
+      'DFlash2 drafter',
       'Workspace',
       'Vision tower',
       'Recurrent state',
@@ -182,6 +183,7 @@ describe('the keyboard alone', () => {
       expect(stops.filter((s) => s.startsWith(`summary: ${row} `))).toHaveLength(1);
     }
     for (const b of ['Undo', 'Redo', 'Reset to as-pinned']) expect(stops).toContain(`button: ${b}`);
+    expect(stops.filter((s) => s.endsWith(': Show where each sentence comes from'))).toHaveLength(1);
     for (const s of ['Drafter DRAFTER', 'Dense weights DENSE', 'KV cache KV', 'Parallel requests PARALLEL'])
       expect(stops).toContain(`select: ${s}`);
     expect(stops).toContain('select: Pin');

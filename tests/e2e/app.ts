@@ -11,7 +11,9 @@ export const LIME = 'glm-5.3-flash-lime-tensorfold-c8';
 export const MIA_TITLE = 'GLM-5.3-Flash on 2 DGX Sparks';
 
 export const NVME_REASON = 'Not an NVMe expert tier.';
+/** Engram's refusal on the local disk path; on every other lane it is ENGRAM_ABSENT. */
 export const ENGRAM_REASON = 'Dragging an Engram row onto an SSD does not describe a real component.';
+export const ENGRAM_ABSENT = 'This model profile has no Engram table.';
 
 /** Opens a hash route and waits for its level-1 heading. */
 export async function open(page: Page, hash: string): Promise<void> {

@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, useBrowser } from './browser';
 import {
+  ENGRAM_ABSENT,
   ENGRAM_REASON,
   LIME,
   MIA,
@@ -117,7 +118,7 @@ describe('dragging by mouse', () => {
     const verdict = await verdictText(page);
     await mouseDragOver(page, 'Engram', 'Local disk path');
     await waitText(hint(page, 'Local disk path'), `refused: ${ENGRAM_REASON}`);
-    await waitText(hint(page, 'Unified pool'), `refused: ${ENGRAM_REASON}`);
+    await waitText(hint(page, 'Unified pool'), `refused: ${ENGRAM_ABSENT}`);
     await page.mouse.up();
 
     await waitText(lastMove(page), `Engram cannot go to Local disk path: ${ENGRAM_REASON}`);

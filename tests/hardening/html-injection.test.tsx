@@ -9,6 +9,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { pinBrief } from '../../src/domain/brief';
+import { proseText } from '../../src/domain/prose';
 import type { LoadResult } from '../../src/profiles/validate';
 import { explorerStore } from '../../src/state/store';
 import { LIME, bundled, renderAt, resetApp } from '../ui/render-app';
@@ -48,7 +49,7 @@ describe('markup in a profile', () => {
     for (const field of [
       '.title',
       '.subtitle',
-      '.summary',
+      '.summary.siteNote',
       '.caveats[0]',
       '.components[0].label',
       '.components[1].residences[0].evidence',
@@ -72,7 +73,7 @@ describe('markup in a profile', () => {
     const evidence = screen.getByRole('region', { name: 'Full config and source evidence' });
     expect(evidence.textContent).toContain(`${hostile.profile.components[1]!.label} overlaps checkpoint`);
     expect(evidence.textContent).toContain(hostile.profile.components[1]!.refusals[0]!.reason);
-    expect(evidence.textContent).toContain(hostile.profile.sources[0]!.pins);
+    expect(evidence.textContent).toContain(proseText(hostile.profile.sources[0]!.pins));
     expectInert();
   });
 
@@ -125,7 +126,7 @@ describe('markup in a profile', () => {
     const hardware = bundled.hardware.find((h) => h.id === hostile.profile.hardware)!;
     const brief = pinBrief({ profile: hostile.profile, hardware, date: '2025-01-01' });
     expect(brief).toContain(hostile.profile.title);
-    expect(brief).toContain(hostile.profile.summary);
+    expect(brief).toContain(proseText(hostile.profile.summary));
     expect(brief).not.toContain('&lt;');
     expect(brief).not.toContain('&gt;');
 

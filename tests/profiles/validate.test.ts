@@ -105,6 +105,13 @@ describe('a bad profile gets one clear error naming the file, the field path and
     expect(errors[0]!.message).not.toMatch(/missing/);
   });
 
+  it('reports a site note of the wrong type at the site note, not as a quote missing its text', () => {
+    const errors = mutated((p) => (p.caveats[0] = { siteNote: 1 }));
+    expect(errors).toEqual([
+      { file: BAD_FILE, path: 'caveats[0].siteNote', message: expect.stringMatching(/expected string/) },
+    ]);
+  });
+
   it('reports an unknown hardware id, naming the id and the known ones', () => {
     const errors = mutated((p) => (p.hardware = 'nvidia-dgx-spark-4x'));
     expect(errors).toHaveLength(1);

@@ -65,7 +65,7 @@ describe('the Mia TP2 board', () => {
       'Routed experts',
       'Dense weights',
       'KV cache',
-      'Drafter',
+      'DFlash2 drafter',
       'Workspace',
       'Vision tower',
       'Recurrent state',
@@ -94,7 +94,7 @@ describe('the Mia TP2 board', () => {
     expect(absentLine(profile)).toBe('Absent: Engram, PLE. Absence is not zero bytes.');
     const absent = absentComponents(profile).map((c) => card(store, MIA, c.id));
     expect(absent.map((r) => [r.label, r.residence, r.absent, r.absentReason])).toEqual([
-      ['Engram', 'absent', true, 'Dragging an Engram row onto an SSD does not describe a real component.'],
+      ['Engram', 'absent', true, 'This model profile has no Engram table.'],
       ['PLE', 'absent', true, 'This checkpoint has no Qwen-style n-gram PLE table.'],
     ]);
     const everyCard = profile.components.map((c) => card(store, MIA, c.id));

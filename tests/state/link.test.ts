@@ -56,7 +56,7 @@ describe('the view in the URL', () => {
     expect(back.placements[MIA_ID]!['engram']).toBe('absent');
     const said = back.ignored.join('\n');
     expect(said).toContain('Not an NVMe expert tier.');
-    expect(said).toContain('Dragging an Engram row onto an SSD does not describe a real component.');
+    expect(said).toContain('This model profile has no Engram table.');
   });
 
   test('an unknown setting value is ignored and named', () => {

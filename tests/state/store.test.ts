@@ -107,7 +107,7 @@ describe('moves', () => {
     store.getState().rowDropped(MIA, { row: 'drafter', to: 'local-disk' });
     expect(store.getState().lastMove).toMatchObject({
       ok: false,
-      text: 'Drafter cannot go to Local disk path: Drafter is not loaded under DRAFTER=mtp.',
+      text: 'DFlash2 drafter cannot go to Local disk path: DFlash2 drafter is not loaded under DRAFTER=mtp.',
     });
   });
 

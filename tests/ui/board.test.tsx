@@ -326,7 +326,7 @@ describe('the placement board', () => {
     renderPin();
     act(() => explorerStore.getState().settingChosen(MIA, 'DRAFTER', 'mtp'));
     expect(
-      within(handle('Drafter').closest('li')!).getByText(/not loaded under DRAFTER=mtp/),
+      within(handle('DFlash2 drafter').closest('li')!).getByText(/not loaded under DRAFTER=mtp/),
     ).toBeInTheDocument();
   });
 });

@@ -116,8 +116,10 @@ describe('pin view of the LimeChain C8 pin (seed 001)', () => {
       d.querySelector('summary')?.textContent?.includes('EXL3 checkpoint'),
     )!;
     expect(checkpoint).toHaveTextContent('88.09 GiB is a startup estimate, not a file size.');
-    expect(checkpoint).toHaveTextContent('92bf731c3aac61927726ef0c422b21b42111f2c4');
-    expect(checkpoint).toHaveTextContent('2026-10-02');
+    // The row's sentences quote the seed page; the seed links no other source to a row (issue 9).
+    expect(checkpoint).toHaveTextContent('Mia TensorFold TP2 (seed page)');
+    expect(checkpoint).toHaveTextContent('checked 2026-11-30');
+    expect(checkpoint).not.toHaveTextContent('92bf731c3aac61927726ef0c422b21b42111f2c4');
   });
 });
 
@@ -134,9 +136,9 @@ describe('settings the pin states', () => {
     await user.selectOptions(drafter, 'mtp');
 
     expect(drafter).toHaveValue('mtp');
-    // The consequence as seed 000 states it: the mtp drafter skips the DFlash2 download, one request at a time.
+    // The consequence as seed 000 states it: the MTP head is in the checkpoint, one request at a time.
     expect(drafter).toHaveAccessibleDescription(
-      /DRAFTER=mtp avoids the DFlash2 download and serves one request at a time/,
+      /MTP-only is the checkpoint head, one request at a time, and it avoids that non-commercial download/,
     );
     expect(screen.getByRole('complementary', { name: 'Verdict' }).textContent).toBe(before);
   });
@@ -161,6 +163,6 @@ describe('evidence on demand', () => {
     expect(disclosure()).toHaveAttribute('open');
     // Seed 001, KV cache: the observed free memory stays a qualifier, not a size.
     expect(disclosure()).toHaveTextContent('12.9 GiB is observed free memory, not a KV size.');
-    expect(disclosure()).toHaveTextContent('441de756601d7ca3b8ec09a900c19e7eabaa4f64');
+    expect(disclosure()).toHaveTextContent('LimeChain TensorFold C8 comparison (seed page)');
   });
 });

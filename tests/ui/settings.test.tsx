@@ -19,7 +19,7 @@ import { LIME, MIA, renderAt, resetApp } from './render-app';
 
 beforeEach(resetApp);
 
-const drafterRow = (label = 'Drafter') =>
+const drafterRow = (label = 'DFlash2 drafter') =>
   within(screen.getByRole('region', { name: 'Unified pool' }))
     .getByRole('button', { name: `Move ${label}` })
     .closest('li')!;
@@ -35,23 +35,24 @@ describe('DRAFTER=mtp on the Mia TP2 pin (seed 000)', () => {
     renderAt(`#/pin/${MIA}`);
     const verdict = verdictText();
     const drafter = screen.getByRole('combobox', { name: /^Drafter/ });
-    expect(drafter).toHaveAccessibleDescription(/Four requests at a time/);
-    expect(drafter).toHaveAccessibleDescription(/Concurrency: 4 requests with DFlash2\./);
+    expect(drafter).toHaveAccessibleDescription(/This pin uses it only for the four-request mode\./);
+    expect(drafter).toHaveAccessibleDescription(/Concurrency: 4 requires DFlash2\./);
     expect(drafterRow()).not.toHaveTextContent('not loaded');
     expect(licenseItem('CC-BY-NC-ND-4.0')).not.toHaveTextContent('not downloaded');
 
     await user.selectOptions(drafter, 'mtp');
 
     expect(drafter).toHaveAccessibleDescription(
-      /DRAFTER=mtp avoids the DFlash2 download and serves one request at a time\. MTP-only is the checkpoint head\./,
+      /MTP-only is the checkpoint head, one request at a time, and it avoids that non-commercial download\./,
     );
-    expect(drafter).toHaveAccessibleDescription(/Concurrency: 1 request \(MTP\)\./);
-    expect(drafter).toHaveAccessibleDescription(/Drafter: present, not loaded under DRAFTER=mtp\./);
+    expect(drafter).toHaveAccessibleDescription(/Concurrency: MTP is a single request\./);
+    // Issue 9: the row that is not loaded is the DFlash2 drafter; the MTP head is in the checkpoint.
+    expect(drafter).toHaveAccessibleDescription(/DFlash2 drafter: present, not loaded under DRAFTER=mtp\./);
     expect(drafterRow()).toHaveTextContent('present, not loaded under DRAFTER=mtp');
     // The row stays on the board: present, not zero bytes, not absent.
     expect(
       within(screen.getByRole('region', { name: 'Unified pool' })).getByRole('button', {
-        name: 'Move Drafter',
+        name: 'Move DFlash2 drafter',
       }),
     ).toBeInTheDocument();
     expect(licenseItem('CC-BY-NC-ND-4.0')).toHaveTextContent('not downloaded under DRAFTER=mtp');
@@ -69,7 +70,7 @@ describe('DRAFTER=mtp on the Mia TP2 pin (seed 000)', () => {
     const verdict = verdictText();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Dense weights/ }), 'fp8');
     expect(screen.getByRole('combobox', { name: /^Dense weights/ })).toHaveAccessibleDescription(
-      /BF16 or FP8 dense lost it on 1 of 48/,
+      'DENSE=fp8 or bf16 is the documented response to the French end-of-turn misses.',
     );
     await user.selectOptions(screen.getByRole('combobox', { name: /^KV cache/ }), 'bf16');
     expect(screen.getByRole('combobox', { name: /^KV cache/ })).toHaveAccessibleDescription(
@@ -77,7 +78,7 @@ describe('DRAFTER=mtp on the Mia TP2 pin (seed 000)', () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: /^Parallel requests/ }), '1');
     expect(screen.getByRole('combobox', { name: /^Parallel requests/ })).toHaveAccessibleDescription(
-      'One request at a time, as DRAFTER=mtp forces.',
+      'DRAFTER=mtp forces one request.',
     );
     expect(verdictText()).toBe(verdict);
   });
@@ -94,9 +95,9 @@ describe('DRAFTER=mtp on the Mia TP2 pin (seed 000)', () => {
       settings: selectSettings(s, MIA),
     });
     expect(brief).toContain(
-      'DRAFTER=mtp (chosen; default DRAFTER=dflash2): DRAFTER=mtp avoids the DFlash2 download',
+      'DRAFTER=mtp (chosen; default DRAFTER=dflash2): MTP-only is the checkpoint head, one request at a time',
     );
-    expect(brief).toContain('Concurrency: 1 request (MTP).');
+    expect(brief).toContain('Concurrency: MTP is a single request.');
     expect(brief).toContain('Settings are not applied to the calculator memory verdict.');
     expect(window.location.hash).toBe(`#/pin/${MIA}?s.${MIA}=DRAFTER~mtp`);
   });

@@ -6,8 +6,9 @@
  */
 import { useEffect, useRef } from 'react';
 import type { Component, Profile, Source } from '../../domain/schema';
-import { evidenceLines, overlapBadge, pinnedSourceLine, sourceLine } from '../../domain/facts';
+import { evidenceItems, overlapBadge, pinnedSourceLine, sourceLine } from '../../domain/facts';
 import { HEADINGS } from '../../domain/qualifiers';
+import { componentSources } from '../../domain/prose-index';
 import { findRow } from '../../domain/rows';
 import { ProseText } from './ProseText';
 import { FactText } from './FactText';
@@ -32,12 +33,10 @@ function SourceItem({ source }: { source: Source }) {
 function ComponentEvidence({
   profile,
   component,
-  sources,
   selected,
 }: {
   profile: Profile;
   component: Component;
-  sources: readonly Source[];
   selected: boolean;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -50,9 +49,7 @@ function ComponentEvidence({
     }
     wasSelected.current = selected;
   }, [selected]);
-  const own = component.sources
-    .map((id) => sources.find((s) => s.id === id))
-    .filter((s): s is Source => Boolean(s));
+  const own = componentSources(profile, component);
   const absent = component.presence === 'absent';
   return (
     <details
@@ -72,9 +69,9 @@ function ComponentEvidence({
       </summary>
       <div className="evidence-body">
         <ul className="fact-list">
-          {evidenceLines(profile, component).map((line, i) => (
+          {evidenceItems(profile, component).map((item, i) => (
             <li key={i}>
-              <FactText text={line} />
+              {'prose' in item ? <ProseText value={item.prose} /> : <FactText text={item.text} />}
             </li>
           ))}
         </ul>
@@ -110,7 +107,6 @@ export function EvidenceSection({ profile, selectedRow }: { profile: Profile; se
             key={c.id}
             profile={profile}
             component={c}
-            sources={profile.sources}
             selected={selectedComponent === c.id}
           />
         ))}

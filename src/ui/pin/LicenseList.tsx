@@ -4,11 +4,13 @@
  * neither is a green light. The app derives no commercial recommendation of its own.
  */
 import type { License, Profile } from '../../domain/schema';
-import { licenseSummary, notDownloadedMark, notLoadedUnder } from '../../domain/facts';
+import { Fragment } from 'react';
+import { commercialUseText, notDownloadedMark, notLoadedUnder } from '../../domain/facts';
 import { HEADINGS } from '../../domain/qualifiers';
 import { selectSettings, useExplorer } from '../../state/store';
 import { FactText } from './FactText';
 import './licenses.css';
+import { ProseText } from './ProseText';
 
 const TONE: Record<License['commercialUse'], 'ok' | 'warn' | 'danger'> = {
   allowed: 'ok',
@@ -29,12 +31,9 @@ export function CommercialBadge({ use }: { use: License['commercialUse'] }) {
   );
 }
 
-/** The summary line without its leading "component: ", which the row already shows. */
-const summaryBody = (l: License): string => {
-  const line = licenseSummary(l);
-  const prefix = `${l.component}: `;
-  return line.startsWith(prefix) ? line.slice(prefix.length) : line;
-};
+/** The summary line without its leading "component: ", which the row already shows; headlines stay prose. */
+const summaryHead = (l: License): string =>
+  `${l.name}${/[.!?]$/.test(l.name) ? '' : '.'} ${commercialUseText(l)}`;
 
 /** "not downloaded under DRAFTER=mtp" when the chosen settings unload the covered row. */
 function useNotDownloaded(profile: Profile, l: License): string | undefined {
@@ -61,7 +60,13 @@ function LicenseItem({ profile, license: l }: { profile: Profile; license: Licen
         )}
       </div>
       <p className="license-text">
-        <FactText text={summaryBody(l)} />
+        <FactText text={summaryHead(l)} />
+        {l.headline.map((h, i) => (
+          <Fragment key={i}>
+            {' '}
+            <ProseText value={h} />
+          </Fragment>
+        ))}
       </p>
     </li>
   );

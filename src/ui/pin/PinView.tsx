@@ -6,7 +6,7 @@
  * reported observations; related pins; resident bytes and the closing flags.
  * Profile text is data and is only ever rendered as text.
  */
-import { useEffect } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { statusLines } from '../../domain/facts';
 import { COPY_NOTE, HEADINGS, NOT_A_FIT } from '../../domain/qualifiers';
 import type { Profile, Prose } from '../../domain/schema';
@@ -17,7 +17,7 @@ import { MoveControls } from '../board/MoveControls';
 import { VerdictPanel } from '../board/VerdictPanel';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { EvidenceSection } from './EvidenceSection';
-import { ProseText } from './ProseText';
+import { ProseText, ProvenanceContext, type Provenance } from './ProseText';
 import { HashesSection } from './HashesSection';
 import { LicenseList } from './LicenseList';
 import { ClosingSection, RelatedSection } from './RelatedSection';
@@ -83,6 +83,30 @@ function Caveats({ caveats }: { caveats: readonly Prose[] }) {
   );
 }
 
+/**
+ * One switch for the whole page: off, the page shows the sentences alone (site notes keep
+ * their mark); on, each quote also names the source it quotes.
+ */
+function ProvenanceToggle({ show, onChange }: { show: boolean; onChange: (show: boolean) => void }) {
+  const hint = useId();
+  return (
+    <p className="provenance-toggle">
+      <label>
+        <input
+          type="checkbox"
+          checked={show}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          aria-describedby={hint}
+        />{' '}
+        Show where each sentence comes from
+      </label>{' '}
+      <span id={hint} className="muted small">
+        Each quote names its source; sentences marked "site note" are this site's own wording.
+      </span>
+    </p>
+  );
+}
+
 export function PinView({ pinId }: { pinId: string }) {
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardwareFor(s, selectProfile(s, pinId)));
@@ -90,63 +114,71 @@ export function PinView({ pinId }: { pinId: string }) {
   const selectedRow = useSelectedRow(pinId);
   // Evidence, hashes and the closing sections render just after the first paint.
   const later = useRevealAfterPaint();
+  const [showSources, setShowSources] = useState(false);
+  const provenance = useMemo<Provenance | undefined>(
+    () => (profile ? { owner: profile, show: showSources } : undefined),
+    [profile, showSources],
+  );
 
   useEffect(() => {
     if (profile) document.title = `${profile.title}: ${profile.subtitle} · Placement Explorer`;
   }, [profile]);
 
-  if (!profile) return null;
+  if (!profile || !provenance) return null;
   return (
-    <article className="pin" aria-labelledby="pin-title">
-      <header className="pin-hero">
-        <p className="eyebrow">
-          Pin <code>{profile.id}</code>
-        </p>
-        <h1 id="pin-title" tabIndex={-1}>
-          {profile.title}
-        </h1>
-        <p className="subtitle">{profile.subtitle}</p>
-        <p className="summary">
-          <ProseText value={profile.summary} />
-        </p>
-      </header>
+    <ProvenanceContext.Provider value={provenance}>
+      <article className="pin" aria-labelledby="pin-title">
+        <header className="pin-hero">
+          <p className="eyebrow">
+            Pin <code>{profile.id}</code>
+          </p>
+          <h1 id="pin-title" tabIndex={-1}>
+            {profile.title}
+          </h1>
+          <p className="subtitle">{profile.subtitle}</p>
+          <p className="summary">
+            <ProseText value={profile.summary} />
+          </p>
+          <ProvenanceToggle show={showSources} onChange={setShowSources} />
+        </header>
 
-      <Overview profile={profile} />
+        <Overview profile={profile} />
 
-      <div className="pair">
-        <LicenseList profile={profile} />
-        <Caveats caveats={profile.caveats} />
-      </div>
+        <div className="pair">
+          <LicenseList profile={profile} />
+          <Caveats caveats={profile.caveats} />
+        </div>
 
-      <section className="placement" aria-labelledby="placement-heading">
-        <h2 id="placement-heading" className="section-title">
-          {HEADINGS.placement}
-        </h2>
-        <div className="placement-grid">
-          <div className="board-col">
-            <ErrorBoundary label="The placement board">
-              <Board pinId={pinId} />
-              <MoveControls pinId={pinId} />
-            </ErrorBoundary>
+        <section className="placement" aria-labelledby="placement-heading">
+          <h2 id="placement-heading" className="section-title">
+            {HEADINGS.placement}
+          </h2>
+          <div className="placement-grid">
+            <div className="board-col">
+              <ErrorBoundary label="The placement board">
+                <Board pinId={pinId} />
+                <MoveControls pinId={pinId} />
+              </ErrorBoundary>
+            </div>
+            <aside className="verdict-col" aria-label="Verdict">
+              <ErrorBoundary label="The calculator verdict">
+                <VerdictPanel pinId={pinId} />
+              </ErrorBoundary>
+            </aside>
           </div>
-          <aside className="verdict-col" aria-label="Verdict">
-            <ErrorBoundary label="The calculator verdict">
-              <VerdictPanel pinId={pinId} />
-            </ErrorBoundary>
-          </aside>
-        </div>
-      </section>
+        </section>
 
-      {later ? (
-        <div className="pin-later">
-          <EvidenceSection profile={profile} selectedRow={selectedRow} />
-          <HashesSection profile={profile} hardware={hardware} />
-          <RelatedSection profile={profile} knownIds={knownIds} />
-          <ClosingSection profile={profile} />
-        </div>
-      ) : (
-        <p className="muted pin-later-placeholder">Loading the full config and source evidence…</p>
-      )}
-    </article>
+        {later ? (
+          <div className="pin-later">
+            <EvidenceSection profile={profile} selectedRow={selectedRow} />
+            <HashesSection profile={profile} hardware={hardware} />
+            <RelatedSection profile={profile} knownIds={knownIds} />
+            <ClosingSection profile={profile} />
+          </div>
+        ) : (
+          <p className="muted pin-later-placeholder">Loading the full config and source evidence…</p>
+        )}
+      </article>
+    </ProvenanceContext.Provider>
   );
 }
