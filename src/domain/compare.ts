@@ -12,205 +12,36 @@
  * Byte counts are shown as the integers the profiles publish; conversions are left to each
  * pin's own brief, so every number in a cell comes from that pin's files.
  */
-import type { Component, Figure, Hardware, Profile, Setting, StatedBytes, StatedCount } from './schema';
-import {
-  asPinnedPlacement,
-  effectiveSettings,
-  residenceOf,
-  type Placement,
-  type Settings,
-} from './placement';
-import { boardRows, rowName } from './rows';
-import { residenceLabel } from './rules';
-import { proseLine } from './prose';
-import { isConflict, statedBytesText, statedCountText } from './stated';
-import {
-  EXPLORED_MARK,
-  figureLine,
-  hardwareNotes,
-  laneCapacityLine,
-  notDownloadedMark,
-  rowMarks,
-  sourceLine,
-  notLoadedMark,
-  notLoadedUnder,
-  observationAttribution,
-  observationLine,
-  pinnedSourceLine,
-  settingAssignment,
-} from './facts';
-import { sentence } from './brief-format';
+import type { Figure, Profile, StatedCount } from './schema';
+import { figureLine, hardwareNotes, laneCapacityLine, notDownloadedMark, settingAssignment } from './facts';
 import { formatInteger } from './units';
+import { sentence } from './brief-format';
+import { componentSections, residenceText } from './compare-components';
+import { settingState } from './compare-own';
+import {
+  NOT_LISTED,
+  P,
+  bytesText,
+  countText,
+  orNotListed,
+  row,
+  toSide,
+  union,
+  type CompareInput,
+  type CompareSection,
+  type Side,
+  type Spec,
+} from './compare-side';
 
-/**
- * One aligned row. `note` says why a row whose two texts differ is not marked as differing
- * (both name the same snapshot, each in its own words).
- */
-export type CompareRow = { label: string; a: string; b: string; differs: boolean; note?: string };
-/** What a section aligns: used to group the key differences, never shown. */
-export type SectionKind =
-  'hardware' | 'pins' | 'runtime' | 'drafter' | 'kv' | 'licenses' | 'component' | 'flags';
-export type CompareSection = { title: string; kind: SectionKind; rows: CompareRow[] };
-/** A pin with what the user chose for it; hardware, placement and settings are optional. */
-export type CompareSide = {
-  profile: Profile;
-  hardware?: Hardware;
-  placement?: Placement;
-  settings?: Settings;
-};
-export type CompareInput = Profile | CompareSide;
-
-/** Shown where one pin has a row the other does not. */
-export const NOT_LISTED = 'not listed';
-
-type Side = {
-  profile: Profile;
-  hardware?: Hardware;
-  placement: Placement;
-  settings: Settings;
-  unloaded: Map<string, string>;
-};
-
-const isSide = (x: CompareInput): x is CompareSide =>
-  'profile' in x && typeof (x as CompareSide).profile === 'object';
-
-function toSide(x: CompareInput): Side {
-  const s: CompareSide = isSide(x) ? x : { profile: x };
-  const settings = effectiveSettings(s.profile, s.settings ?? {});
-  return {
-    profile: s.profile,
-    hardware: s.hardware,
-    placement: s.placement ?? asPinnedPlacement(s.profile),
-    settings,
-    unloaded: notLoadedUnder(s.profile, settings),
-  };
-}
-
-/**
- * A pin names another in `doNotBlendWith`. The warning is shown when either pin names the
- * other: one pin's own evidence saying "do not blend" is enough to warn about both.
- */
-export function namesEachOther(a: Profile, b: Profile): boolean {
-  return a.doNotBlendWith.includes(b.id) || b.doNotBlendWith.includes(a.id);
-}
-
-/**
- * One aligned row: each cell is a function of its own side only. The row differs when the
- * two statements differ; `same` names what both state when their words differ but the
- * thing they name is one (a snapshot sha), and says so in `note`.
- */
-const row =
-  (label: string, cell: (s: Side) => string, same?: { key: (s: Side) => string | undefined; note: string }) =>
-  (A: Side, B: Side): CompareRow => {
-    const a = cell(A);
-    const b = cell(B);
-    if (a === b) return { label, a, b, differs: false };
-    const ka = same?.key(A);
-    const kb = same?.key(B);
-    return ka !== undefined && ka === kb
-      ? { label, a, b, differs: false, note: same!.note }
-      : { label, a, b, differs: true };
-  };
-type RowSpec = ReturnType<typeof row>;
-
-/** Union of keys in first-seen order: A's order, then what only B has. */
-const union = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])];
-
-const P = proseLine;
-const orNotListed = (s: string | undefined): string => s ?? NOT_LISTED;
-
-/** Bytes as the pin publishes them: an integer, "unknown", or a conflict with its sources. */
-const bytesText = (p: Profile, b: StatedBytes): string =>
-  isConflict(b) ? statedBytesText(p, b) : b === 'unknown' ? 'unknown' : `${formatInteger(b)} bytes`;
-const countText = (p: Profile, n: StatedCount): string => statedCountText(p, n);
-
-/** Where each row of the component sits on this side, with its marks. */
-function residenceText(s: Side, c: Component): string {
-  if (c.presence === 'absent') return 'absent';
-  if (c.presence === 'not-stated') return 'presence not stated';
-  const hw = s.hardware;
-  return boardRows(s.profile)
-    .filter((r) => r.component === c)
-    .map((r) => {
-      const at = residenceOf(s.placement, r);
-      const where = hw ? residenceLabel(hw, at) : at;
-      const marks = [
-        ...rowMarks(r),
-        at === r.asPinned ? 'as pinned' : EXPLORED_MARK,
-        ...(s.unloaded.has(c.id) ? [notLoadedMark(s.unloaded.get(c.id)!)] : []),
-      ];
-      return `${r.role === 'whole' ? '' : `${rowName(r)}: `}${where} (${marks.join('; ')})`;
-    })
-    .join(' | ');
-}
-
-const component = (s: Side, id: string) => s.profile.components.find((c) => c.id === id);
-const compCell = (id: string, f: (c: Component, s: Side) => string) => (s: Side) => {
-  const c = component(s, id);
-  return c ? f(c, s) : NOT_LISTED;
-};
-
-type Spec = { title: string; kind: SectionKind; specs: RowSpec[] };
-
-function componentSections(A: Side, B: Side): Spec[] {
-  const ids = union(
-    A.profile.components.map((c) => c.id),
-    B.profile.components.map((c) => c.id),
-  );
-  return ids.map((id) => {
-    const labels = union([component(A, id)?.label ?? ''], [component(B, id)?.label ?? '']).filter(Boolean);
-    return {
-      title: `Component: ${labels.join(' / ')}`,
-      kind: 'component',
-      specs: [
-        row(
-          'Label',
-          compCell(id, (c) => c.label),
-        ),
-        row(
-          'Presence',
-          compCell(id, (c) => c.presence),
-        ),
-        row(
-          'Residence',
-          compCell(id, (c, s) => residenceText(s, c)),
-        ),
-        row(
-          'Residence note',
-          compCell(id, (c) => P(c.residenceText)),
-        ),
-        row(
-          'Access',
-          compCell(id, (c) => c.access),
-        ),
-        row(
-          'File size',
-          compCell(id, (c, s) => bytesText(s.profile, c.fileBytes)),
-        ),
-        row(
-          'Per-rank storage',
-          compCell(id, (c, s) =>
-            c.perRankBytes === 'unknown'
-              ? 'unknown'
-              : c.perRankBytes.map((b) => bytesText(s.profile, b)).join('; '),
-          ),
-        ),
-        row(
-          'Resident bytes',
-          compCell(id, (c, s) => bytesText(s.profile, c.residentBytes)),
-        ),
-        row(
-          'Figures',
-          compCell(id, (c) => c.figures.map(figureLine).join(' | ') || 'none'),
-        ),
-        row(
-          'Unknowns',
-          compCell(id, (c) => c.unknownNotes.map(P).join(' ') || 'none'),
-        ),
-      ],
-    };
-  });
-}
+export {
+  NOT_LISTED,
+  namesEachOther,
+  type CompareInput,
+  type CompareRow,
+  type CompareSection,
+  type SectionKind,
+} from './compare-side';
+export { ownLists, settingState } from './compare-own';
 
 /** Every figure a pin states, wherever it stands: its concurrency and its components. */
 const allFigures = (p: Profile): Figure[] => [
@@ -392,19 +223,6 @@ function sectionSpecs(A: Side, B: Side): Spec[] {
   ];
 }
 
-/** "DRAFTER=dflash2 (default)", "DRAFTER=mtp (chosen; default DRAFTER=dflash2)", or not chosen. */
-export function settingState(setting: Setting, value: string | undefined): string {
-  const chosen =
-    setting.default === undefined
-      ? 'the source states no default'
-      : value === setting.default
-        ? 'default'
-        : `chosen; default ${settingAssignment(setting.name, setting.default)}`;
-  return value === undefined
-    ? `${setting.name} not chosen (${chosen})`
-    : `${settingAssignment(setting.name, value)} (${chosen})`;
-}
-
 /** The comparison, section by section, each row aligned across the two pins. */
 export function compareProfiles(a: CompareInput, b: CompareInput): CompareSection[] {
   const A = toSide(a);
@@ -414,26 +232,4 @@ export function compareProfiles(a: CompareInput, b: CompareInput): CompareSectio
     kind,
     rows: specs.map((spec) => spec(A, B)),
   }));
-}
-
-/**
- * The lists of one pin that have no key to align them by: its caveats, its reported
- * observations (each with its configuration, qualifier and who reported it) and its
- * sources, named by their own names. Shown as that pin's own block, never paired.
- */
-export type OwnLists = {
-  caveats: string[];
-  observationNote: string;
-  speedNote?: string;
-  observations: string[];
-  sources: string[];
-};
-export function ownLists(p: Profile): OwnLists {
-  return {
-    caveats: p.caveats.map(P),
-    observationNote: P(p.observations.note),
-    ...(p.observations.speedNote ? { speedNote: P(p.observations.speedNote) } : {}),
-    observations: p.observations.items.map((o) => `${observationLine(o)} ${observationAttribution(o)}`),
-    sources: p.sources.map((s) => `${pinnedSourceLine(s)}; ${sourceLine(s)}`),
-  };
 }

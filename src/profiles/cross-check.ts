@@ -4,7 +4,7 @@
  */
 import type { Hardware, Profile, StatedBytes, StatedCount } from '../domain/schema.ts';
 import { boardRows } from '../domain/rows.ts';
-import { hardwareProse, profileProse } from '../domain/prose-index.ts';
+import { profileProse } from '../domain/prose-index.ts';
 import type { ProfileError } from './errors.ts';
 
 const isMemoryTier = (tier: string) =>
@@ -233,39 +233,4 @@ export function crossCheck(file: string, profile: Profile, hardware: readonly Ha
       );
   });
   return errors;
-}
-
-/** Hardware checks beyond the schema: the sources its sentences quote. */
-export function crossCheckHardware(file: string, hw: Hardware): ProfileError[] {
-  const ids = new Set(hw.sources.map((s) => s.id));
-  const errors: ProfileError[] = [];
-  if (hw.quotesFrom && !ids.has(hw.quotesFrom))
-    errors.push({
-      file,
-      path: 'quotesFrom',
-      message: `source id "${hw.quotesFrom}" is not defined in sources`,
-    });
-  for (const { path, prose } of hardwareProse(hw))
-    if (typeof prose === 'object' && 'quote' in prose && !ids.has(prose.source))
-      errors.push({
-        file,
-        path: `${path}.source`,
-        message: `source id "${prose.source}" is not defined in sources`,
-      });
-  return errors;
-}
-
-/** A pin names another in "doNotBlendWith" that is not in the catalogue: likely a typo. */
-export function crossCheckLinks(file: string, profile: Profile, known: ReadonlySet<string>): ProfileError[] {
-  return profile.doNotBlendWith.flatMap((id, i) =>
-    known.has(id) || id === profile.id
-      ? []
-      : [
-          {
-            file,
-            path: `doNotBlendWith[${i}]`,
-            message: `no pin with id "${id}" is loaded: fix the id, or add that pin's profile`,
-          },
-        ],
-  );
 }

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { hardwareSchema, profileSchema, type Hardware, type Profile } from '../domain/schema.ts';
 
 import type { ProfileError } from './errors.ts';
-import { crossCheck, crossCheckHardware, crossCheckLinks } from './cross-check.ts';
+import { crossCheck } from './cross-check.ts';
+import { crossCheckHardware, crossCheckLinks } from './cross-check-files.ts';
 
 export type { ProfileError } from './errors.ts';
 export { crossCheck } from './cross-check.ts';
