@@ -22,7 +22,8 @@ export function renderAt(hash: string, load: LoadResult = bundled) {
 /** renderAt, then wait until a view that loads on demand (the compare view) is in. */
 export async function renderReady(hash: string, load: LoadResult = bundled) {
   const result = renderAt(hash, load);
-  await waitFor(() => expect(screen.queryByText(/^Loading the/)).toBeNull());
+  // The compare view loads on demand; on a busy two-core machine that can take a few seconds.
+  await waitFor(() => expect(screen.queryByText(/^Loading the/)).toBeNull(), { timeout: 15_000 });
   return result;
 }
 
