@@ -46,8 +46,8 @@ describe('DRAFTER=mtp on the Mia TP2 pin (seed 000)', () => {
       /DRAFTER=mtp avoids the DFlash2 download and serves one request at a time\. MTP-only is the checkpoint head\./,
     );
     expect(drafter).toHaveAccessibleDescription(/Concurrency: 1 request \(MTP\)\./);
-    expect(drafter).toHaveAccessibleDescription(/Drafter: present, not loaded under DRAFTER=mtp\./);
-    expect(drafterRow()).toHaveTextContent('present, not loaded under DRAFTER=mtp');
+    expect(drafter).toHaveAccessibleDescription(/Drafter: not loaded under DRAFTER=mtp\./);
+    expect(drafterRow()).toHaveTextContent('not loaded under DRAFTER=mtp');
     // The row stays on the board: present, not zero bytes, not absent.
     expect(
       within(screen.getByRole('region', { name: 'Unified pool' })).getByRole('button', {
@@ -110,7 +110,7 @@ describe('an empty DRAFTER on the LimeChain C8 pin (seed 001)', () => {
     const drafter = screen.getByRole('combobox', { name: /^Drafter/ });
     await user.selectOptions(drafter, '');
     expect(drafter).toHaveAccessibleDescription(/An empty DRAFTER uses MTP only and is slower\./);
-    expect(drafterRow('DFlash2 drafter')).toHaveTextContent('present, not loaded under DRAFTER=""');
+    expect(drafterRow('DFlash2 drafter')).toHaveTextContent('not loaded under DRAFTER=""');
     expect(licenseItem('CC-BY-NC-ND-4.0')).toHaveTextContent('not downloaded under DRAFTER=""');
     expect(verdictText()).toBe(verdict);
   });

@@ -1,8 +1,8 @@
 /**
  * "Full config and source evidence": one disclosure per component, in the profile's
  * order, each with its evidence lines and its sources (commit sha and checked date).
- * Selecting a row on the board opens its disclosure and brings it into view, so the
- * evidence is there on demand without a second page.
+ * Selecting a row on the board opens its evidence in place on the card (EvidenceBody) and
+ * opens its disclosure here too, without scrolling the page away from the board.
  */
 import { useEffect, useRef } from 'react';
 import type { Component, Profile, Source } from '../../domain/schema';
@@ -29,6 +29,44 @@ function SourceItem({ source }: { source: Source }) {
   );
 }
 
+/** A component's evidence lines and its own sources: in the disclosure here and on its card. */
+export function EvidenceBody({
+  profile,
+  component,
+  sources = profile.sources,
+}: {
+  profile: Profile;
+  component: Component;
+  sources?: readonly Source[];
+}) {
+  const own = component.sources
+    .map((id) => sources.find((s) => s.id === id))
+    .filter((s): s is Source => Boolean(s));
+  return (
+    <>
+      <ul className="fact-list">
+        {evidenceLines(profile, component).map((line, i) => (
+          <li key={i}>
+            <FactText text={line} />
+          </li>
+        ))}
+      </ul>
+      {own.length > 0 ? (
+        <>
+          <h3 className="evidence-sources-heading">Sources for {component.label}</h3>
+          <ul className="source-list">
+            {own.map((s) => (
+              <SourceItem key={s.id} source={s} />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="muted small">No source is cited for this row.</p>
+      )}
+    </>
+  );
+}
+
 function ComponentEvidence({
   profile,
   component,
@@ -46,13 +84,9 @@ function ComponentEvidence({
     const el = ref.current;
     if (selected && !wasSelected.current && el) {
       el.open = true;
-      el.scrollIntoView?.({ block: 'start' });
     }
     wasSelected.current = selected;
   }, [selected]);
-  const own = component.sources
-    .map((id) => sources.find((s) => s.id === id))
-    .filter((s): s is Source => Boolean(s));
   const absent = component.presence === 'absent';
   return (
     <details
@@ -71,25 +105,7 @@ function ComponentEvidence({
         </span>
       </summary>
       <div className="evidence-body">
-        <ul className="fact-list">
-          {evidenceLines(profile, component).map((line, i) => (
-            <li key={i}>
-              <FactText text={line} />
-            </li>
-          ))}
-        </ul>
-        {own.length > 0 ? (
-          <>
-            <h3 className="evidence-sources-heading">Sources for {component.label}</h3>
-            <ul className="source-list">
-              {own.map((s) => (
-                <SourceItem key={s.id} source={s} />
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p className="muted small">No source is cited for this row.</p>
-        )}
+        <EvidenceBody profile={profile} component={component} sources={sources} />
       </div>
     </details>
   );
