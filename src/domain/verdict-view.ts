@@ -68,5 +68,4 @@ export function statedFigures(profile: Profile, hardware: Hardware): StatedFigur
   });
 }
 
-export const STATED_NOT_A_FIT =
-  'As the sources state them: never added up, never compared with each other, not a fit.';
+export const STATED_NOT_A_FIT = 'As stated: never added up, never compared with each other.';

@@ -186,8 +186,14 @@ describe('the keyboard alone', () => {
       expect(stops).toContain(`select: ${s}`);
     expect(stops).toContain('select: Pin');
     expect(stops.filter((s) => s.startsWith('summary: ')).length).toBeGreaterThanOrEqual(10);
-    // The handle comes before the controls that act on its moves.
-    expect(stops.indexOf('button: Move EXL3 checkpoint')).toBeLessThan(stops.indexOf('button: Undo'));
+    // The move controls sit right above the lanes (board first): Undo, Redo and Reset come
+    // just before the first handle, not after the whole board.
+    expect(stops.indexOf('button: Reset to as-pinned')).toBeLessThan(
+      stops.indexOf('button: Move EXL3 checkpoint'),
+    );
+    expect(
+      stops.indexOf('button: Move EXL3 checkpoint') - stops.indexOf('button: Reset to as-pinned'),
+    ).toBeLessThan(8);
   });
 
   test('a keyboard-only session: move, undo, redo, reset, change a setting, open evidence', async () => {

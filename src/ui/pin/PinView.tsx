@@ -35,12 +35,12 @@ function Hero({ profile }: { profile: Profile }) {
         <h1 id="pin-title" tabIndex={-1}>
           {profile.title}
         </h1>
-        <p className="subtitle">
-          {profile.subtitle}{' '}
-          <span className="eyebrow">
+        <div className="pin-subline">
+          <p className="subtitle">{profile.subtitle}</p>
+          <p className="eyebrow">
             Pin <code>{profile.id}</code>
-          </span>
-        </p>
+          </p>
+        </div>
         <p className="summary">
           <ProseText value={profile.summary} />
         </p>
