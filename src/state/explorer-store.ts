@@ -40,11 +40,17 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
   return createStore<ExplorerStore>()(
     persist(
       (set, get) => {
-        const announce = (pinId: string, ok: boolean, text: string): Announcement => ({
+        const announce = (
+          pinId: string,
+          ok: boolean,
+          text: string,
+          move?: Announcement['move'],
+        ): Announcement => ({
           pinId,
           ok,
           text,
           seq: (get().lastMove?.seq ?? 0) + 1,
+          ...(move ? { move } : {}),
         });
         /** Moves the pin to `next`, recording `current` for undo. */
         const commit = (pinId: string, current: Placement, next: Placement, lastMove: Announcement) => {
@@ -92,7 +98,10 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
             if (!ctx) return;
             // The rules' answer is authoritative; a refused move only changes the message.
             const result = checkMove(ctx, move);
-            const lastMove = announce(pinId, result.ok, dropMessage(ctx, move, result));
+            const lastMove = announce(pinId, result.ok, dropMessage(ctx, move, result), {
+              row: move.row,
+              to: move.to,
+            });
             if (!result.ok || result.placement[move.row] === ctx.placement[move.row]) set({ lastMove });
             else commit(pinId, ctx.placement, result.placement, lastMove);
           },
@@ -123,6 +132,12 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
             if (forcedBy(profile, selectSettings(s, pinId) ?? {}).has(name)) return;
             if ((s.settings[pinId]?.[name] ?? setting.default) === value) return;
             set({ settings: { ...s.settings, [pinId]: { ...s.settings[pinId], [name]: value } } });
+          },
+          settingsReset: (pinId) => {
+            const s = get();
+            if (!s.settings[pinId]) return;
+            const { [pinId]: _dropped, ...rest } = s.settings;
+            set({ settings: rest });
           },
           rowSelected: (row) => {
             const current = get().selectedRow;

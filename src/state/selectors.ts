@@ -18,6 +18,7 @@ import {
 import { checkMove, type MoveContext } from '../domain/rules';
 import { findRow } from '../domain/rows';
 import { notLoadedMark, notLoadedUnder } from '../domain/facts';
+import { settingsChanged } from '../domain/board-facts';
 import type { Announcement, ExplorerState, LocalFileReport, LocalPin } from './types';
 
 // Derived objects are cached per input object, so reading them twice gives the same reference.
@@ -142,3 +143,20 @@ export const selectIsLoaded = (
   s: ExplorerState,
   load: { profiles: readonly Profile[]; errors: readonly unknown[] },
 ): boolean => s.loadedProfiles === load.profiles && s.loadErrors === load.errors;
+
+/** The last move when it refused this row: its reason stays on the row's card until the next move. */
+export const selectRefusalOn = (s: ExplorerState, pinId: string, rowId: string): Announcement | null =>
+  s.lastMove?.pinId === pinId && !s.lastMove.ok && s.lastMove.move?.row === rowId ? s.lastMove : null;
+
+/** The setting assignment ("DRAFTER=mtp") under which a row is not loaded, or null. */
+export const selectUnloadedUnder = (s: ExplorerState, pinId: string, componentId: string): string | null => {
+  const profile = selectProfile(s, pinId);
+  const settings = selectSettings(s, pinId);
+  return (profile && settings && notLoadedUnder(profile, settings).get(componentId)) || null;
+};
+
+/** How many settings differ from the recipe's stated defaults. */
+export const selectSettingsChangedCount = (s: ExplorerState, pinId: string): number => {
+  const profile = selectProfile(s, pinId);
+  return profile ? settingsChanged(profile, s.settings[pinId] ?? {}).length : 0;
+};

@@ -14,7 +14,14 @@ export type { History, View };
 export type { LocalFileOutcome, LocalFileReport, LocalHardware, LocalPin };
 
 /** The last move's message; `seq` changes on every message so a repeated sentence is spoken again. */
-export type Announcement = { pinId: string; ok: boolean; text: string; seq: number };
+export type Announcement = {
+  pinId: string;
+  ok: boolean;
+  text: string;
+  seq: number;
+  /** For a drop: the row and the residence it was dropped on, so a refusal can stay on its card. */
+  move?: { row: string; to: string };
+};
 export type SelectedRow = { pinId: string; componentId: string };
 
 export type ExplorerState = {
@@ -51,6 +58,8 @@ export type ExplorerActions = {
   redoRequested: (pinId: string) => void;
   placementsReset: (pinId: string) => void;
   settingChosen: (pinId: string, name: string, value: string) => void;
+  /** Back to the settings the recipe states (its defaults). Placements stay as they are. */
+  settingsReset: (pinId: string) => void;
   rowSelected: (row: SelectedRow | null) => void;
   storageNoticeDismissed: () => void;
   /**

@@ -77,8 +77,8 @@ describe('the Mia TP2 board', () => {
     const experts = card(store, MIA, 'routed-experts');
     expect(experts).toMatchObject({
       cardLine: 'Shared UMA pool. Sparse routed matmul.',
-      fileSize: 'File size unknown.',
-      perRank: 'Per-rank storage: unknown.',
+      bytes: 'Exact bytes unknown.',
+      figures: [],
       overlap: 'overlaps checkpoint',
       explored: false,
     });
@@ -87,7 +87,19 @@ describe('the Mia TP2 board', () => {
       cardLine: 'File ledger.',
       access: 'Access: Resident matmul.',
       overlap: 'file ledger',
+      bytes: 'Exact bytes unknown.',
     });
+    // The sizes the source states in prose, with their kind and qualifier; no startup estimate.
+    expect(card(store, MIA, 'exl3-checkpoint').figures).toEqual([
+      expect.stringMatching(/^about 176 GB \(prose size\): /),
+      expect.stringMatching(/^164 GiB \(prose size\): /),
+      expect.stringMatching(
+        /^about 80 GiB on each Spark \(prose size\): Later starts load about 80 GiB on each Spark\./,
+      ),
+    ]);
+    expect(card(store, MIA, 'kv-cache').figures).toEqual([
+      'KV_POOL_GIB 12.5 GiB (named cap): KV_POOL_GIB 12.5 is a named cap, not a measured resident byte count.',
+    ]);
   });
 
   test('lists the absent rows as absent, never as zero bytes', () => {

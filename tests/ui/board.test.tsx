@@ -137,7 +137,9 @@ describe('the placement board', () => {
     expect(within(lane('Other residences')).getAllByRole('listitem')).toHaveLength(
       profile.otherResidences.length,
     );
-    expect(within(pool).getAllByText('File size unknown.')).toHaveLength(7);
+    // "Exact bytes unknown" once per card, not in three fields.
+    expect(within(pool).getAllByText('Exact bytes unknown.')).toHaveLength(7);
+    expect(within(pool).queryByText('File size unknown.')).toBeNull();
   });
 
   test('each row has exactly one drag handle, and no raw id is spoken', () => {
@@ -317,7 +319,7 @@ describe('the placement board', () => {
     const name = screen.getByRole('button', { name: 'Routed experts' });
     await user.click(name);
     expect(explorerStore.getState().selectedRow).toEqual({ pinId: MIA, componentId: 'routed-experts' });
-    expect(name).toHaveAttribute('aria-pressed', 'true');
+    expect(name).toHaveAttribute('aria-expanded', 'true');
     await user.click(name);
     expect(explorerStore.getState().selectedRow).toBeNull();
   });

@@ -24,9 +24,10 @@ describe('pin view of the LimeChain C8 pin (seed 001)', () => {
     const expected = [
       'GLM-5.3-Flash on 2 DGX Sparks',
       'Community component placement',
+      // Board first: licenses and caveats sit in the side column, after the board.
+      'Placement',
       'Licenses',
       'Caveats',
-      'Placement',
       'Full config and source evidence',
       'Hashes, preflight, and reported observations',
       'Preflight',
@@ -157,7 +158,7 @@ describe('evidence on demand', () => {
 
     const rowName = screen
       .getAllByRole('button', { name: 'KV cache' })
-      .find((b) => b.hasAttribute('aria-pressed'))!;
+      .find((b) => b.hasAttribute('aria-expanded'))!;
     await user.click(rowName);
 
     expect(disclosure()).toHaveAttribute('open');

@@ -7,6 +7,7 @@ import { memo } from 'react';
 import { absentComponents, absentLine } from '../../domain/facts';
 import { selectProfile, useExplorer } from '../../state/store';
 import { RowCard } from './RowCard';
+import { GlossaryText } from '../glossary/Glossary';
 
 export const AbsentList = memo(function AbsentList({ pinId }: { pinId: string }) {
   const profile = useExplorer((s) => selectProfile(s, pinId));
@@ -14,7 +15,9 @@ export const AbsentList = memo(function AbsentList({ pinId }: { pinId: string })
   const absent = absentComponents(profile);
   return (
     <section className="board-absent" aria-label="Absent components">
-      <p className="board-absent-line">{absentLine(profile)}</p>
+      <p className="board-absent-line">
+        <GlossaryText text={absentLine(profile)} />
+      </p>
       {absent.length > 0 && (
         <ul className="board-absent-rows">
           {absent.map((c) => (

@@ -20,7 +20,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { residentBytesStatus } from '../../domain/facts';
-import { DO_NOT_ADD, NOT_APPLIED, NOT_DRAG_TO_FIT } from '../../domain/qualifiers';
+import { DO_NOT_ADD, NOT_DRAG_TO_FIT } from '../../domain/qualifiers';
 import {
   explorerStore,
   selectHardware,
@@ -36,6 +36,7 @@ import { boardGroups } from './board-model';
 import { laneDataOf, rowDataOf, type RowDragData } from './drag-data';
 import { laneCollision, laneKeyboardCoordinates } from './keyboard-coordinates';
 import { Lane } from './Lane';
+import { NodeFrame } from './NodeFrame';
 import { OtherPaths } from './OtherPaths';
 import { RowOverlay } from './RowCard';
 import { ProseText } from '../pin/ProseText';
@@ -125,15 +126,28 @@ export function Board({ pinId }: { pinId: string }) {
                 <ProseText value={n} />
               </p>
             ))}
-            <p className="board-note">{NOT_APPLIED}</p>
           </div>
           <div className="board-lanes">
             {/* The "Logical checkpoint" group (the file ledger row, which overlaps the rows it
                 contains) is a drop target like a lane, so an explored checkpoint row can be put
                 back; the rules refuse every other row. */}
-            {groups.map((g) => (
-              <Lane key={g.residence} pinId={pinId} group={g} />
-            ))}
+            {groups
+              .filter((g) => !g.perNode && g.order === 0)
+              .map((g) => (
+                <Lane key={g.residence} pinId={pinId} group={g} />
+              ))}
+            <NodeFrame pinId={pinId}>
+              {groups
+                .filter((g) => g.perNode)
+                .map((g) => (
+                  <Lane key={g.residence} pinId={pinId} group={g} />
+                ))}
+            </NodeFrame>
+            {groups
+              .filter((g) => !g.perNode && g.order > 0)
+              .map((g) => (
+                <Lane key={g.residence} pinId={pinId} group={g} />
+              ))}
           </div>
           <AbsentList pinId={pinId} />
           {residentBytes && <p className="board-resident">{residentBytes}</p>}

@@ -11,6 +11,8 @@ import type { BoardGroup } from './board-model';
 import { useActiveRow } from './board-context';
 import { laneDropId, type LaneDropData } from './drag-data';
 import { RowCard } from './RowCard';
+import { findTerms } from '../../domain/glossary';
+import { GlossaryText, TermTip } from '../glossary/Glossary';
 
 /** Memoised: it follows the dragged row (context), not the lane's re-renders by dnd-kit. */
 const DropHint = memo(function DropHint({ pinId, residence }: { pinId: string; residence: string }) {
@@ -33,6 +35,7 @@ export const Lane = memo(function Lane({ pinId, group }: { pinId: string; group:
   const noteId = useId();
   const ids = useExplorer(useShallow((s) => selectRowIdsIn(s, pinId, group.residence)));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
+  const term = findTerms(group.label)[0]?.id;
   const data: LaneDropData = {
     type: 'lane',
     pinId,
@@ -49,12 +52,19 @@ export const Lane = memo(function Lane({ pinId, group }: { pinId: string; group:
       aria-describedby={noteId}
     >
       <header className="lane-header">
-        {group.group && <p className="lane-group">{group.group}</p>}
-        <h3 id={headingId} className="lane-title">
-          {group.label}
-        </h3>
+        <div className="lane-title-row">
+          <h3 id={headingId} className="lane-title">
+            {group.label}
+          </h3>
+          {term && <TermTip term={term} />}
+          {group.group && <p className="lane-group">{group.group}</p>}
+        </div>
         <p id={noteId} className="lane-note">
-          <ProseText value={group.note} owner={hardware} />
+          {group.kind === 'ledger' && typeof group.note === 'string' ? (
+            <GlossaryText text={group.note} />
+          ) : (
+            <ProseText value={group.note} owner={hardware} />
+          )}
         </p>
         {group.capacity && <p className="lane-capacity">{group.capacity}</p>}
       </header>

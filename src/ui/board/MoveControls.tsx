@@ -58,7 +58,7 @@ export function MoveControls({ pinId }: { pinId: string }) {
           <span key={last.seq}>{last.text}</span>
         ) : (
           <span className="board-muted">
-            Move a row by its handle: drag it, or focus it and press Space, then the arrow keys.
+            Drag a row by its handle, or focus the handle, press Space, then the arrow keys.
           </span>
         )}
       </p>

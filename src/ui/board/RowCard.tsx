@@ -5,22 +5,16 @@
  * setting mark or selection changes.
  *
  * The drag handle is ONE button, "Move Routed experts", carrying dnd-kit's attributes and
- * listeners; the row's name is a second button that opens its evidence (rowSelected).
+ * listeners; the row's name is a second button that opens its evidence in place
+ * (rowSelected). The body is in RowBody.tsx.
  */
 import { memo, useMemo } from 'react';
 import { useDraggable } from '@dnd-kit/core';
-import { EXPLORED_NOTE } from '../../domain/qualifiers';
-import {
-  selectHardware,
-  selectIsRowSelected,
-  selectNotLoadedMark,
-  selectProfile,
-  selectResidence,
-  useExplorer,
-} from '../../state/store';
+import { selectProfile, selectResidence, selectUnloadedUnder, useExplorer } from '../../state/store';
 import { findRow, rowName } from '../../domain/rows';
-import { rowView } from './board-model';
 import { rowDragId, type RowDragData } from './drag-data';
+import { RowBody } from './RowBody';
+import './row-card.css';
 
 type RowProps = { pinId: string; componentId: string };
 
@@ -32,64 +26,6 @@ const GRIP = (
   </svg>
 );
 
-const RowBody = memo(function RowBody({ pinId, componentId, residence }: RowProps & { residence: string }) {
-  const profile = useExplorer((s) => selectProfile(s, pinId));
-  const hardware = useExplorer((s) => selectHardware(s, pinId));
-  const notLoaded = useExplorer((s) => selectNotLoadedMark(s, pinId, componentId));
-  const selected = useExplorer((s) => selectIsRowSelected(s, pinId, componentId));
-  const found = profile ? findRow(profile, componentId) : undefined;
-  const row = useMemo(
-    () =>
-      found && profile && hardware
-        ? rowView(profile, hardware, found, residence, notLoaded ?? undefined)
-        : undefined,
-    [found, profile, hardware, residence, notLoaded],
-  );
-  if (!row) return null;
-  const select = () => useExplorer.getState().rowSelected(selected ? null : { pinId, componentId });
-  return (
-    <div className="row-body">
-      <div className="row-head">
-        <button
-          type="button"
-          className="row-label"
-          aria-pressed={selected}
-          title="Show its full config and source evidence"
-          onClick={select}
-        >
-          {row.label}
-        </button>
-        <span className="row-badges">
-          <span className="row-badge row-badge--overlap">{row.overlap}</span>
-          {row.explored && (
-            <span className="row-badge row-badge--explored" title={EXPLORED_NOTE}>
-              explored
-            </span>
-          )}
-          {row.marks.map((m) => (
-            <span key={m} className="row-badge row-badge--shape">
-              {m}
-            </span>
-          ))}
-          {row.notLoaded && <span className="row-badge row-badge--unloaded">{row.notLoaded}</span>}
-        </span>
-      </div>
-      <p className="row-line">{row.cardLine}</p>
-      {row.absent ? (
-        row.absentReason && <p className="row-reason">{row.absentReason}</p>
-      ) : (
-        <>
-          {row.access && <p className="row-access">{row.access}</p>}
-          <p className="row-facts">
-            <span>{row.fileSize}</span> <span>{row.perRank}</span>
-          </p>
-          {row.explored && <p className="visually-hidden">{EXPLORED_NOTE}</p>}
-        </>
-      )}
-    </div>
-  );
-});
-
 export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
   const residence = useExplorer((s) => selectResidence(s, pinId, componentId));
   const label = useExplorer((s) => {
@@ -98,6 +34,7 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
     return row ? rowName(row) : componentId;
   });
   const absent = residence === 'absent';
+  const unloaded = useExplorer((s) => selectUnloadedUnder(s, pinId, componentId) !== null);
   const data = useMemo(
     (): RowDragData => ({ type: 'row', pinId, componentId, label, from: residence ?? 'absent' }),
     [pinId, componentId, label, residence],
@@ -111,7 +48,7 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
   return (
     <li
       ref={setNodeRef}
-      className={`row-card${absent ? ' row-card--absent' : ''}${isDragging ? ' row-card--dragging' : ''}`}
+      className={`row-card${absent ? ' row-card--absent' : ''}${unloaded ? ' row-card--unloaded' : ''}${isDragging ? ' row-card--dragging' : ''}`}
     >
       <button
         ref={setActivatorNodeRef}
@@ -128,7 +65,7 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
   );
 });
 
-/** What follows the pointer during a drag: the row's name on a lifted card. */
+/** What follows the pointer during a drag: the row's full name on a lifted card. */
 export function RowOverlay({ label }: { label: string }) {
   return (
     <div className="row-card row-card--overlay" aria-hidden="true">

@@ -7,15 +7,13 @@
  * Rows overlap: rows are listed by residence and never summed. A split part or a copy is
  * its own row, marked as such, and is never counted twice.
  */
+import { accessText, cardLine, figureLine, overlapBadge, rowMarks } from '../../domain/facts';
 import {
-  accessText,
-  cardLine,
-  fileSizeText,
-  laneCapacityLine,
-  overlapBadge,
-  perRankText,
-  rowMarks,
-} from '../../domain/facts';
+  cardBytesLine,
+  cardFigures,
+  laneBoardCapacity,
+  unloadingConsequence,
+} from '../../domain/board-facts';
 import { LEDGER, NOT_STATED } from '../../domain/placement';
 import { proseLine } from '../../domain/prose';
 import { LEDGER_HEADING, LEDGER_NOTE, NOT_STATED_HEADING, NOT_STATED_NOTE } from '../../domain/qualifiers';
@@ -31,8 +29,10 @@ export type BoardGroup = {
   label: string;
   /** "GPU and CPU share this pool.": the hardware's sentence (a quote or a site note), or the board's own. */
   note: Prose;
-  /** "24 GB of VRAM; 2 devices per node, each its own capacity; usable bytes unknown" */
+  /** "24 GB of VRAM; 2 GPUs, each its own capacity; usable bytes unknown" */
   capacity?: string;
+  /** Memory and disk tiers belong to a node; the board's own groups do not. */
+  perNode: boolean;
   /** The hardware's group heading ("UMA"), when the lane has one. */
   group?: string;
   /** Position for keyboard moves: 0 for the first group on the board. */
@@ -46,18 +46,24 @@ export type RowView = {
   absent: boolean;
   /** "Shared UMA pool. Sparse routed matmul." or "File ledger." */
   cardLine: string;
-  /** "part: experts of the first 27 layers", "cache copy, not counted twice", "rank 0 only"... */
+  /** "part: experts of the first 27 layers", "cache copy, not counted twice", "executes in GPU memory"... */
   marks: string[];
+  /** The row's per-rank scope as the source states it: "rank 0 only". */
+  ranks?: string;
   /** "Access: Sparse routed matmul.", shown when the card line does not already say it. */
   access?: string;
-  fileSize: string;
-  perRank: string;
+  /** Stated figures of the row, each with its kind and qualifier: "about 2.3 GB (prose size): ...". */
+  figures: string[];
+  /** "Exact bytes unknown.", once, or the exact bytes the source publishes. */
+  bytes: string;
   /** "overlaps checkpoint", "file ledger", "runtime"... */
   overlap: string;
   /** Moved away from its as-pinned residence by the user. */
   explored: boolean;
-  /** "present, not loaded under DRAFTER=mtp", or the source's own words when it says so plainly. */
+  /** "not loaded under DRAFTER=mtp", or "not loaded" when the source says so plainly. */
   notLoaded?: string;
+  /** The setting's (or the source's) own words for why the row is not loaded. */
+  notLoadedWords?: Prose;
   /** Why an absent row is refused everywhere, or that the source does not state its presence. */
   absentReason?: string;
 };
@@ -79,14 +85,15 @@ export function boardGroups(hardware: Hardware, profile?: Profile): BoardGroup[]
     kind: laneKind(l),
     label: l.label,
     note: l.note,
-    capacity: laneCapacityLine(l),
+    capacity: laneBoardCapacity(l),
+    perNode: true,
     ...(l.group ? { group: l.group } : {}),
     order: i + 1,
   }));
   const rows = profile ? boardRows(profile) : [];
   const notStated = rows.some((r) => r.asPinned === NOT_STATED && r.component.presence === 'present');
   return [
-    { residence: LEDGER, kind: 'ledger', label: LEDGER_HEADING, note: LEDGER_NOTE, order: 0 },
+    { residence: LEDGER, kind: 'ledger', label: LEDGER_HEADING, note: LEDGER_NOTE, perNode: false, order: 0 },
     ...lanes,
     ...(notStated
       ? [
@@ -95,6 +102,7 @@ export function boardGroups(hardware: Hardware, profile?: Profile): BoardGroup[]
             kind: 'not-stated' as const,
             label: NOT_STATED_HEADING,
             note: NOT_STATED_NOTE,
+            perNode: false,
             order: lanes.length + 1,
           },
         ]
@@ -102,32 +110,39 @@ export function boardGroups(hardware: Hardware, profile?: Profile): BoardGroup[]
   ];
 }
 
-/** What one row card says, for a row in `residence`; `notLoaded` is its mark from `selectNotLoadedMark`. */
+/** What one row card says, for a row in `residence`; `unloadedUnder` is the setting that does not load it. */
 export function rowView(
   profile: Profile,
   hardware: Hardware,
   row: Row,
   residence: string,
-  notLoaded?: string,
+  unloadedUnder?: string,
 ): RowView {
   const c = row.component;
   const lane = hardware.lanes.find((l) => l.id === residence);
   const line = cardLine(row, lane);
   const absent = c.presence !== 'present';
-  const stated = c.notLoaded ? `present, not loaded: ${proseLine(c.notLoaded)}` : undefined;
+  const ranks = row.ranks ? proseLine(row.ranks) : undefined;
+  const words = c.notLoaded ?? (unloadedUnder ? unloadingConsequence(profile, unloadedUnder) : undefined);
   return {
     id: row.id,
     label: rowName(row),
     residence,
     absent,
-    cardLine: line,
-    marks: rowMarks(row, hardware),
+    cardLine: c.presence === 'absent' ? 'Absent.' : line,
+    marks: rowMarks(row, hardware).filter((m) => m !== ranks),
+    ...(ranks ? { ranks } : {}),
     ...(line.includes(c.access) ? {} : { access: accessText(c) }),
-    fileSize: fileSizeText(profile, c),
-    perRank: perRankText(c),
+    figures: cardFigures(c).map(figureLine),
+    bytes: cardBytesLine(profile, c),
     overlap: overlapBadge(c),
     explored: residence !== row.asPinned,
-    ...(notLoaded || stated ? { notLoaded: notLoaded ?? stated } : {}),
+    ...(c.notLoaded
+      ? { notLoaded: 'not loaded' }
+      : unloadedUnder
+        ? { notLoaded: `not loaded under ${unloadedUnder}` }
+        : {}),
+    ...(words ? { notLoadedWords: words } : {}),
     ...(c.presence === 'absent' && c.absentReason ? { absentReason: proseLine(c.absentReason) } : {}),
     ...(c.presence === 'not-stated'
       ? { absentReason: 'The source does not say whether this is in the pin.' }

@@ -1,14 +1,14 @@
 /**
  * "Full config and source evidence": one disclosure per component, in the profile's
  * order, each with its evidence lines and its sources (commit sha and checked date).
- * Selecting a row on the board opens its disclosure and brings it into view, so the
- * evidence is there on demand without a second page.
+ * Selecting a row on the board opens its evidence in place on the card (EvidenceBody) and
+ * opens its disclosure here too, without scrolling the page away from the board.
  */
 import { useEffect, useRef } from 'react';
 import type { Component, Profile, Source } from '../../domain/schema';
 import { evidenceItems, overlapBadge, pinnedSourceLine, sourceLine } from '../../domain/facts';
-import { HEADINGS } from '../../domain/qualifiers';
 import { componentSources } from '../../domain/prose-index';
+import { HEADINGS } from '../../domain/qualifiers';
 import { findRow } from '../../domain/rows';
 import { ProseText } from './ProseText';
 import { FactText } from './FactText';
@@ -30,6 +30,35 @@ function SourceItem({ source }: { source: Source }) {
   );
 }
 
+/** A component's evidence lines and its own sources: in the disclosure here and on its card. */
+export function EvidenceBody({ profile, component }: { profile: Profile; component: Component }) {
+  // The sources tied to the row, and the ones its sentences quote.
+  const own = componentSources(profile, component);
+  return (
+    <>
+      <ul className="fact-list">
+        {evidenceItems(profile, component).map((item, i) => (
+          <li key={i}>
+            {'prose' in item ? <ProseText value={item.prose} /> : <FactText text={item.text} />}
+          </li>
+        ))}
+      </ul>
+      {own.length > 0 ? (
+        <>
+          <h3 className="evidence-sources-heading">Sources for {component.label}</h3>
+          <ul className="source-list">
+            {own.map((s) => (
+              <SourceItem key={s.id} source={s} />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="muted small">No source is cited for this row.</p>
+      )}
+    </>
+  );
+}
+
 function ComponentEvidence({
   profile,
   component,
@@ -45,11 +74,9 @@ function ComponentEvidence({
     const el = ref.current;
     if (selected && !wasSelected.current && el) {
       el.open = true;
-      el.scrollIntoView?.({ block: 'start' });
     }
     wasSelected.current = selected;
   }, [selected]);
-  const own = componentSources(profile, component);
   const absent = component.presence === 'absent';
   return (
     <details
@@ -68,25 +95,7 @@ function ComponentEvidence({
         </span>
       </summary>
       <div className="evidence-body">
-        <ul className="fact-list">
-          {evidenceItems(profile, component).map((item, i) => (
-            <li key={i}>
-              {'prose' in item ? <ProseText value={item.prose} /> : <FactText text={item.text} />}
-            </li>
-          ))}
-        </ul>
-        {own.length > 0 ? (
-          <>
-            <h3 className="evidence-sources-heading">Sources for {component.label}</h3>
-            <ul className="source-list">
-              {own.map((s) => (
-                <SourceItem key={s.id} source={s} />
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p className="muted small">No source is cited for this row.</p>
-        )}
+        <EvidenceBody profile={profile} component={component} />
       </div>
     </details>
   );

@@ -48,7 +48,7 @@ function useNotDownloaded(profile: Profile, l: License): string | undefined {
 function LicenseItem({ profile, license: l }: { profile: Profile; license: License }) {
   const notDownloaded = useNotDownloaded(profile, l);
   return (
-    <li className={`license license--${l.commercialUse}`}>
+    <li className={`license license--${notDownloaded ? 'muted' : l.commercialUse}`}>
       <div className="license-head">
         <span className="license-component">{l.component}:</span>{' '}
         <span className="license-spdx">{`SPDX ${l.spdx}`}</span> <CommercialBadge use={l.commercialUse} />

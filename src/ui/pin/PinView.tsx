@@ -1,13 +1,13 @@
 /**
- * The pin view: every section of the seed page, in its order. Title, subtitle and
- * summary; the copy note and the not-a-fit warning; status lines and the settings the pin
- * states; licenses; caveats; the placement board beside the calculator verdict; full
- * config and source evidence; hashes, preflight, validation, rollback, sources and
- * reported observations; related pins; resident bytes and the closing flags.
+ * The pin view, board first. Title, subtitle and summary beside the copy bar; the
+ * not-a-fit warning, the status lines and the settings bar; then the placement board with
+ * the calculator verdict, licenses and caveats in the side column (on a phone the verdict
+ * comes first, collapsed to its headline, then the board, then licenses and caveats);
+ * below them, full config and source evidence, hashes, preflight, validation, rollback,
+ * sources, reported observations, related pins, resident bytes and the closing flags.
  * Profile text is data and is only ever rendered as text.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
-import { statusLines } from '../../domain/facts';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { COPY_NOTE, HEADINGS, NOT_A_FIT } from '../../domain/qualifiers';
 import type { Profile, Prose } from '../../domain/schema';
 import { selectHardwareFor, selectProfile, useExplorer } from '../../state/store';
@@ -16,28 +16,36 @@ import { PinCopyBrief } from '../brief/PinCopyBrief';
 import { MoveControls } from '../board/MoveControls';
 import { VerdictPanel } from '../board/VerdictPanel';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { GlossaryScope } from '../glossary/Glossary';
 import { EvidenceSection } from './EvidenceSection';
 import { ProseText, ProvenanceContext, type Provenance } from './ProseText';
 import { HashesSection } from './HashesSection';
 import { LicenseList } from './LicenseList';
 import { ClosingSection, RelatedSection } from './RelatedSection';
 import { SettingsPanel } from './SettingsPanel';
+import { StatusLine } from './StatusLine';
 import { useRevealAfterPaint } from './use-reveal-after-paint';
 import { useSelectedRow } from './use-selected-row';
 import './pin-view.css';
 
-type Tone = 'ok' | 'warn' | 'neutral';
-const statusTones = (p: Profile): Tone[] => [
-  p.hardwareMatch ? 'ok' : 'warn',
-  p.revisionPinned ? 'ok' : 'warn',
-  p.asPinned ? 'neutral' : 'warn',
-];
-
-function Overview({ profile }: { profile: Profile }) {
-  const tones = statusTones(profile);
+function Hero({ profile, toggle }: { profile: Profile; toggle: ReactNode }) {
   return (
-    <section className="card overview" aria-labelledby="overview-heading">
-      <h2 id="overview-heading">{HEADINGS.page}</h2>
+    <header className="pin-hero">
+      <div className="pin-hero-text">
+        <h1 id="pin-title" tabIndex={-1}>
+          {profile.title}
+        </h1>
+        <div className="pin-subline">
+          <p className="subtitle">{profile.subtitle}</p>
+          <p className="eyebrow">
+            Pin <code>{profile.id}</code>
+          </p>
+        </div>
+        <p className="summary">
+          <ProseText value={profile.summary} />
+        </p>
+        {toggle}
+      </div>
       <div className="brief-bar">
         <p className="brief-note" id="copy-note">
           {COPY_NOTE}
@@ -46,19 +54,23 @@ function Overview({ profile }: { profile: Profile }) {
           <PinCopyBrief pinId={profile.id} describedBy="copy-note" />
         </div>
       </div>
-      <p className="callout callout--warn" role="note">
+    </header>
+  );
+}
+
+function Overview({ profile }: { profile: Profile }) {
+  return (
+    <section className="overview" aria-labelledby="overview-heading">
+      <h2 id="overview-heading" className="visually-hidden">
+        {HEADINGS.page}
+      </h2>
+      <p className="callout callout--warn callout--compact" role="note">
         <span className="callout-icon" aria-hidden="true">
           !
         </span>
         <span>{NOT_A_FIT}</span>
       </p>
-      <ul className="status-list" aria-label="Status">
-        {statusLines(profile).map((line, i) => (
-          <li key={i} className={`status status--${tones[i] ?? 'neutral'}`}>
-            {line}
-          </li>
-        ))}
-      </ul>
+      <StatusLine profile={profile} />
       <SettingsPanel pinId={profile.id} settings={profile.settings} components={profile.components} />
     </section>
   );
@@ -127,58 +139,47 @@ export function PinView({ pinId }: { pinId: string }) {
   if (!profile || !provenance) return null;
   return (
     <ProvenanceContext.Provider value={provenance}>
-      <article className="pin" aria-labelledby="pin-title">
-        <header className="pin-hero">
-          <p className="eyebrow">
-            Pin <code>{profile.id}</code>
-          </p>
-          <h1 id="pin-title" tabIndex={-1}>
-            {profile.title}
-          </h1>
-          <p className="subtitle">{profile.subtitle}</p>
-          <p className="summary">
-            <ProseText value={profile.summary} />
-          </p>
-          <ProvenanceToggle show={showSources} onChange={setShowSources} />
-        </header>
+      <GlossaryScope>
+        <article className="pin" aria-labelledby="pin-title">
+          <Hero
+            profile={profile}
+            toggle={<ProvenanceToggle show={showSources} onChange={setShowSources} />}
+          />
+          <Overview profile={profile} />
 
-        <Overview profile={profile} />
-
-        <div className="pair">
-          <LicenseList profile={profile} />
-          <Caveats caveats={profile.caveats} />
-        </div>
-
-        <section className="placement" aria-labelledby="placement-heading">
-          <h2 id="placement-heading" className="section-title">
-            {HEADINGS.placement}
-          </h2>
-          <div className="placement-grid">
-            <div className="board-col">
-              <ErrorBoundary label="The placement board">
-                <Board pinId={pinId} />
-                <MoveControls pinId={pinId} />
-              </ErrorBoundary>
-            </div>
+          <section className="placement" aria-labelledby="placement-heading">
+            <h2 id="placement-heading" className="section-title placement-title">
+              {HEADINGS.placement}
+            </h2>
             <aside className="verdict-col" aria-label="Verdict">
               <ErrorBoundary label="The calculator verdict">
                 <VerdictPanel pinId={pinId} />
               </ErrorBoundary>
             </aside>
-          </div>
-        </section>
+            <div className="board-col">
+              <ErrorBoundary label="The placement board">
+                <MoveControls pinId={pinId} />
+                <Board pinId={pinId} />
+              </ErrorBoundary>
+            </div>
+            <div className="side-col">
+              <LicenseList profile={profile} />
+              <Caveats caveats={profile.caveats} />
+            </div>
+          </section>
 
-        {later ? (
-          <div className="pin-later">
-            <EvidenceSection profile={profile} selectedRow={selectedRow} />
-            <HashesSection profile={profile} hardware={hardware} />
-            <RelatedSection profile={profile} knownIds={knownIds} />
-            <ClosingSection profile={profile} />
-          </div>
-        ) : (
-          <p className="muted pin-later-placeholder">Loading the full config and source evidence…</p>
-        )}
-      </article>
+          {later ? (
+            <div className="pin-later">
+              <EvidenceSection profile={profile} selectedRow={selectedRow} />
+              <HashesSection profile={profile} hardware={hardware} />
+              <RelatedSection profile={profile} knownIds={knownIds} />
+              <ClosingSection profile={profile} />
+            </div>
+          ) : (
+            <p className="muted pin-later-placeholder">Loading the full config and source evidence…</p>
+          )}
+        </article>
+      </GlossaryScope>
     </ProvenanceContext.Provider>
   );
 }

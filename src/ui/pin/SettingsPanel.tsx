@@ -1,11 +1,13 @@
 /**
- * The settings the pin states (DRAFTER, DENSE, KV, PARALLEL...), each with the
- * consequence the source gives for it. A setting can unload a row on the board; it never
- * changes the calculator verdict, which takes no settings at all (invariant 6).
+ * The settings the pin states (DRAFTER, DENSE, KV, PARALLEL...) as a compact bar: one line
+ * of selects, and what each chosen option changes on demand ("What they change"). Each
+ * select is described by its consequence, shown or not, so a screen reader hears it. A
+ * setting can unload a row on the board; it never changes the calculator verdict, which
+ * takes no settings at all (invariant 6).
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Component, Setting } from '../../domain/schema';
-import { figureLine, notLoadedMark, settingAssignment } from '../../domain/facts';
+import { figureLine, settingAssignment } from '../../domain/facts';
 import { forcedBy } from '../../domain/placement';
 import { VERDICT_UNCHANGED } from '../../domain/qualifiers';
 import { selectProfile, selectSetting, selectSettings, useExplorer } from '../../state/store';
@@ -16,40 +18,37 @@ import './settings.css';
 /** The placeholder while the source states no default; no option's value can be a NUL character alone. */
 const NOT_STATED_VALUE = '\u0000';
 
-function SettingField({
-  pinId,
-  setting,
-  components,
-}: {
-  pinId: string;
-  setting: Setting;
-  components: readonly Component[];
-}) {
-  const id = useId();
+type FieldProps = { pinId: string; setting: Setting; components: readonly Component[]; describedBy: string };
+
+function useSettingState(pinId: string, setting: Setting) {
   const value = useExplorer((s) => selectSetting(s, pinId, setting.name) ?? setting.default);
-  const notStated = value === undefined;
-  const settingChosen = useExplorer((s) => s.settingChosen);
   // Another option can force this one (DRAFTER=mtp forces PARALLEL=1): shown, not choosable.
   const forced = useExplorer((s) => {
     const profile = selectProfile(s, pinId);
     const settings = selectSettings(s, pinId);
     return profile && settings ? forcedBy(profile, settings).get(setting.name)?.by : undefined;
   });
-  const option = notStated ? undefined : setting.options.find((o) => o.value === value);
-  const unloaded = (option?.unloads ?? []).map((c) => components.find((x) => x.id === c)?.label ?? c);
+  const option = value === undefined ? undefined : setting.options.find((o) => o.value === value);
+  return { value, forced, option };
+}
+
+function SettingSelect({ pinId, setting, describedBy }: FieldProps) {
+  const id = useId();
+  const { value, forced } = useSettingState(pinId, setting);
+  const settingChosen = useExplorer((s) => s.settingChosen);
   return (
     <div className="setting">
-      <label htmlFor={`${id}-select`} className="setting-label">
-        {setting.label} <code>{setting.name}</code>
+      <label htmlFor={id} className="setting-label">
+        <span className="visually-hidden">{setting.label}</span> <code>{setting.name}</code>
       </label>
       <select
-        id={`${id}-select`}
+        id={id}
         value={value ?? NOT_STATED_VALUE}
-        aria-describedby={`${id}-consequence`}
+        aria-describedby={describedBy}
         disabled={forced !== undefined}
         onChange={(e) => settingChosen(pinId, setting.name, e.target.value)}
       >
-        {notStated && (
+        {value === undefined && (
           <option value={NOT_STATED_VALUE} disabled>
             Not stated by the source
           </option>
@@ -60,8 +59,20 @@ function SettingField({
           </option>
         ))}
       </select>
-      <div id={`${id}-consequence`} className="setting-consequence" aria-live="polite">
-        {notStated && <p className="muted">The source states no default for {setting.name}.</p>}
+    </div>
+  );
+}
+
+function SettingConsequence({ pinId, setting, components, describedBy }: FieldProps) {
+  const { value, forced, option } = useSettingState(pinId, setting);
+  const unloaded = (option?.unloads ?? []).map((c) => components.find((x) => x.id === c)?.label ?? c);
+  return (
+    <div className="setting-consequence">
+      <p className="setting-consequence-name">
+        <code>{value === undefined ? setting.name : settingAssignment(setting.name, value)}</code>
+      </p>
+      <div id={describedBy} aria-live="polite">
+        {value === undefined && <p className="muted">The source states no default for {setting.name}.</p>}
         {option && (
           <p>
             <ProseText value={option.consequence} />
@@ -80,7 +91,7 @@ function SettingField({
         )}
         {unloaded.map((label) => (
           <p key={label} className="muted">
-            {label}: {notLoadedMark(settingAssignment(setting.name, value ?? ''))}.
+            {label}: not loaded under {settingAssignment(setting.name, value ?? '')}.
           </p>
         ))}
       </div>
@@ -97,15 +108,36 @@ export function SettingsPanel({
   settings: readonly Setting[];
   components: readonly Component[];
 }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
   if (settings.length === 0) return null;
+  const props = (s: Setting) => ({ pinId, setting: s, components, describedBy: `${id}-${s.name}` });
   return (
-    <section className="settings" aria-labelledby="settings-heading">
-      <h3 id="settings-heading">Settings the pin states</h3>
-      <p className="muted small">{VERDICT_UNCHANGED} Settings only change which rows load.</p>
-      <div className="settings-grid">
+    <section className="settings" aria-labelledby={`${id}-heading`}>
+      <div className="settings-bar">
+        <h2 id={`${id}-heading`} className="settings-title">
+          Settings
+        </h2>
         {settings.map((s) => (
-          <SettingField key={s.name} pinId={pinId} setting={s} components={components} />
+          <SettingSelect key={s.name} {...props(s)} />
         ))}
+        <button
+          type="button"
+          className="settings-toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-consequences`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          What they change
+        </button>
+      </div>
+      <div id={`${id}-consequences`} className="settings-consequences" hidden={!open}>
+        <p className="muted small">{VERDICT_UNCHANGED} Settings only change which rows load.</p>
+        <div className="settings-grid">
+          {settings.map((s) => (
+            <SettingConsequence key={s.name} {...props(s)} />
+          ))}
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,56 @@
+/**
+ * On the card of a row whose drop was just refused: the source's reason and, beside it,
+ * where the row lives as pinned and the evidence for that. It stays until the next move;
+ * it is not a live region, since the "Last move" region already says the refusal once.
+ */
+import { useMemo } from 'react';
+import { refusalDetail } from '../../domain/board-facts';
+import type { Move } from '../../domain/placement';
+import {
+  selectHardware,
+  selectPlacement,
+  selectProfile,
+  selectRefusalOn,
+  selectSettings,
+  useExplorer,
+} from '../../state/store';
+import { placeLabel } from '../../state/messages';
+import { ProseText } from '../pin/ProseText';
+
+function RefusalDetailView({ pinId, move }: { pinId: string; move: Move }) {
+  const profile = useExplorer((s) => selectProfile(s, pinId));
+  const hardware = useExplorer((s) => selectHardware(s, pinId));
+  const placement = useExplorer((s) => selectPlacement(s, pinId));
+  // A setting can change while the note is up: the note follows the rules' answer now.
+  const settings = useExplorer((s) => selectSettings(s, pinId));
+  const detail = useMemo(
+    () =>
+      profile && hardware && placement && settings
+        ? refusalDetail({ profile, hardware, placement, settings }, move)
+        : undefined,
+    [profile, hardware, placement, settings, move],
+  );
+  if (!detail || !hardware) return null;
+  return (
+    <div className="row-refusal" role="group" aria-label="Why this move was refused">
+      <p className="row-refusal-reason">
+        <strong>Refused in {placeLabel(hardware, move.to)}:</strong> <ProseText value={detail.reason} />
+      </p>
+      <p className="row-refusal-home">
+        <strong>As pinned, it lives in {detail.place}</strong>
+        {detail.evidence ? (
+          <>
+            : <ProseText value={detail.evidence} />
+          </>
+        ) : (
+          '.'
+        )}
+      </p>
+    </div>
+  );
+}
+
+export function RefusalNote({ pinId, rowId }: { pinId: string; rowId: string }) {
+  const move = useExplorer((s) => selectRefusalOn(s, pinId, rowId)?.move);
+  return move ? <RefusalDetailView pinId={pinId} move={move} /> : null;
+}

@@ -1,0 +1,61 @@
+/**
+ * Which use of each glossary term is its first on the view. Every place that can offer an
+ * explanation registers its element; after the commit, the one first in document order
+ * wins, and only places whose answer changed re-render. Kept outside React state so a
+ * move re-renders only the rows it touches.
+ */
+type Listener = () => void;
+
+export type GlossaryRegistry = {
+  register: (term: string, key: string, node: Element) => () => void;
+  isFirst: (term: string, key: string) => boolean;
+  subscribe: (listener: Listener) => () => void;
+};
+
+export function createGlossaryRegistry(): GlossaryRegistry {
+  const nodes = new Map<string, Map<string, Element>>();
+  let winners = new Map<string, string>();
+  const listeners = new Set<Listener>();
+  let scheduled = false;
+
+  const recompute = () => {
+    scheduled = false;
+    const next = new Map<string, string>();
+    for (const [term, byKey] of nodes) {
+      let best: [string, Element] | undefined;
+      for (const entry of byKey)
+        if (
+          entry[1].isConnected &&
+          (!best || best[1].compareDocumentPosition(entry[1]) & Node.DOCUMENT_POSITION_PRECEDING)
+        )
+          best = entry;
+      if (best) next.set(term, best[0]);
+    }
+    const changed = next.size !== winners.size || [...next].some(([t, k]) => winners.get(t) !== k);
+    winners = next;
+    if (changed) listeners.forEach((l) => l());
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(recompute);
+  };
+
+  return {
+    register(term, key, node) {
+      let byKey = nodes.get(term);
+      if (!byKey) nodes.set(term, (byKey = new Map()));
+      byKey.set(key, node);
+      schedule();
+      return () => {
+        byKey.delete(key);
+        schedule();
+      };
+    },
+    isFirst: (term, key) => winners.get(term) === key,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/** What the board's cards, lanes and status line say: figures as stated, bytes once, nothing summed. */
+import { describe, expect, test } from 'vitest';
+import {
+  asPinnedPlace,
+  boardNodes,
+  cardBytesLine,
+  cardFigures,
+  laneBoardCapacity,
+  refusalDetail,
+  settingsChanged,
+} from '../../src/domain/board-facts';
+import { asPinnedPlacement, effectiveSettings } from '../../src/domain/placement';
+import { findRow } from '../../src/domain/rows';
+import type { Component } from '../../src/domain/schema';
+import { loadedPins, mia } from '../helpers/load-bundled';
+
+const { profile, hardware } = mia();
+const component = (id: string): Component => profile.components.find((c) => c.id === id)!;
+const ctx = (chosen = {}) => ({
+  profile,
+  hardware,
+  placement: asPinnedPlacement(profile),
+  settings: effectiveSettings(profile, chosen),
+});
+
+describe('row cards', () => {
+  test('say "exact bytes unknown" once when the source publishes no exact bytes', () => {
+    for (const c of profile.components) expect(cardBytesLine(profile, c)).toBe('Exact bytes unknown.');
+  });
+
+  test('give the exact bytes a source publishes, and the rest as unknown once', () => {
+    const c = { ...component('routed-experts'), fileBytes: 1_000_000_000 };
+    expect(cardBytesLine(profile, c)).toBe(
+      'File size 1,000,000,000 bytes (0.931 GiB). Other exact bytes unknown.',
+    );
+  });
+
+  test('show the prose sizes and byte caps the source states, never a startup estimate or a token count', () => {
+    expect(cardFigures(component('exl3-checkpoint')).map((f) => f.kind)).toEqual([
+      'prose-size',
+      'prose-size',
+      'prose-size',
+    ]);
+    expect(cardFigures(component('kv-cache')).map((f) => f.kind)).toEqual(['named-cap']);
+    expect(cardFigures(component('drafter')).map((f) => ('label' in f ? f.label : f.name))).toEqual([
+      'about 2.3 GB',
+      '1.77 GiB a Spark',
+    ]);
+    // Absent rows show "absent", not sizes.
+    expect(cardFigures(component('engram'))).toEqual([]);
+  });
+});
+
+describe('lanes and nodes', () => {
+  test('a GPU lane says how many GPUs a node has, each its own capacity', () => {
+    const gpu = loadedPins()
+      .flatMap((p) => p.hardware.lanes)
+      .find((l) => l.tier === 'gpu-memory' && l.devicesPerNode > 1)!;
+    expect(laneBoardCapacity(gpu)).toContain(`${gpu.devicesPerNode} GPUs, each its own capacity`);
+  });
+
+  test('two nodes are two pools, the same on every node where the evidence is not per node', () => {
+    expect(boardNodes(2)).toEqual({
+      count: 2,
+      perNode: false,
+      statement: expect.stringMatching(
+        /^The same on every node: .* Each node is its own pool, never one capacity/,
+      ),
+    });
+  });
+});
+
+describe('a refused move', () => {
+  test("gives the source's reason and where the row lives as pinned, with its evidence", () => {
+    expect(refusalDetail(ctx(), { row: 'routed-experts', to: 'local-disk' })).toEqual({
+      reason: 'Not an NVMe expert tier.',
+      place: 'Unified pool',
+      evidence: 'They load into the unified pool.',
+    });
+  });
+
+  test('marks the rules’ own words as a site note, and gives nothing for an accepted move', () => {
+    const d = refusalDetail(ctx(), { row: 'routed-experts', to: 'ledger' });
+    expect(d?.reason).toEqual({ siteNote: expect.stringMatching(/^The logical checkpoint holds only/) });
+    expect(refusalDetail(ctx(), { row: 'exl3-checkpoint', to: 'unified-pool' })).toBeUndefined();
+  });
+
+  test('a row in the logical checkpoint lives there on the site’s own note', () => {
+    expect(asPinnedPlace(hardware, findRow(profile, 'exl3-checkpoint')!)).toEqual({
+      place: 'Logical checkpoint',
+      evidence: { siteNote: 'File ledger. Not a per-rank residence.' },
+    });
+  });
+});
+
+describe('settings changed from the recipe', () => {
+  test('counts every setting in force that differs from the stated default, forced ones too', () => {
+    expect(settingsChanged(profile, {})).toEqual([]);
+    expect(settingsChanged(profile, { DRAFTER: 'mtp' })).toEqual(['DRAFTER=mtp', 'PARALLEL=1']);
+    expect(settingsChanged(profile, { DRAFTER: 'dflash2' })).toEqual([]);
+  });
+});

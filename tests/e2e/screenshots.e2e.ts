@@ -1,0 +1,45 @@
+/**
+ * The README's screenshots, from headless Chromium: the pin view and the compare view at
+ * 1280 and 375 px, as each opens (the first screen). They are written to tests/screenshots/
+ * only when UPDATE_SCREENSHOTS=1 (`UPDATE_SCREENSHOTS=1 npm run -s test:e2e --
+ * tests/e2e/screenshots.e2e.ts`); otherwise this file only checks that each view renders.
+ */
+import { mkdirSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { useBrowser } from './browser';
+import { LIME, MIA, open, openPin } from './app';
+
+const fresh = useBrowser({ reducedMotion: 'reduce' });
+const OUT = 'tests/screenshots';
+const update = process.env.UPDATE_SCREENSHOTS === '1';
+
+const shots = [
+  { name: 'pin-1280', width: 1280, height: 800, go: openPin },
+  { name: 'pin-375', width: 375, height: 844, go: openPin },
+  {
+    name: 'compare-1280',
+    width: 1280,
+    height: 800,
+    go: (p: Parameters<typeof openPin>[0]) => open(p, `#/compare/${MIA}/${LIME}`),
+  },
+  {
+    name: 'compare-375',
+    width: 375,
+    height: 844,
+    go: (p: Parameters<typeof openPin>[0]) => open(p, `#/compare/${MIA}/${LIME}`),
+  },
+];
+
+describe('README screenshots', () => {
+  for (const s of shots)
+    test(`${s.name}`, async () => {
+      const page = await fresh({ width: s.width, height: s.height });
+      await s.go(page);
+      // Let the part below the fold render, and fonts settle, before the picture.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200))));
+      const png = await page.screenshot({
+        ...(update ? { path: (mkdirSync(OUT, { recursive: true }), `${OUT}/${s.name}.png`) } : {}),
+      });
+      expect(png.byteLength).toBeGreaterThan(10_000);
+    });
+});
