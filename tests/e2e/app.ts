@@ -116,6 +116,8 @@ const center = async (loc: Locator) => {
  * the button stays down so the caller can look at the drag before calling `page.mouse.up()`.
  */
 export async function mouseDragOver(page: Page, row: string, laneName: string): Promise<void> {
+  // Like a person, bring the row into view before pressing on it.
+  await handle(page, row).scrollIntoViewIfNeeded();
   await settleScroll(page);
   const from = await center(handle(page, row));
   await page.mouse.move(from.x, from.y);

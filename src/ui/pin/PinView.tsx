@@ -7,7 +7,7 @@
  * sources, reported observations, related pins, resident bytes and the closing flags.
  * Profile text is data and is only ever rendered as text.
  */
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { COPY_NOTE, HEADINGS, NOT_A_FIT } from '../../domain/qualifiers';
 import type { Profile, Prose } from '../../domain/schema';
 import { selectHardwareFor, selectProfile, useExplorer } from '../../state/store';
@@ -28,7 +28,7 @@ import { useRevealAfterPaint } from './use-reveal-after-paint';
 import { useSelectedRow } from './use-selected-row';
 import './pin-view.css';
 
-function Hero({ profile, toggle }: { profile: Profile; toggle: ReactNode }) {
+function Hero({ profile }: { profile: Profile }) {
   return (
     <header className="pin-hero">
       <div className="pin-hero-text">
@@ -44,7 +44,6 @@ function Hero({ profile, toggle }: { profile: Profile; toggle: ReactNode }) {
         <p className="summary">
           <ProseText value={profile.summary} />
         </p>
-        {toggle}
       </div>
       <div className="brief-bar">
         <p className="brief-note" id="copy-note">
@@ -141,10 +140,7 @@ export function PinView({ pinId }: { pinId: string }) {
     <ProvenanceContext.Provider value={provenance}>
       <GlossaryScope>
         <article className="pin" aria-labelledby="pin-title">
-          <Hero
-            profile={profile}
-            toggle={<ProvenanceToggle show={showSources} onChange={setShowSources} />}
-          />
+          <Hero profile={profile} />
           <Overview profile={profile} />
 
           <section className="placement" aria-labelledby="placement-heading">
@@ -165,6 +161,7 @@ export function PinView({ pinId }: { pinId: string }) {
             <div className="side-col">
               <LicenseList profile={profile} />
               <Caveats caveats={profile.caveats} />
+              <ProvenanceToggle show={showSources} onChange={setShowSources} />
             </div>
           </section>
 
