@@ -67,13 +67,14 @@ const { Board } = await import('../../src/ui/board/Board');
 const { MoveControls } = await import('../../src/ui/board/MoveControls');
 const { VerdictPanel } = await import('../../src/ui/board/VerdictPanel');
 const { explorerStore } = await import('../../src/state/store');
+const { freshStore } = await import('./render-app');
 
 const MIA = 'glm-5.3-flash-mia-tensorfold-tp2';
 const count = (name: string) => renders.names.filter((n) => n === name).length;
 
 beforeEach(() => {
   localStorage.clear();
-  explorerStore.setState(explorerStore.getInitialState(), true);
+  freshStore();
   render(
     <>
       <Board pinId={MIA} />

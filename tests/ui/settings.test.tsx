@@ -15,7 +15,7 @@ import {
   selectSettings,
   useExplorer,
 } from '../../src/state/store';
-import { LIME, MIA, renderAt, resetApp } from './render-app';
+import { LIME, MIA, renderAt, resetApp, addressIs } from './render-app';
 
 beforeEach(resetApp);
 
@@ -98,7 +98,7 @@ describe('DRAFTER=mtp on the Mia TP2 pin (seed 000)', () => {
     );
     expect(brief).toContain('Concurrency: 1 request (MTP).');
     expect(brief).toContain('Settings are not applied to the calculator memory verdict.');
-    expect(window.location.hash).toBe(`#/pin/${MIA}?s.${MIA}=DRAFTER~mtp`);
+    await addressIs(`#/pin/${MIA}?s.${MIA}=DRAFTER~mtp`);
   });
 });
 

@@ -3,7 +3,7 @@
  * "Copy brief" button that the brief issue adds.
  */
 import { useId } from 'react';
-import { useExplorer, type View } from '../../state/store';
+import { selectPinEntries, useExplorer, type View } from '../../state/store';
 import { OpenProfileFile } from '../local/OpenProfileFile';
 import { compareHref } from '../../state/link';
 import { navigate } from '../routing';
@@ -25,7 +25,7 @@ function comparePair(
 
 export function Header() {
   const id = useId();
-  const profiles = useExplorer((s) => s.profiles);
+  const profiles = useExplorer(selectPinEntries);
   const failed = useExplorer((s) => new Set(s.loadErrors.map((e) => e.file)).size);
   const view = useExplorer((s) => s.view);
   const ids = profiles.map((p) => p.id);

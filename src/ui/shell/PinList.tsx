@@ -1,7 +1,5 @@
 /** The bundled pins to choose from, each with its hardware, nodes and kit. */
-import type { Hardware, Profile } from '../../domain/schema';
-import { statedCountText } from '../../domain/stated';
-import { useExplorer } from '../../state/store';
+import { selectPinEntries, useExplorer, type CatalogueEntry } from '../../state/store';
 import { FactText } from '../pin/FactText';
 import { pinHref } from '../../state/link';
 import { LocalDropZone } from '../local/LocalDropZone';
@@ -9,15 +7,7 @@ import { LocalFileMark } from '../local/LocalNotices';
 import { LoadErrors } from './LoadErrors';
 import './pin-list.css';
 
-function PinCard({
-  profile,
-  hardware,
-  level,
-}: {
-  profile: Profile;
-  hardware: Hardware | undefined;
-  level: 2 | 3;
-}) {
+function PinCard({ profile, level }: { profile: CatalogueEntry; level: 2 | 3 }) {
   // One level below the list's heading, so the outline has no gap (h1 then h2, or h2 then h3).
   const Title = level === 2 ? 'h2' : 'h3';
   return (
@@ -31,19 +21,16 @@ function PinCard({
       <dl className="facts-grid">
         <div>
           <dt>Hardware</dt>
-          <dd>{hardware?.label ?? profile.hardware}</dd>
+          <dd>{profile.hardwareLabel}</dd>
         </div>
         <div>
           <dt>Nodes</dt>
-          <dd>
-            {profile.nodes} · TP {statedCountText(profile, profile.tp)} · EP{' '}
-            {statedCountText(profile, profile.ep)}
-          </dd>
+          <dd>{profile.topology}</dd>
         </div>
         <div className="span-all">
           <dt>Kit / runtime</dt>
           <dd>
-            <FactText text={profile.pins.runtime} />
+            <FactText text={profile.runtime} />
           </dd>
         </div>
       </dl>
@@ -56,9 +43,9 @@ function PinCard({
 }
 
 export function PinList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
-  const profiles = useExplorer((s) => s.profiles);
-  const hardware = useExplorer((s) => s.hardware);
+  const profiles = useExplorer(selectPinEntries);
   const errors = useExplorer((s) => s.loadErrors);
+  const status = useExplorer((s) => s.catalogueStatus);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="home">
@@ -74,16 +61,19 @@ export function PinList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
         {profiles.length ? (
           <ul className="pin-cards" aria-label="Pins">
             {profiles.map((p) => (
-              <PinCard
-                key={p.id}
-                profile={p}
-                hardware={hardware.find((h) => h.id === p.hardware)}
-                level={headingLevel === 1 ? 2 : 3}
-              />
+              <PinCard key={p.id} profile={p} level={headingLevel === 1 ? 2 : 3} />
             ))}
           </ul>
-        ) : (
+        ) : status === 'loading' ? (
+          <p className="muted" role="status">
+            Loading the pins…
+          </p>
+        ) : status === 'ready' ? (
           <p className="muted">No profile loaded.</p>
+        ) : (
+          <p className="card card--danger" role="alert">
+            The pin list could not be loaded: <code>{status.error}</code> Reload the page to try again.
+          </p>
         )}
       </section>
       <LoadErrors errors={errors} />
