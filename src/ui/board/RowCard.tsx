@@ -1,13 +1,14 @@
 /**
- * One component row. The card is split in two so a move re-renders little: the outer
- * shell holds the dnd-kit draggable (which every draggable re-renders on drag start and
- * end), the memoised body holds the facts and re-renders only when this row's residence,
- * setting mark or selection changes.
+ * One component row. The card is split in two so a move re-renders little: the row
+ * (memoised) holds the facts and re-renders only when this row's residence, setting mark
+ * or selection changes; its handle is the dnd-kit draggable shell, which dnd-kit
+ * re-renders for every draggable when a drag starts and ends, and which renders only the
+ * handle button (it registers the row's list item as the node dnd-kit measures).
  *
  * The drag handle is ONE button, "Move Routed experts", carrying dnd-kit's attributes and
  * listeners; the row's name is a second button that opens its evidence (rowSelected).
  */
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { EXPLORED_NOTE } from '../../domain/qualifiers';
 import {
@@ -32,7 +33,46 @@ const GRIP = (
   </svg>
 );
 
-const RowBody = memo(function RowBody({ pinId, componentId, residence }: RowProps & { residence: string }) {
+/** The dnd-kit draggable shell: the handle button alone. */
+const RowHandle = memo(function RowHandle({
+  pinId,
+  componentId,
+  label,
+  residence,
+}: RowProps & { label: string; residence: string }) {
+  const data = useMemo(
+    (): RowDragData => ({ type: 'row', pinId, componentId, label, from: residence }),
+    [pinId, componentId, label, residence],
+  );
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners } = useDraggable({
+    id: rowDragId(pinId, componentId),
+    data,
+    attributes: { roleDescription: 'movable row' },
+  });
+  // The handle starts the drag; the card around it is what dnd-kit measures and lifts.
+  const ref = useCallback(
+    (el: HTMLButtonElement | null) => {
+      setActivatorNodeRef(el);
+      setNodeRef(el?.closest('li') ?? null);
+    },
+    [setActivatorNodeRef, setNodeRef],
+  );
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="row-handle"
+      aria-label={`Move ${label}`}
+      {...attributes}
+      {...listeners}
+    >
+      {GRIP}
+    </button>
+  );
+});
+
+export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
+  const residence = useExplorer((s) => selectResidence(s, pinId, componentId));
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
   const notLoaded = useExplorer((s) => selectNotLoadedMark(s, pinId, componentId));
@@ -40,14 +80,14 @@ const RowBody = memo(function RowBody({ pinId, componentId, residence }: RowProp
   const found = profile ? findRow(profile, componentId) : undefined;
   const row = useMemo(
     () =>
-      found && profile && hardware
+      found && profile && hardware && residence
         ? rowView(profile, hardware, found, residence, notLoaded ?? undefined)
         : undefined,
     [found, profile, hardware, residence, notLoaded],
   );
-  if (!row) return null;
+  if (!row || !found || !residence) return null;
   const select = () => useExplorer.getState().rowSelected(selected ? null : { pinId, componentId });
-  return (
+  const body = (
     <div className="row-body">
       <div className="row-head">
         <button
@@ -88,42 +128,11 @@ const RowBody = memo(function RowBody({ pinId, componentId, residence }: RowProp
       )}
     </div>
   );
-});
-
-export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
-  const residence = useExplorer((s) => selectResidence(s, pinId, componentId));
-  const label = useExplorer((s) => {
-    const profile = selectProfile(s, pinId);
-    const row = profile ? findRow(profile, componentId) : undefined;
-    return row ? rowName(row) : componentId;
-  });
-  const absent = residence === 'absent';
-  const data = useMemo(
-    (): RowDragData => ({ type: 'row', pinId, componentId, label, from: residence ?? 'absent' }),
-    [pinId, componentId, label, residence],
-  );
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
-    id: rowDragId(pinId, componentId),
-    data,
-    attributes: { roleDescription: 'movable row' },
-  });
-  if (!residence) return null;
+  // While dragged, the card is styled by its handle's aria-pressed (board.css), not a class.
   return (
-    <li
-      ref={setNodeRef}
-      className={`row-card${absent ? ' row-card--absent' : ''}${isDragging ? ' row-card--dragging' : ''}`}
-    >
-      <button
-        ref={setActivatorNodeRef}
-        type="button"
-        className="row-handle"
-        aria-label={`Move ${label}`}
-        {...attributes}
-        {...listeners}
-      >
-        {GRIP}
-      </button>
-      <RowBody pinId={pinId} componentId={componentId} residence={residence} />
+    <li className={`row-card${residence === 'absent' ? ' row-card--absent' : ''}`}>
+      <RowHandle pinId={pinId} componentId={componentId} label={rowName(found)} residence={residence} />
+      {body}
     </li>
   );
 });
