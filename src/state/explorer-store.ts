@@ -197,6 +197,7 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
               set({ hardware: [...s.hardware, hardware], loadedHardware: [...s.loadedHardware, hardware] });
             }
           },
+          pinQueryChanged: (change) => set({ pinQuery: { ...get().pinQuery, ...change } }),
           pinFailed: (id, error) => set({ pinLoads: { ...get().pinLoads, [id]: { error } } }),
           rowDropped: (pinId, move) => {
             const ctx = selectMoveContext(get(), pinId);

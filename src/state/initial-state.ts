@@ -1,5 +1,6 @@
 /** The store before anything happened: the given pins, the pin list, no explorations. */
 import { catalogueEntries } from '../profiles/catalogue';
+import { ANY_PIN } from './pin-search';
 import { emptyExplorations } from './sanitize';
 import type { ExplorerState, ExplorerStoreOptions } from './types';
 
@@ -13,6 +14,7 @@ export function initialState(options: ExplorerStoreOptions): ExplorerState {
     catalogueStatus: waiting ? 'loading' : 'ready',
     pinLoads: {},
     pendingExplorations: emptyExplorations(),
+    pinQuery: ANY_PIN,
     profiles,
     hardware,
     loadErrors: options.errors ?? [],

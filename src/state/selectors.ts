@@ -19,6 +19,7 @@ import { checkMove, type MoveContext } from '../domain/rules';
 import { findRow } from '../domain/rows';
 import { notLoadedMark, notLoadedUnder } from '../domain/facts';
 import { catalogueEntry } from '../profiles/catalogue';
+import { matchPins, type PinQuery } from './pin-search';
 import type {
   Announcement,
   CatalogueEntry,
@@ -177,4 +178,15 @@ export const selectPinEntries = (s: ExplorerState): CatalogueEntry[] => {
     byLocal.set(s.localPins, (entries = [...s.catalogue, ...local]));
   }
   return entries;
+};
+
+const matchCache = new WeakMap<readonly CatalogueEntry[], WeakMap<PinQuery, readonly CatalogueEntry[]>>();
+/** The pins that match the pin query, in catalogue order. Stable while neither changes. */
+export const selectMatchingPins = (s: ExplorerState): readonly CatalogueEntry[] => {
+  const entries = selectPinEntries(s);
+  let byQuery = matchCache.get(entries);
+  if (!byQuery) matchCache.set(entries, (byQuery = new WeakMap()));
+  let found = byQuery.get(s.pinQuery);
+  if (!found) byQuery.set(s.pinQuery, (found = matchPins(entries, s.pinQuery)));
+  return found;
 };

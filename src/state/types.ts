@@ -12,9 +12,10 @@ import type { DecodedLink, View } from './link';
 import type { LocalFileOutcome, LocalFileReport, LocalHardware, LocalPin } from './local-files';
 import type { KeyValueStorage } from './persistence';
 import type { PersistedExplorations } from './sanitize';
+import type { PinQuery } from './pin-search';
 
 export type { History, View };
-export type { CatalogueEntry, CatalogueIndex, CatalogueSource, PinFile };
+export type { CatalogueEntry, CatalogueIndex, CatalogueSource, PinFile, PinQuery };
 
 /** A fetch that failed, with what to tell the reader. */
 export type LoadFailure = { error: string };
@@ -35,6 +36,8 @@ export type ExplorerState = {
   pinLoads: Record<string, 'loading' | LoadFailure>;
   /** Explorations read from storage for pins not loaded yet: checked when their pin arrives. */
   pendingExplorations: PersistedExplorations;
+  /** What the pin list and the header's picker are narrowed to (search text and filters). */
+  pinQuery: PinQuery;
   /** The pins loaded so far, with their hardware (bundled pins arrive one by one). */
   profiles: Profile[];
   hardware: Hardware[];
@@ -78,6 +81,7 @@ export type ExplorerActions = {
    */
   hardwareRequested: (ids: readonly string[]) => Promise<void>;
   pinFailed: (id: string, error: string) => void;
+  pinQueryChanged: (change: Partial<PinQuery>) => void;
   rowDropped: (pinId: string, move: Move) => void;
   undoRequested: (pinId: string) => void;
   redoRequested: (pinId: string) => void;

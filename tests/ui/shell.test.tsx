@@ -104,3 +104,31 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'Back to the pin list' })).toHaveAttribute('href', '#/');
   });
 });
+
+describe('finding a pin', () => {
+  test('search and filters narrow the pin list and the header picker, and the count says so', async () => {
+    const user = userEvent.setup();
+    renderAt('#/');
+    const cards = () => within(screen.getByRole('list', { name: 'Pins' })).queryAllByRole('listitem');
+    expect(screen.getByText(`${bundled.profiles.length} pins`)).toHaveAttribute('role', 'status');
+    await user.type(screen.getByRole('searchbox', { name: 'Search pins' }), 'tensorfold');
+    expect(cards()).toHaveLength(2);
+    expect(
+      screen.getByText(`2 of ${bundled.profiles.length} pins match`, { selector: '.pin-count' }),
+    ).toHaveAttribute('role', 'status');
+    // The header's picker offers the same pins, and its own search box shows the text.
+    expect(screen.getByRole('searchbox', { name: 'Find' })).toHaveValue('tensorfold');
+    const picker = screen.getByRole('combobox', { name: 'Pin' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', LIME, MIA]);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Commercial use' }), 'allowed');
+    expect(screen.getByText(/No pin matches/, { selector: '.pin-count' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the search and filters' }));
+    expect(cards()).toHaveLength(bundled.profiles.length);
+    expect(screen.getByRole('searchbox', { name: 'Search pins' })).toHaveValue('');
+  });
+});
