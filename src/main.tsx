@@ -1,10 +1,10 @@
 /**
- * Wiring only: the build-time validated profiles and the shell. The store starts with the
- * bundled pins; the shell opens the linked view (ui/routing.ts) before its first paint.
+ * Wiring only: the shell. The store starts empty and fetches the catalogue and the linked
+ * pin (state/store.ts); the shell opens the linked view (ui/routing.ts) before its first
+ * paint and shows each pin when it arrives.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import bundled from 'virtual:bundled-profiles';
 // Tokens and base first, then shared pieces; each view's styles come with its components.
 import './ui/styles.css';
 import './ui/shared.css';
@@ -16,6 +16,6 @@ guardFileDrops(window);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App load={bundled} />
+    <App />
   </StrictMode>,
 );

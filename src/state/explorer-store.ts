@@ -19,7 +19,8 @@ import { keepLocalFiles, openLocalFiles } from './local-files';
 import { dropMessage, historyMessage } from './messages';
 import { openLink } from './open-link';
 import { persistOptions } from './persist-options';
-import { sanitizeExplorations } from './sanitize';
+import { catalogueEntries, isPinId } from '../profiles/catalogue';
+import { joinExplorations, pickExplorations, sanitizeExplorations } from './sanitize';
 import { NOTICES } from './persistence';
 import {
   asPinnedOf,
@@ -30,13 +31,21 @@ import {
 } from './selectors';
 import type { Announcement, ExplorerStore, ExplorerStoreOptions } from './types';
 import { initialState } from './initial-state';
+import { emptyExplorations } from './sanitize';
 
 export type * from './types';
 
 const HISTORY_WORDS: Record<Direction, 'Undone' | 'Redone'> = { undo: 'Undone', redo: 'Redone' };
 
+const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+/** A notice added to the one already shown, if any. */
+const withNotice = (current: string | null, dropped: readonly string[]): string | null =>
+  dropped.length ? [current, NOTICES.stale(dropped)].filter(Boolean).join(' ') : current;
+
 export function createExplorerStore(options: ExplorerStoreOptions = {}) {
   const initial = initialState(options);
+  const source = options.source;
+  let indexInFlight = false;
   return createStore<ExplorerStore>()(
     persist(
       (set, get) => {
@@ -83,9 +92,17 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
           profilesLoaded: (loadedProfiles, loadedHardware, loadErrors) => {
             const s = get();
             const files = keepLocalFiles(s, loadedProfiles, loadedHardware);
-            const { value, dropped } = sanitizeExplorations(s, files.profiles, files.hardware);
+            const { value, dropped } = sanitizeExplorations(
+              joinExplorations(s.pendingExplorations, s),
+              files.profiles,
+              files.hardware,
+            );
             set({
               ...files,
+              catalogue: catalogueEntries(loadedProfiles, loadedHardware),
+              catalogueStatus: 'ready',
+              pinLoads: {},
+              pendingExplorations: emptyExplorations(),
               loadedProfiles,
               loadedHardware,
               loadErrors,
@@ -93,6 +110,101 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
               storageNotice: dropped.length ? NOTICES.stale(dropped) : s.storageNotice,
             });
           },
+          catalogueRequested: () => {
+            if (!source || indexInFlight || get().catalogueStatus === 'ready') return;
+            indexInFlight = true;
+            source.index().then(
+              (index) => {
+                indexInFlight = false;
+                get().catalogueLoaded(index);
+              },
+              (e: unknown) => {
+                indexInFlight = false;
+                get().catalogueFailed(messageOf(e));
+              },
+            );
+          },
+          catalogueLoaded: (index) => {
+            const s = get();
+            const listed = new Set(index.pins.map((p) => p.id));
+            const loaded = (id: string) => s.profiles.some((p) => p.id === id);
+            // Stored explorations of a pin the catalogue no longer lists are dropped, and said so.
+            const gone = pickExplorations(s.pendingExplorations, (id) => !listed.has(id) && !loaded(id));
+            const { dropped } = sanitizeExplorations(gone, [], []);
+            set({
+              catalogue: index.pins,
+              catalogueStatus: 'ready',
+              loadErrors: index.errors,
+              pendingExplorations: pickExplorations(s.pendingExplorations, (id) => listed.has(id)),
+              storageNotice: withNotice(s.storageNotice, dropped),
+            });
+          },
+          catalogueFailed: (error) => {
+            if (get().catalogueStatus === 'loading') set({ catalogueStatus: { error } });
+          },
+          pinsRequested: (ids) => {
+            const s = get();
+            if (!source) return;
+            const listed = (id: string) =>
+              s.catalogueStatus !== 'ready' || s.catalogue.some((e) => e.id === id);
+            const wanted = [...new Set(ids)].filter(
+              (id) =>
+                isPinId(id) &&
+                listed(id) &&
+                s.pinLoads[id] !== 'loading' &&
+                !s.profiles.some((p) => p.id === id),
+            );
+            if (wanted.length === 0) return;
+            const pinLoads = { ...s.pinLoads };
+            for (const id of wanted) pinLoads[id] = 'loading';
+            set({ pinLoads });
+            for (const id of wanted)
+              source.pin(id).then(
+                (file) => get().pinLoaded(file),
+                (e: unknown) => get().pinFailed(id, messageOf(e)),
+              );
+          },
+          pinLoaded: ({ profile, hardware }) => {
+            const s = get();
+            const id = profile.id;
+            const pinLoads = { ...s.pinLoads };
+            delete pinLoads[id];
+            if (s.profiles.some((p) => p.id === id)) return set({ pinLoads });
+            // Hardware already open keeps its place: it may sit under other pins already.
+            const known = s.hardware.some((h) => h.id === hardware.id);
+            const allHardware = known ? s.hardware : [...s.hardware, hardware];
+            const mine = pickExplorations(s.pendingExplorations, (x) => x === id);
+            const { value, dropped } = sanitizeExplorations(mine, [profile], allHardware);
+            set({
+              profiles: [...s.profiles, profile],
+              hardware: allHardware,
+              loadedProfiles: [...s.loadedProfiles, profile],
+              loadedHardware: s.loadedHardware.some((h) => h.id === hardware.id)
+                ? s.loadedHardware
+                : [...s.loadedHardware, hardware],
+              pinLoads,
+              pendingExplorations: pickExplorations(s.pendingExplorations, (x) => x !== id),
+              placements: { ...s.placements, ...value.placements },
+              settings: { ...s.settings, ...value.settings },
+              history: { ...s.history, ...value.history },
+              storageNotice: withNotice(s.storageNotice, dropped),
+            });
+          },
+          hardwareRequested: async (ids) => {
+            const listed = new Set(get().catalogue.map((e) => e.hardware));
+            const wanted = [...new Set(ids)].filter(
+              (id) => listed.has(id) && !get().hardware.some((h) => h.id === id),
+            );
+            if (!source || wanted.length === 0) return;
+            const files = await Promise.all(wanted.map((id) => source.hardware(id).catch(() => undefined)));
+            for (const hardware of files) {
+              const s = get();
+              if (!hardware || s.hardware.some((h) => h.id === hardware.id)) continue;
+              set({ hardware: [...s.hardware, hardware], loadedHardware: [...s.loadedHardware, hardware] });
+            }
+          },
+          pinQueryChanged: (change) => set({ pinQuery: { ...get().pinQuery, ...change } }),
+          pinFailed: (id, error) => set({ pinLoads: { ...get().pinLoads, [id]: { error } } }),
           rowDropped: (pinId, move) => {
             const ctx = selectMoveContext(get(), pinId);
             if (!ctx) return;
@@ -152,7 +264,9 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
           linkNoticeDismissed: () => set({ linkNotice: null }),
           localFilesOpened: (outcomes) => {
             const s = get();
-            const { report, opened, ...next } = openLocalFiles(s, s.loadedProfiles, outcomes);
+            // A local file never takes the id of a catalogue pin, loaded or not.
+            const taken = [...s.loadedProfiles, ...s.catalogue];
+            const { report, opened, ...next } = openLocalFiles(s, taken, outcomes);
             set({
               ...next,
               localFileReport: report,
@@ -162,7 +276,7 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
           localFileReportDismissed: () => set({ localFileReport: null }),
         };
       },
-      persistOptions(options.storage ?? (() => undefined), options.key),
+      persistOptions(options.storage ?? (() => undefined), options.key, options.scheduleWrites),
     ),
   );
 }

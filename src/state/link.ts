@@ -68,7 +68,7 @@ const pairs = (record: Readonly<Record<string, string>>, base: Readonly<Record<s
     .map(([k, v]) => `${enc(k)}~${enc(v)}`)
     .join(',');
 
-const pinsOf = (view: View): string[] =>
+export const pinsOf = (view: View): string[] =>
   view.kind === 'pin' ? [view.id] : view.kind === 'compare' ? [view.a, view.b] : [];
 
 /** Only what differs from as-pinned and default goes in, so a plain pin link stays short. */

@@ -89,7 +89,7 @@ export function keepLocalFiles(
  */
 export function openLocalFiles(
   slice: LocalFilesSlice,
-  loadedProfiles: readonly Profile[],
+  loadedProfiles: readonly { id: string }[],
   outcomes: readonly LocalFileOutcome[],
 ): LocalFilesOpened {
   const { profiles, hardware, localPins, localHardware, placements, settings, history } = slice;
@@ -140,7 +140,7 @@ function openHardware(
 function openProfile(
   next: LocalFilesSlice,
   report: LocalFileReport,
-  loadedProfiles: readonly Profile[],
+  loadedProfiles: readonly { id: string }[],
   file: string,
   fromFile: Profile,
 ): string | undefined {

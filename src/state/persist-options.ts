@@ -9,6 +9,8 @@ import { NOTICES, STORAGE_KEY, STORAGE_VERSION, safeJsonStorage, type KeyValueSt
 import {
   emptyExplorations,
   isPersistedShape,
+  joinExplorations,
+  pickExplorations,
   sanitizeExplorations,
   type PersistedExplorations,
 } from './sanitize';
@@ -17,22 +19,24 @@ import type { ExplorerStore } from './types';
 export function persistOptions(
   getStorage: () => KeyValueStorage | undefined,
   key: string = STORAGE_KEY,
+  schedule?: (write: () => void) => void,
 ): PersistOptions<ExplorerStore, PersistedExplorations> {
   // Notices found while reading storage, gathered until `merge` puts them in the state.
   let pending: string[] = [];
-  const storage = safeJsonStorage(getStorage, (n) => pending.push(n));
+  const storage = safeJsonStorage(getStorage, (n) => pending.push(n), schedule);
   return {
     name: key,
     version: STORAGE_VERSION,
     storage,
     // Local pins last for the session only, so their explorations are not stored either.
+    // Explorations of pins not loaded yet are written back as they were read.
     partialize: (s) => {
       const local = new Set(s.localPins.map((l) => l.id));
-      return {
+      return joinExplorations(s.pendingExplorations, {
         placements: withoutKeys(s.placements, local),
         settings: withoutKeys(s.settings, local),
         history: withoutKeys(s.history, local),
-      };
+      });
     },
     migrate: (_persisted, version) => {
       // No earlier format is worth converting: explorations are cheap to redo, a wrong
@@ -44,9 +48,21 @@ export function persistOptions(
       const notices = pending;
       pending = [];
       let value = emptyExplorations();
+      let later = emptyExplorations();
       if (persisted !== undefined) {
         if (isPersistedShape(persisted)) {
-          const clean = sanitizeExplorations(persisted, current.profiles, current.hardware);
+          // A pin that is not loaded yet but may come (the catalogue lists it, or is still
+          // on its way) keeps its explorations aside until it arrives; they are checked then.
+          const loaded = (id: string) => current.profiles.some((p) => p.id === id);
+          const mayCome = (id: string) =>
+            !loaded(id) &&
+            (current.catalogueStatus === 'loading' || current.catalogue.some((e) => e.id === id));
+          later = pickExplorations(persisted, mayCome);
+          const clean = sanitizeExplorations(
+            pickExplorations(persisted, (id) => !mayCome(id)),
+            current.profiles,
+            current.hardware,
+          );
           value = clean.value;
           if (clean.dropped.length) notices.push(NOTICES.stale(clean.dropped));
         } else notices.push(NOTICES.shape);
@@ -54,6 +70,7 @@ export function persistOptions(
       return {
         ...current,
         ...value,
+        pendingExplorations: later,
         storageNotice: notices.length ? notices.join(' ') : current.storageNotice,
       };
     },
@@ -61,7 +78,11 @@ export function persistOptions(
       // Write the cleaned state back, so a dropped value is not found again next time.
       if (state?.storageNotice)
         storage.setItem(key, {
-          state: { placements: state.placements, settings: state.settings, history: state.history },
+          state: joinExplorations(state.pendingExplorations, {
+            placements: state.placements,
+            settings: state.settings,
+            history: state.history,
+          }),
           version: STORAGE_VERSION,
         });
     },

@@ -33,6 +33,8 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 export function safeJsonStorage(
   getStorage: () => KeyValueStorage | undefined,
   onNotice: (notice: string) => void,
+  /** Runs a write later (see `afterTask`); by default writes happen at once. */
+  schedule?: (write: () => void) => void,
 ) {
   const storage = (): KeyValueStorage | undefined => {
     try {
@@ -74,11 +76,15 @@ export function safeJsonStorage(
       return parsed as unknown as StoredValue;
     },
     setItem(name: string, value: StoredValue): void {
-      try {
-        storage()?.setItem(name, JSON.stringify(value));
-      } catch {
-        /* quota or privacy mode: keep the session's explorations in memory only */
-      }
+      const write = () => {
+        try {
+          storage()?.setItem(name, JSON.stringify(value));
+        } catch {
+          /* quota or privacy mode: keep the session's explorations in memory only */
+        }
+      };
+      if (schedule) schedule(write);
+      else write();
     },
     removeItem: remove,
   };
@@ -87,3 +93,25 @@ export function safeJsonStorage(
 /** Web Storage of the page, when there is one (not in Node, not when blocked). */
 export const browserStorage = (): KeyValueStorage | undefined =>
   typeof globalThis.localStorage === 'undefined' ? undefined : globalThis.localStorage;
+
+/**
+ * Writes after the current task, the last one only: a drop's task ends with the DOM
+ * updated, and the stored copy follows (one write for a burst of changes). Whatever is
+ * pending is written at once when the page is hidden or left.
+ */
+export function afterTask(): (write: () => void) => void {
+  let pending: (() => void) | null = null;
+  const flush = () => {
+    const write = pending;
+    pending = null;
+    write?.();
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+  }
+  return (write) => {
+    if (pending === null) setTimeout(flush, 0);
+    pending = write;
+  };
+}

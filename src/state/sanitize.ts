@@ -105,3 +105,28 @@ export function sanitizeExplorations(
   }
   return { value, dropped };
 }
+
+const pickIds = <T>(
+  record: Record<string, T> | undefined,
+  keep: (id: string) => boolean,
+): Record<string, T> => Object.fromEntries(Object.entries(record ?? {}).filter(([id]) => keep(id)));
+
+/** The explorations of the pins `keep` names (unchecked: a filter, not a sanitizer). */
+export const pickExplorations = (
+  e: PersistedExplorations,
+  keep: (id: string) => boolean,
+): PersistedExplorations => ({
+  placements: pickIds(e.placements, keep),
+  settings: pickIds(e.settings, keep),
+  history: pickIds(e.history, keep),
+});
+
+/** Both sets together; `b` wins for a pin in both. */
+export const joinExplorations = (
+  a: PersistedExplorations,
+  b: PersistedExplorations,
+): PersistedExplorations => ({
+  placements: { ...a.placements, ...b.placements },
+  settings: { ...a.settings, ...b.settings },
+  history: { ...a.history, ...b.history },
+});

@@ -19,7 +19,16 @@ import { checkMove, type MoveContext } from '../domain/rules';
 import { findRow } from '../domain/rows';
 import { notLoadedMark, notLoadedUnder } from '../domain/facts';
 import { settingsChanged } from '../domain/board-facts';
-import type { Announcement, ExplorerState, LocalFileReport, LocalPin } from './types';
+import { catalogueEntry } from '../profiles/catalogue';
+import { matchPins, type PinQuery } from './pin-search';
+import type {
+  Announcement,
+  CatalogueEntry,
+  ExplorerState,
+  LocalFileReport,
+  LocalPin,
+  PinAvailability,
+} from './types';
 
 // Derived objects are cached per input object, so reading them twice gives the same reference.
 const asPinnedCache = new WeakMap<Profile, Placement>();
@@ -159,4 +168,43 @@ export const selectUnloadedUnder = (s: ExplorerState, pinId: string, componentId
 export const selectSettingsChangedCount = (s: ExplorerState, pinId: string): number => {
   const profile = selectProfile(s, pinId);
   return profile ? settingsChanged(profile, s.settings[pinId] ?? {}).length : 0;
+};
+
+/** Whether a pin can be shown now, is on its way, is not in the catalogue, or failed to load. */
+export const selectPinAvailability = (s: ExplorerState, pinId: string): PinAvailability => {
+  if (selectProfile(s, pinId)) return 'loaded';
+  const listed = s.catalogue.some((e) => e.id === pinId);
+  if (s.catalogueStatus === 'ready' && !listed) return 'unknown';
+  const load = s.pinLoads[pinId];
+  if (load === undefined || load === 'loading') return 'loading';
+  // A file that is missing for a pin the catalogue does not list is an unknown pin.
+  return s.catalogueStatus === 'loading' && /HTTP 404/.test(load.error) ? 'loading' : load;
+};
+
+const entriesCache = new WeakMap<CatalogueEntry[], WeakMap<LocalPin[], CatalogueEntry[]>>();
+/** The pins to choose from: the catalogue, then the pins read from local files this session. */
+export const selectPinEntries = (s: ExplorerState): CatalogueEntry[] => {
+  if (s.localPins.length === 0) return s.catalogue;
+  let byLocal = entriesCache.get(s.catalogue);
+  if (!byLocal) entriesCache.set(s.catalogue, (byLocal = new WeakMap()));
+  let entries = byLocal.get(s.localPins);
+  if (!entries) {
+    const local = s.localPins.flatMap((l) => {
+      const p = selectProfile(s, l.id);
+      return p ? [catalogueEntry(p, selectHardwareFor(s, p))] : [];
+    });
+    byLocal.set(s.localPins, (entries = [...s.catalogue, ...local]));
+  }
+  return entries;
+};
+
+const matchCache = new WeakMap<readonly CatalogueEntry[], WeakMap<PinQuery, readonly CatalogueEntry[]>>();
+/** The pins that match the pin query, in catalogue order. Stable while neither changes. */
+export const selectMatchingPins = (s: ExplorerState): readonly CatalogueEntry[] => {
+  const entries = selectPinEntries(s);
+  let byQuery = matchCache.get(entries);
+  if (!byQuery) matchCache.set(entries, (byQuery = new WeakMap()));
+  let found = byQuery.get(s.pinQuery);
+  if (!found) byQuery.set(s.pinQuery, (found = matchPins(entries, s.pinQuery)));
+  return found;
 };

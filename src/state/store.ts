@@ -1,21 +1,23 @@
 /**
  * The app's store instance and its React hook. The store itself is vanilla
- * (explorer-store.ts) and is tested without React; this file binds it to the bundled pins,
- * to the page's localStorage and to components.
+ * (explorer-store.ts) and is tested without React; this file binds it to the catalogue the
+ * build ships beside the app (pins fetched on demand), to the page's localStorage and to
+ * components. It starts empty: the shell renders at once and each pin arrives when fetched.
  *
  * Read with small selectors: `useExplorer((s) => selectResidence(s, pinId, id))`, and wrap
  * a selector that returns an array or object in `useShallow` (see selectors.ts).
  */
 import { useStore } from 'zustand';
-import bundled from 'virtual:bundled-profiles';
+import { fetchCatalogue } from '../profiles/fetch-catalogue';
 import { createExplorerStore, type ExplorerStore } from './explorer-store';
-import { browserStorage } from './persistence';
+import { afterTask, browserStorage } from './persistence';
+
+const base = typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
 
 export const explorerStore = createExplorerStore({
-  profiles: bundled.profiles,
-  hardware: bundled.hardware,
-  errors: bundled.errors,
+  source: fetchCatalogue(new URL(import.meta.env.BASE_URL, base).href),
   storage: browserStorage,
+  scheduleWrites: afterTask(),
 });
 
 /** The hook, with the store's API on it (`useExplorer.getState()`), as zustand's `create` gives. */
@@ -27,4 +29,5 @@ export const useExplorer = Object.assign(
 export { useShallow } from 'zustand/react/shallow';
 export type * from './types';
 export * from './selectors';
+export { ANY_PIN, facetsOf, isAnyPin } from './pin-search';
 export { STORAGE_KEY } from './persistence';

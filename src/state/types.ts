@@ -4,13 +4,23 @@
  */
 import type { Hardware, Profile } from '../domain/schema';
 import type { Move, Placement, Settings } from '../domain/placement';
+import type { CatalogueEntry, CatalogueIndex, PinFile } from '../profiles/catalogue';
+import type { CatalogueSource } from '../profiles/fetch-catalogue';
 import type { ProfileError } from '../profiles/validate';
 import type { History } from './history';
 import type { DecodedLink, View } from './link';
 import type { LocalFileOutcome, LocalFileReport, LocalHardware, LocalPin } from './local-files';
 import type { KeyValueStorage } from './persistence';
+import type { PersistedExplorations } from './sanitize';
+import type { PinQuery } from './pin-search';
 
 export type { History, View };
+export type { CatalogueEntry, CatalogueIndex, CatalogueSource, PinFile, PinQuery };
+
+/** A fetch that failed, with what to tell the reader. */
+export type LoadFailure = { error: string };
+/** Whether a pin can be shown: loaded, on its way, not in the catalogue, or its file failed. */
+export type PinAvailability = 'loaded' | 'loading' | 'unknown' | LoadFailure;
 export type { LocalFileOutcome, LocalFileReport, LocalHardware, LocalPin };
 
 /** The last move's message; `seq` changes on every message so a repeated sentence is spoken again. */
@@ -25,6 +35,17 @@ export type Announcement = {
 export type SelectedRow = { pinId: string; componentId: string };
 
 export type ExplorerState = {
+  /** Every pin the app can open, as the pin list shows it (the catalogue's index). */
+  catalogue: CatalogueEntry[];
+  /** 'loading' until the index is in; the app shell and a linked pin do not wait for it. */
+  catalogueStatus: 'loading' | 'ready' | LoadFailure;
+  /** Pins whose files are being fetched, or failed; a loaded pin is in `profiles`. */
+  pinLoads: Record<string, 'loading' | LoadFailure>;
+  /** Explorations read from storage for pins not loaded yet: checked when their pin arrives. */
+  pendingExplorations: PersistedExplorations;
+  /** What the pin list and the header's picker are narrowed to (search text and filters). */
+  pinQuery: PinQuery;
+  /** The pins loaded so far, with their hardware (bundled pins arrive one by one). */
   profiles: Profile[];
   hardware: Hardware[];
   loadErrors: ProfileError[];
@@ -52,7 +73,22 @@ export type ExplorerState = {
 };
 
 export type ExplorerActions = {
+  /** Every pin at once (tests, tools): the catalogue is these pins. */
   profilesLoaded: (profiles: Profile[], hardware: Hardware[], errors: ProfileError[]) => void;
+  /** Starts fetching the catalogue's index, once; nothing without a source. */
+  catalogueRequested: () => void;
+  catalogueLoaded: (index: CatalogueIndex) => void;
+  catalogueFailed: (error: string) => void;
+  /** Starts fetching the pins not loaded yet (and not known to be missing). */
+  pinsRequested: (ids: readonly string[]) => void;
+  pinLoaded: (file: PinFile) => void;
+  /**
+   * Fetches bundled hardware files not loaded yet (a local profile may name one); resolves
+   * when they are in, or failed (the profile is then told its hardware is unknown).
+   */
+  hardwareRequested: (ids: readonly string[]) => Promise<void>;
+  pinFailed: (id: string, error: string) => void;
+  pinQueryChanged: (change: Partial<PinQuery>) => void;
   rowDropped: (pinId: string, move: Move) => void;
   undoRequested: (pinId: string) => void;
   redoRequested: (pinId: string) => void;
@@ -80,8 +116,12 @@ export type ExplorerStoreOptions = {
   profiles?: Profile[];
   hardware?: Hardware[];
   errors?: ProfileError[];
+  /** Where pins come from when they are not given: fetched one by one. */
+  source?: CatalogueSource;
   /** Where explorations persist; omitted or undefined keeps them for the session only. */
   storage?: () => KeyValueStorage | undefined;
+  /** Runs storage writes later (persistence.ts, afterTask); omitted writes at once. */
+  scheduleWrites?: (write: () => void) => void;
   /** Storage key; tests can isolate themselves with their own. */
   key?: string;
 };

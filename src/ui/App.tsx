@@ -1,51 +1,90 @@
 /**
  * The shell: header, then one view chosen by the hash route, each inside its own error
  * boundary keyed by the route, so one broken profile never blanks the app.
- * The load result comes in as a prop (the bundled profiles in the app, a synthetic result
- * in tests) and is handed to the store once.
+ *
+ * The shell renders before any pin has arrived: the store fetches the catalogue's index and
+ * each pin it is asked for (store.ts), and a pin view shows that it is loading until then.
+ * Tests can instead hand every pin at once as a load result (`load`), which goes to the
+ * store once.
  */
-import { Suspense, lazy, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import type { LoadResult } from '../profiles/validate';
 import { viewKey } from '../state/link';
-import { selectIsLoaded, selectProfile, useExplorer, type View } from '../state/store';
+import { selectIsLoaded, selectPinAvailability, useExplorer, type View } from '../state/store';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ViewNotices } from './local/LocalNotices';
 import { PinView } from './pin/PinView';
 import { useHashRoute } from './routing';
 import { Header } from './shell/Header';
-import { PinList } from './shell/PinList';
-import { UnknownPin } from './shell/UnknownPin';
+import { PinLoadError, PinLoading } from './shell/PinLoading';
+import { CompareView, PinList, UnknownPin } from './views';
 import './shell/shell.css';
 
-// The compare view (and the compare module) load when first opened, not at start-up.
-const CompareView = lazy(() => import('./compare/CompareView').then((m) => ({ default: m.CompareView })));
+const LOADED = 'loaded';
+
+/** Whether every pin the view shows is in (or known not to come): the view's focus waits for it. */
+const useViewSettled = (view: View): boolean =>
+  useExplorer((s) =>
+    view.kind === 'pin'
+      ? selectPinAvailability(s, view.id) !== 'loading'
+      : view.kind === 'compare'
+        ? selectPinAvailability(s, view.a) !== 'loading' && selectPinAvailability(s, view.b) !== 'loading'
+        : true,
+  );
 
 function ViewFor({ view }: { view: View }) {
-  const known = useExplorer((s) => (view.kind === 'pin' ? Boolean(selectProfile(s, view.id)) : true));
-  if (view.kind === 'pin') return known ? <PinView pinId={view.id} /> : <UnknownPin id={view.id} />;
+  const pin = useExplorer((s) => (view.kind === 'pin' ? selectPinAvailability(s, view.id) : LOADED));
+  const settled = useViewSettled(view);
+  if (view.kind === 'pin') {
+    if (pin === 'loaded') return <PinView pinId={view.id} />;
+    if (pin === 'loading') return <PinLoading id={view.id} />;
+    if (pin === 'unknown')
+      return (
+        <Suspense fallback={<p className="muted">Loading the pin list…</p>}>
+          <UnknownPin id={view.id} />
+        </Suspense>
+      );
+    return <PinLoadError id={view.id} failure={pin} />;
+  }
   if (view.kind === 'compare')
     return (
-      <Suspense fallback={<p className="muted">Loading the compare view…</p>}>
-        <CompareView a={view.a} b={view.b} />
-      </Suspense>
+      <>
+        {/* Beside the compare view, which stays mounted while its pins change (a picker keeps focus). */}
+        {!settled && (
+          <p className="muted" role="status">
+            Loading the pins to compare…
+          </p>
+        )}
+        <Suspense fallback={<p className="muted">Loading the compare view…</p>}>
+          <CompareView a={view.a} b={view.b} />
+        </Suspense>
+      </>
     );
-  return <PinList />;
+  return (
+    <Suspense fallback={<p className="muted">Loading the pin list…</p>}>
+      <PinList />
+    </Suspense>
+  );
 }
 
 const viewLabel = (view: View): string =>
   view.kind === 'pin' ? `The pin ${view.id}` : view.kind === 'compare' ? 'The compare view' : 'The pin list';
 
-/** After a route change (not the first view shown), move focus to the new view's heading. */
-function useFocusOnRouteChange(key: string) {
+/**
+ * After a route change (not the first view shown), move focus to the new view's heading,
+ * once the view's pins are in (a pin on its way has no heading yet).
+ */
+function useFocusOnRouteChange(key: string, settled: boolean) {
   const first = useRef(true);
   useEffect(() => {
+    // '' is no view yet: the first view shown keeps the focus where the page put it.
+    if (!key || !settled) return;
     if (first.current) {
-      // '' is no view yet: the first view shown keeps the focus where the page put it.
-      if (key) first.current = false;
+      first.current = false;
       return;
     }
     document.querySelector<HTMLElement>('main h1')?.focus();
-  }, [key]);
+  }, [key, settled]);
 }
 
 /** The hash is the route, so the skip link moves focus instead of following "#main". */
@@ -54,20 +93,23 @@ function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
   document.getElementById('main')?.focus();
 }
 
-export function App({ load }: { load: LoadResult }) {
+export function App({ load }: { load?: LoadResult }) {
   const profilesLoaded = useExplorer((s) => s.profilesLoaded);
+  const catalogueRequested = useExplorer((s) => s.catalogueRequested);
   // Local files add pins to s.profiles, so readiness compares the loaded arrays.
-  const ready = useExplorer((s) => selectIsLoaded(s, load));
+  const ready = useExplorer((s) => !load || selectIsLoaded(s, load));
   // A layout effect, like the address below, so the address is opened with these pins.
   useLayoutEffect(() => {
-    if (!ready) profilesLoaded(load.profiles, load.hardware, load.errors);
-  }, [load, ready, profilesLoaded]);
+    if (!load) catalogueRequested();
+    else if (!ready) profilesLoaded(load.profiles, load.hardware, load.errors);
+  }, [load, ready, profilesLoaded, catalogueRequested]);
   const opened = useHashRoute();
   const shown = ready && opened;
   const view = useExplorer((s) => s.view);
+  const settled = useViewSettled(view);
   // The compare view stays mounted while its pins change, so a picker keeps focus.
   const key = view.kind === 'compare' ? 'compare' : viewKey(view);
-  useFocusOnRouteChange(shown ? key : '');
+  useFocusOnRouteChange(shown ? key : '', settled);
 
   useEffect(() => {
     if (view.kind === 'home') document.title = 'Placement Explorer';

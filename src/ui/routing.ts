@@ -3,8 +3,9 @@
  * is state/link.ts; this file only reads and writes `window.location`.
  */
 import { useLayoutEffect, useState } from 'react';
-import { useExplorer, type ExplorerState, type View } from '../state/store';
-import { decodeLocation, encodeUrl, hrefFor, routeOf, sameView } from '../state/link';
+import { selectPinAvailability, useExplorer, type ExplorerState, type View } from '../state/store';
+import { decodeLocation, encodeUrl, hrefFor, pinsOf, routeOf, sameView } from '../state/link';
+import { preloadView } from './views';
 
 type Api = typeof useExplorer;
 
@@ -25,30 +26,71 @@ function writeLocation(s: ExplorerState): void {
 /**
  * Keeps the store and the address in step both ways: the address is opened once on mount
  * and again on every hashchange (the view, and the placements and settings a shared link
- * carries; whatever it ignored goes in a notice); the store is written back on every change
- * to the view or the explorations. The store is watched outside React, so a move re-renders
- * nothing here. Returns false until the address has been opened: it is opened in a layout
- * effect, so the first paint already shows the linked view.
+ * carries; whatever it ignored goes in a notice); the store is written back after each
+ * change to the view or the explorations, in a task of its own (a drop's task ends with the
+ * board updated). The store is watched outside React, so a move re-renders nothing here.
+ *
+ * A link to a pin that is not loaded yet opens its view at once (the pin view shows that it
+ * is loading) and asks for the pin; the placements and settings it carries are checked when
+ * the pin has arrived, and until then the address is left as it is.
+ *
+ * Returns false until the address has been opened: it is opened in a layout effect, so the
+ * first paint already shows the linked view.
  */
 export function useHashRoute(store: Api = useExplorer): boolean {
   const [opened, setOpened] = useState(false);
   useLayoutEffect(() => {
-    const unsubscribe = store.subscribe((s, prev) => {
-      if (
-        s.view !== prev.view ||
-        s.placements !== prev.placements ||
-        s.settings !== prev.settings ||
-        s.profiles !== prev.profiles
-      )
-        writeLocation(s);
-    });
+    /** The address whose pins are on their way, or null. */
+    let waiting: string | null = null;
+    let scheduled = false;
     const open = () => {
+      const hash = window.location.hash;
       const s = store.getState();
-      s.urlOpened(decodeLocation(window.location.hash, s.profiles, s.hardware));
+      const route = routeOf(hash);
+      const ids = pinsOf(route);
+      // The view's code is fetched beside its pins.
+      preloadView(route);
+      if (ids.some((id) => selectPinAvailability(s, id) === 'loading')) {
+        waiting = hash;
+        s.pinsRequested(ids);
+        s.urlOpened({ view: route, placements: {}, settings: {}, ignored: [] });
+        setOpened(true);
+        return;
+      }
+      waiting = null;
+      s.urlOpened(decodeLocation(hash, s.profiles, s.hardware));
       // Also when the link changed nothing: the address then drops what was ignored.
       writeLocation(store.getState());
       setOpened(true);
     };
+    const unsubscribe = store.subscribe((s, prev) => {
+      if (waiting !== null) {
+        // Nothing is written while a link waits for its pins: the address still carries them.
+        if (window.location.hash !== waiting) waiting = null;
+        else if (
+          s.profiles !== prev.profiles ||
+          s.pinLoads !== prev.pinLoads ||
+          s.catalogue !== prev.catalogue
+        )
+          open();
+        return;
+      }
+      if (
+        !scheduled &&
+        (s.view !== prev.view ||
+          s.placements !== prev.placements ||
+          s.settings !== prev.settings ||
+          s.profiles !== prev.profiles)
+      ) {
+        scheduled = true;
+        // If the address changes meanwhile (a link, Back, or open() writing it), that wins.
+        const seen = window.location.hash;
+        setTimeout(() => {
+          scheduled = false;
+          if (waiting === null && window.location.hash === seen) writeLocation(store.getState());
+        }, 0);
+      }
+    });
     open();
     window.addEventListener('hashchange', open);
     return () => {

@@ -5,11 +5,14 @@
 //   The build goes to a directory of its own, not dist/: a `vite build` run meanwhile (the
 //   benchmark, a developer) would otherwise replace the files under test mid-run.
 //   vitest args  passed through: `npm run -s test:e2e -- tests/e2e/board.e2e.ts`
+//   A second build holds a generated catalogue of 1,000 pins (tests/bench/catalogue.mjs),
+//   served beside the first for the catalogue tests (E2E_CATALOGUE_URL).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateCatalogue } from '../bench/catalogue.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
@@ -31,26 +34,37 @@ const freePort = () =>
 const PORT = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
 
 const OUT = mkdtempSync(join(tmpdir(), 'placement-explorer-e2e-'));
+const CATALOGUE_PINS = join(OUT, 'catalogue-pins');
+const CATALOGUE_OUT = join(OUT, 'catalogue-dist');
+const APP_OUT = join(OUT, 'dist');
 const removeBuild = () => rmSync(OUT, { recursive: true, force: true });
-if (run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT, '--emptyOutDir']) !== 0) {
+const build = (outDir, env = {}) =>
+  run('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], env);
+generateCatalogue(CATALOGUE_PINS, 1000);
+if (build(APP_OUT) !== 0 || build(CATALOGUE_OUT, { PLACEMENT_PROFILES_DIR: CATALOGUE_PINS }) !== 0) {
   removeBuild();
   process.exit(1);
 }
+const CATALOGUE_PORT = await freePort();
 
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', OUT],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  },
-);
+const preview = (port, outDir) =>
+  spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    },
+  );
+const server = preview(PORT, APP_OUT);
+const catalogueServer = preview(CATALOGUE_PORT, CATALOGUE_OUT);
 const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
+  for (const s of [server, catalogueServer])
+    try {
+      process.kill(-s.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
 };
 process.on('exit', () => {
   stop();
@@ -59,25 +73,30 @@ process.on('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 let exited = false;
 server.once('exit', () => (exited = true));
+catalogueServer.once('exit', () => (exited = true));
 
 const base = `http://127.0.0.1:${PORT}/`;
-let up = false;
-for (let i = 0; i < 100 && !up && !exited; i++) {
-  try {
-    up = (await fetch(base)).ok;
-  } catch {
-    await new Promise((r) => setTimeout(r, 100));
+const catalogueBase = `http://127.0.0.1:${CATALOGUE_PORT}/`;
+for (const url of [base, catalogueBase]) {
+  let up = false;
+  for (let i = 0; i < 100 && !up && !exited; i++) {
+    try {
+      up = (await fetch(url)).ok;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
-}
-if (!up) {
-  console.error(`e2e: the preview server did not answer on ${base}`);
-  stop();
-  process.exit(1);
+  if (!up) {
+    console.error(`e2e: the preview server did not answer on ${url}`);
+    stop();
+    process.exit(1);
+  }
 }
 const status = run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
   E2E_BASE_URL: base,
   CHROMIUM_PATH: CHROMIUM,
-  E2E_DIST: OUT,
+  E2E_DIST: APP_OUT,
+  E2E_CATALOGUE_URL: catalogueBase,
 });
 stop();
 process.exit(status);

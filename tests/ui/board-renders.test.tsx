@@ -67,13 +67,29 @@ const { Board } = await import('../../src/ui/board/Board');
 const { MoveControls } = await import('../../src/ui/board/MoveControls');
 const { VerdictPanel } = await import('../../src/ui/board/VerdictPanel');
 const { explorerStore } = await import('../../src/state/store');
+const { freshStore } = await import('./render-app');
 
 const MIA = 'glm-5.3-flash-mia-tensorfold-tp2';
 const count = (name: string) => renders.names.filter((n) => n === name).length;
+/** dnd-kit's draggable and droppable shells of ours (RowCard.tsx, Lane.tsx), counted apart. */
+const SHELLS = new Set(['RowHandle', 'LaneDrop']);
+const OURS = new Set([
+  'Board',
+  'Lane',
+  'RowCard',
+  'AbsentList',
+  'MoveControls',
+  'HistoryButton',
+  'VerdictPanel',
+  'ProseText',
+  'FactText',
+  'OtherPaths',
+]);
+const ours = () => renders.names.filter((n) => OURS.has(n) && !SHELLS.has(n)).sort();
 
 beforeEach(() => {
   localStorage.clear();
-  explorerStore.setState(explorerStore.getInitialState(), true);
+  freshStore();
   render(
     <>
       <Board pinId={MIA} />
@@ -89,31 +105,39 @@ afterEach(() => {
   cleanup();
 });
 
-test('an accepted move renders the moved row and its two lanes only', () => {
+test('an accepted move renders the moved row and its two lanes only, no message or button component', () => {
   const before = screen.getByRole('button', { name: 'Move KV cache' });
   act(() => explorerStore.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }));
   expect(screen.getByText('explored')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Move KV cache' })).toBe(before);
   expect(count('Lane')).toBe(2);
   expect(count('RowCard')).toBe(1);
-  expect(count('RowBody')).toBe(1);
   expect(count('Board')).toBe(0);
   expect(count('VerdictPanel')).toBe(0);
   expect(count('AbsentList')).toBe(0);
+  // The message and Undo follow the store outside React.
+  expect(count('MoveControls')).toBe(0);
+  expect(count('HistoryButton')).toBe(0);
+  expect(screen.getByRole('status', { name: 'Last move' })).toHaveTextContent(/^EXL3 checkpoint moved/);
+  expect(screen.getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-disabled', 'false');
+  // Ours: the moved row and its two lanes; the moved row's handle is a dnd-kit shell.
+  expect(ours()).toEqual(['Lane', 'Lane', 'RowCard']);
 });
 
-test('a refused move renders no row and no lane: only the message changes', () => {
+test('a refused move renders only the reason on the refused card: no lane, row, verdict or control', () => {
   act(() => explorerStore.getState().rowDropped(MIA, { row: 'routed-experts', to: 'local-disk' }));
   expect(count('Lane')).toBe(0);
   expect(count('RowCard')).toBe(0);
-  expect(count('RowBody')).toBe(0);
   expect(count('VerdictPanel')).toBe(0);
-  expect(count('MoveControls')).toBe(1);
+  expect(count('MoveControls')).toBe(0);
+  // The returned card keeps the reason and where the row lives (issue 12): its note renders text.
+  expect(ours().filter((n) => !['RefusalNote', 'FactText', 'ProseText'].includes(n))).toEqual([]);
+  expect(screen.getByRole('status', { name: 'Last move' })).toHaveTextContent('Not an NVMe expert tier.');
 });
 
-test('a keyboard drop re-renders the facts of the moved row only, and never the verdict', async () => {
+test('a keyboard drop renders the moved row and its two lanes of ours, besides the shells of dnd-kit, and never the verdict', async () => {
   // dnd-kit re-renders every draggable's and droppable's hook when a drag starts and ends;
-  // the memoised row bodies below them do not follow.
+  // those hooks live in shells of their own (RowHandle, LaneDrop), which the rows and lanes do not follow.
   const rect = (l: number, t: number, w: number, h: number) =>
     ({
       x: l,
@@ -161,10 +185,12 @@ test('a keyboard drop re-renders the facts of the moved row only, and never the 
     renders.names = [];
     await user.keyboard('[Space]');
     await waitFor(() => expect(screen.getByText('explored')).toBeInTheDocument());
-    expect(count('RowBody')).toBe(1);
     expect(count('VerdictPanel')).toBe(0);
-    // Each lane's hint follows the end of the drag once, not again for dnd-kit's re-render of the lane.
-    expect(count('DropHint')).toBe(3);
+    // Ours: the moved row and its two lanes. dnd-kit re-renders its own shells (each
+    // draggable's handle and each droppable's strip) when the drag ends, apart from those.
+    expect(ours()).toEqual(['Lane', 'Lane', 'RowCard']);
+    expect(count('RowHandle')).toBeGreaterThan(0);
+    expect(count('LaneDrop')).toBeGreaterThan(0);
   } finally {
     Element.prototype.getBoundingClientRect = original;
   }

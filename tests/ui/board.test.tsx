@@ -16,6 +16,7 @@ import { Board } from '../../src/ui/board/Board';
 import { MoveControls } from '../../src/ui/board/MoveControls';
 import { VerdictPanel } from '../../src/ui/board/VerdictPanel';
 import { STORAGE_KEY, explorerStore } from '../../src/state/store';
+import { freshStore } from './render-app';
 
 const MIA = 'glm-5.3-flash-mia-tensorfold-tp2';
 
@@ -68,7 +69,7 @@ afterAll(() => {
 });
 beforeEach(() => {
   localStorage.clear();
-  explorerStore.setState(explorerStore.getInitialState(), true);
+  freshStore();
 });
 afterEach(cleanup);
 
@@ -337,9 +338,10 @@ describe('stored explorations', () => {
   test('an accepted move is saved and comes back after a reload', async () => {
     renderPin();
     act(() => explorerStore.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }));
-    expect(localStorage.getItem(STORAGE_KEY)).toContain('unified-pool');
+    // Written after the drop's task (persistence.ts, afterTask).
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEY)).toContain('unified-pool'));
     cleanup();
-    explorerStore.setState(explorerStore.getInitialState(), true); // a fresh page, same storage...
+    freshStore(); // a fresh page, same storage...
     localStorage.setItem(
       STORAGE_KEY,
       JSON.stringify({

@@ -6,12 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { useExplorer } from '../../src/state/store';
 import { selectPlacement } from '../../src/state/selectors';
-import { MIA, bundled, renderAt, resetApp } from './render-app';
+import { MIA, bundled, renderAt, resetApp, addressIs } from './render-app';
 
 beforeEach(resetApp);
 
@@ -34,7 +34,7 @@ describe('opening a local profile file', () => {
     expect(
       await screen.findByText('Local variant of the Mia TP2 pin (test fixture)', { selector: '.subtitle' }),
     ).toBeInTheDocument();
-    expect(window.location.hash).toBe(`#/pin/${LOCAL_ID}`);
+    await addressIs(`#/pin/${LOCAL_ID}`);
     expect(screen.getByText('Local file: local-pin.json')).toBeInTheDocument();
     expect(screen.getByText(/Local pins are not kept after a reload\./)).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Local file notes' })).toHaveTextContent(
@@ -49,7 +49,7 @@ describe('opening a local profile file', () => {
     act(() => useExplorer.getState().rowDropped(LOCAL_ID, { row: 'routed-experts', to: 'local-disk' }));
     expect(screen.getByRole('status', { name: 'Last move' })).toHaveTextContent('Not an NVMe expert tier.');
     act(() => useExplorer.getState().rowDropped(LOCAL_ID, { row: 'exl3-checkpoint', to: 'unified-pool' }));
-    expect(window.location.hash).toBe(`#/pin/${LOCAL_ID}?p.${LOCAL_ID}=exl3-checkpoint~unified-pool`);
+    await addressIs(`#/pin/${LOCAL_ID}?p.${LOCAL_ID}=exl3-checkpoint~unified-pool`);
 
     // Back on the pin list it sits beside the bundled pins, marked.
     window.location.hash = '#/';
@@ -66,8 +66,11 @@ describe('opening a local profile file', () => {
     await screen.findByText('Local file: local-pin.json');
     act(() => useExplorer.getState().rowDropped(LOCAL_ID, { row: 'exl3-checkpoint', to: 'unified-pool' }));
     act(() => useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'local-disk' }));
-    const saved = JSON.parse(window.localStorage.getItem('placement-explorer:explorations') ?? '{}');
-    expect(Object.keys(saved.state.placements)).toEqual([MIA]);
+    // Written after the task that changed the store (persistence.ts, afterTask).
+    await waitFor(() => {
+      const saved = JSON.parse(window.localStorage.getItem('placement-explorer:explorations') ?? '{}');
+      expect(Object.keys(saved.state?.placements ?? {})).toEqual([MIA]);
+    });
   });
 
   test("a file with a bundled pin's id opens beside it under a suffixed id, and says so", async () => {
@@ -77,7 +80,7 @@ describe('opening a local profile file', () => {
     expect(
       await screen.findByText('Edited copy with the bundled id (test fixture)', { selector: '.subtitle' }),
     ).toBeInTheDocument();
-    expect(window.location.hash).toBe(`#/pin/${MIA}-local`);
+    await addressIs(`#/pin/${MIA}-local`);
     expect(screen.getByRole('status', { name: 'Local file notes' })).toHaveTextContent(
       `Its id "${MIA}" is a bundled pin's, so the local copy is named "${MIA}-local".`,
     );
@@ -139,7 +142,7 @@ describe('a bad local file', () => {
       expect(after.profiles).toBe(before.profiles);
       expect(after.view).toEqual({ kind: 'pin', id: MIA });
       expect(selectPlacement(after, MIA)!['exl3-checkpoint']).toBe('unified-pool');
-      expect(window.location.hash).toBe(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool`);
+      await addressIs(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool`);
 
       await user.click(within(alert.closest('section')!).getByRole('button', { name: 'Dismiss' }));
       expect(screen.queryByRole('alert', { name: 'Local file errors' })).not.toBeInTheDocument();
@@ -181,6 +184,6 @@ describe('the drop zone on the pin list', () => {
     fireEvent.dragOver(zone.querySelector('.drop-zone')!, { dataTransfer });
     fireEvent.drop(zone.querySelector('.drop-zone')!, { dataTransfer });
     expect(await screen.findByText('Local file: local-pin.json')).toBeInTheDocument();
-    expect(window.location.hash).toBe(`#/pin/${LOCAL_ID}`);
+    await addressIs(`#/pin/${LOCAL_ID}`);
   });
 });

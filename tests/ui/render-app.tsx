@@ -1,16 +1,31 @@
 /** Shared by the UI tests: a fresh store and a hash route, then the whole shell. */
 import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import bundled from 'virtual:bundled-profiles';
 import type { LoadResult } from '../../src/profiles/validate';
 import { useExplorer } from '../../src/state/store';
 import { App } from '../../src/ui/App';
+import { preloadAll } from '../../src/ui/views';
+
+// The app loads some views on demand (src/ui/views.ts); these tests render them at once.
+// Here rather than in the setup file, so that a test's vi.mock of a view applies.
+await preloadAll();
 
 export const MIA = 'glm-5.3-flash-mia-tensorfold-tp2';
 export const LIME = 'glm-5.3-flash-lime-tensorfold-c8';
 
+/**
+ * The app's store as a fresh page has it once every bundled pin is in (the app fetches them
+ * one by one; component tests that render a part of a view start here).
+ */
+export function freshStore(): void {
+  useExplorer.setState(useExplorer.getInitialState(), true);
+  useExplorer.getState().profilesLoaded(bundled.profiles, bundled.hardware, bundled.errors);
+}
+
 export function resetApp(): void {
   window.localStorage.clear();
-  useExplorer.setState(useExplorer.getInitialState(), true);
+  freshStore();
   window.history.replaceState(null, '', '#/');
 }
 
@@ -28,3 +43,6 @@ export async function renderReady(hash: string, load: LoadResult = bundled) {
 }
 
 export { bundled };
+
+/** The address is written after the task that changed the store (ui/routing.ts): wait for it. */
+export const addressIs = (hash: string) => waitFor(() => expect(window.location.hash).toBe(hash));

@@ -15,7 +15,7 @@ import {
   selectSettings,
   useExplorer,
 } from '../../src/state/store';
-import { LIME, MIA, renderAt, resetApp } from './render-app';
+import { LIME, MIA, renderAt, resetApp, addressIs } from './render-app';
 
 beforeEach(resetApp);
 
@@ -99,7 +99,7 @@ describe('DRAFTER=mtp on the Mia TP2 pin (seed 000)', () => {
     );
     expect(brief).toContain('Concurrency: MTP is a single request.');
     expect(brief).toContain('Settings are not applied to the calculator memory verdict.');
-    expect(window.location.hash).toBe(`#/pin/${MIA}?s.${MIA}=DRAFTER~mtp`);
+    await addressIs(`#/pin/${MIA}?s.${MIA}=DRAFTER~mtp`);
   });
 });
 

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { useExplorer } from '../../src/state/store';
 import { selectPlacement, selectSettings } from '../../src/state/selectors';
-import { LIME, MIA, renderAt, resetApp } from './render-app';
+import { LIME, MIA, renderAt, resetApp, addressIs } from './render-app';
 
 beforeEach(resetApp);
 
@@ -18,7 +18,7 @@ const rowIn = (laneName: string, row: string) =>
   within(lane(laneName)).queryByRole('button', { name: `Move ${row}` });
 
 describe('a shared link', () => {
-  test('opens the pin with its explored placement and chosen setting', () => {
+  test('opens the pin with its explored placement and chosen setting', async () => {
     renderAt(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool&s.${MIA}=DRAFTER~mtp`);
     expect(screen.getByText('Mia TensorFold TP2', { selector: '.subtitle' })).toBeInTheDocument();
     expect(rowIn('Unified pool', 'EXL3 checkpoint')).toBeInTheDocument();
@@ -46,13 +46,13 @@ describe('a shared link', () => {
     expect(notice).toHaveTextContent('DRAFTER=evil');
     expect(notice).toHaveTextContent('p.nope');
     // The address keeps what opened and drops what was ignored.
-    expect(window.location.hash).toBe(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool`);
+    await addressIs(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool`);
 
     await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status', { name: 'Parts of this link were ignored' })).not.toBeInTheDocument();
   });
 
-  test('naming an unknown pin says so; a compare link with one unknown side opens the other pin', () => {
+  test('naming an unknown pin says so; a compare link with one unknown side opens the other pin', async () => {
     renderAt(`#/compare/${MIA}/no-such-pin`);
     expect(screen.getByText('Mia TensorFold TP2', { selector: '.subtitle' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Parts of this link were ignored' })).toHaveTextContent(
@@ -60,11 +60,11 @@ describe('a shared link', () => {
     );
   });
 
-  test('a plain pin link keeps the explorations this browser already had for that pin', () => {
+  test('a plain pin link keeps the explorations this browser already had for that pin', async () => {
     useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'local-disk' });
     renderAt(`#/pin/${MIA}`);
     expect(rowIn('Local disk path', 'EXL3 checkpoint')).toBeInTheDocument();
-    expect(window.location.hash).toBe(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~local-disk`);
+    await addressIs(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~local-disk`);
   });
 });
 
@@ -76,29 +76,27 @@ describe('the address follows the store', () => {
     const length = window.history.length;
 
     act(() => useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }));
-    expect(window.location.hash).toBe(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool`);
+    await addressIs(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool`);
 
     await user.selectOptions(screen.getByRole('combobox', { name: /^Drafter/ }), 'mtp');
-    expect(window.location.hash).toBe(
-      `#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool&s.${MIA}=DRAFTER~mtp`,
-    );
+    await addressIs(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool&s.${MIA}=DRAFTER~mtp`);
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(window.location.hash).toBe(`#/pin/${MIA}?s.${MIA}=DRAFTER~mtp`);
+    await addressIs(`#/pin/${MIA}?s.${MIA}=DRAFTER~mtp`);
     await user.click(screen.getByRole('button', { name: 'Redo' }));
     await user.click(screen.getByRole('button', { name: 'Reset to as-pinned' }));
-    expect(window.location.hash).toBe(`#/pin/${MIA}?s.${MIA}=DRAFTER~mtp`);
+    await addressIs(`#/pin/${MIA}?s.${MIA}=DRAFTER~mtp`);
 
     expect(push).not.toHaveBeenCalled();
     expect(window.history.length).toBe(length);
     push.mockRestore();
   });
 
-  test('a view change made in the store is a new history entry', () => {
+  test('a view change made in the store is a new history entry', async () => {
     renderAt(`#/pin/${MIA}`);
     const length = window.history.length;
     act(() => useExplorer.setState({ view: { kind: 'pin', id: LIME } }));
-    expect(window.location.hash).toBe(`#/pin/${LIME}`);
+    await addressIs(`#/pin/${LIME}`);
     expect(window.history.length).toBe(length + 1);
   });
 

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Profile } from '../../src/domain/schema';
 import type { LoadResult } from '../../src/profiles/validate';
-import { LIME, MIA, bundled, renderAt, resetApp } from './render-app';
+import { LIME, MIA, bundled, renderAt, resetApp, addressIs } from './render-app';
 
 beforeEach(resetApp);
 afterEach(() => vi.restoreAllMocks());
 
 describe('app shell', () => {
-  test('lists the bundled pins with their hardware, nodes and kit', () => {
+  test('lists the bundled pins with their hardware, nodes and kit', async () => {
     renderAt('#/');
     expect(screen.getByText('Placement Explorer')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Pins' });
@@ -50,10 +50,10 @@ describe('app shell', () => {
     expect(
       await screen.findByText('LimeChain TensorFold C8 comparison', { selector: '.subtitle' }),
     ).toBeInTheDocument();
-    expect(window.location.hash).toBe(`#/pin/${LIME}`);
+    await addressIs(`#/pin/${LIME}`);
   });
 
-  test('an unknown pin id says so and offers the pin list', () => {
+  test('an unknown pin id says so and offers the pin list', async () => {
     renderAt('#/pin/no-such-pin');
     expect(screen.getByRole('heading', { name: /No pin named .no-such-pin./ })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Pins' })).getAllByRole('listitem')).toHaveLength(
@@ -61,7 +61,7 @@ describe('app shell', () => {
     );
   });
 
-  test('profiles that failed validation are listed apart in an alert, and the rest load', () => {
+  test('profiles that failed validation are listed apart in an alert, and the rest load', async () => {
     const load: LoadResult = {
       profiles: bundled.profiles.filter((p) => p.id === LIME),
       hardware: bundled.hardware,
@@ -94,7 +94,7 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Compare view' })).toBeInTheDocument();
   });
 
-  test('one broken profile never blanks the app', () => {
+  test('one broken profile never blanks the app', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const good = bundled.profiles.find((p) => p.id === LIME)!;
     const broken = { ...good, id: 'broken-at-render', licenses: undefined } as unknown as Profile;
@@ -102,5 +102,33 @@ describe('app shell', () => {
     expect(screen.getByRole('heading', { name: /could not be shown/ })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Pin' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the pin list' })).toHaveAttribute('href', '#/');
+  });
+});
+
+describe('finding a pin', () => {
+  test('search and filters narrow the pin list and the header picker, and the count says so', async () => {
+    const user = userEvent.setup();
+    renderAt('#/');
+    const cards = () => within(screen.getByRole('list', { name: 'Pins' })).queryAllByRole('listitem');
+    expect(screen.getByText(`${bundled.profiles.length} pins`)).toHaveAttribute('role', 'status');
+    await user.type(screen.getByRole('searchbox', { name: 'Search pins' }), 'tensorfold');
+    expect(cards()).toHaveLength(2);
+    expect(
+      screen.getByText(`2 of ${bundled.profiles.length} pins match`, { selector: '.pin-count' }),
+    ).toHaveAttribute('role', 'status');
+    // The header's picker offers the same pins, and its own search box shows the text.
+    expect(screen.getByRole('searchbox', { name: 'Find' })).toHaveValue('tensorfold');
+    const picker = screen.getByRole('combobox', { name: 'Pin' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', LIME, MIA]);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Commercial use' }), 'allowed');
+    expect(screen.getByText(/No pin matches/, { selector: '.pin-count' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the search and filters' }));
+    expect(cards()).toHaveLength(bundled.profiles.length);
+    expect(screen.getByRole('searchbox', { name: 'Search pins' })).toHaveValue('');
   });
 });

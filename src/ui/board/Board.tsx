@@ -25,15 +25,15 @@ import {
   explorerStore,
   selectHardware,
   selectMoveContext,
+  selectDropCheck,
   selectProfile,
-  selectResidence,
   useExplorer,
 } from '../../state/store';
 import { AbsentList } from './AbsentList';
 import { boardAnnouncements, screenReaderInstructions } from './announcements';
-import { ActiveRowContext, usePrefersReducedMotion } from './board-context';
+import { usePrefersReducedMotion } from './board-context';
 import { boardGroups } from './board-model';
-import { laneDataOf, rowDataOf, type RowDragData } from './drag-data';
+import { laneDataOf, rowDataOf } from './drag-data';
 import { laneCollision, laneKeyboardCoordinates } from './keyboard-coordinates';
 import { Lane } from './Lane';
 import { NodeFrame } from './NodeFrame';
@@ -45,9 +45,11 @@ import './board.css';
 export function Board({ pinId }: { pinId: string }) {
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
-  const [active, setActive] = useState<RowDragData | null>(null);
-  // Whether the drag was started from the keyboard; see the DragOverlay below.
-  const [byKeyboard, setByKeyboard] = useState(false);
+  // The lifted card's name, and whether the drag was started from the keyboard (see the
+  // DragOverlay below). Set when a drag starts and left as it is after: DragOverlay shows
+  // nothing once the drag is over, so a drop renders no board (the lanes' strips and the
+  // dragged card's style follow dnd-kit's own state: Lane.tsx, RowCard.tsx).
+  const [lifted, setLifted] = useState<{ label: string; byKeyboard: boolean } | null>(null);
   const reducedMotion = usePrefersReducedMotion();
 
   const sensors = useSensors(
@@ -69,28 +71,30 @@ export function Board({ pinId }: { pinId: string }) {
   }, []);
 
   const onDragStart = useCallback((e: DragStartEvent) => {
-    setActive(rowDataOf(e.active) ?? null);
-    setByKeyboard(e.activatorEvent instanceof KeyboardEvent);
+    const row = rowDataOf(e.active);
+    setLifted(row ? { label: row.label, byKeyboard: e.activatorEvent instanceof KeyboardEvent } : null);
   }, []);
-  const onDragCancel = useCallback(() => setActive(null), []);
   const onDragEnd = useCallback(
     (e: DragEndEvent) => {
-      setActive(null);
       const row = rowDataOf(e.active);
       const lane = laneDataOf(e.over);
       if (!row || !lane) return;
-      explorerStore.getState().rowDropped(pinId, { row: row.componentId, to: lane.residence });
+      const move = { row: row.componentId, to: lane.residence };
       // An accepted move remounts the row in its new lane. Removing the focused handle in
       // the middle of React's commit makes the browser recalculate style there and then;
-      // letting go of focus now (before the commit) avoids that, and dnd-kit's RestoreFocus
-      // focuses the handle in its new lane on the next frame, as it would have anyway.
+      // letting go of focus first (before the store changes anything on the page) costs
+      // little, and dnd-kit's RestoreFocus focuses the handle in its new lane on the next
+      // frame, as it would have anyway. The rules are asked here only to know whether the
+      // row will move; the store asks them again and its answer is the one that counts.
       const handle = e.activatorEvent.target;
       if (
-        selectResidence(explorerStore.getState(), pinId, row.componentId) !== row.from &&
+        lane.residence !== row.from &&
+        selectDropCheck(explorerStore.getState(), pinId, row.componentId, lane.residence)?.ok &&
         handle instanceof HTMLElement &&
         handle === document.activeElement
       )
         handle.blur();
+      explorerStore.getState().rowDropped(pinId, move);
     },
     [pinId],
   );
@@ -106,60 +110,57 @@ export function Board({ pinId }: { pinId: string }) {
       accessibility={accessibility}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
-      onDragCancel={onDragCancel}
     >
-      <ActiveRowContext.Provider value={active}>
-        <div className={`board${active ? ' board--dragging' : ''}`}>
-          <div className="board-notes">
-            <p className="board-note board-note--lead">{NOT_DRAG_TO_FIT}</p>
-            <p className="board-note">
-              {DO_NOT_ADD}
-              {hardware.boardNotes.map((n, i) => (
-                <span key={i}>
-                  {' '}
-                  <ProseText value={n} owner={hardware} />
-                </span>
-              ))}
-            </p>
-            {profile.boardNotes.map((n, i) => (
-              <p key={i} className="board-note">
-                <ProseText value={n} />
-              </p>
+      <div className="board">
+        <div className="board-notes">
+          <p className="board-note board-note--lead">{NOT_DRAG_TO_FIT}</p>
+          <p className="board-note">
+            {DO_NOT_ADD}
+            {hardware.boardNotes.map((n, i) => (
+              <span key={i}>
+                {' '}
+                <ProseText value={n} owner={hardware} />
+              </span>
             ))}
-          </div>
-          <div className="board-lanes">
-            {/* The "Logical checkpoint" group (the file ledger row, which overlaps the rows it
+          </p>
+          {profile.boardNotes.map((n, i) => (
+            <p key={i} className="board-note">
+              <ProseText value={n} />
+            </p>
+          ))}
+        </div>
+        <div className="board-lanes">
+          {/* The "Logical checkpoint" group (the file ledger row, which overlaps the rows it
                 contains) is a drop target like a lane, so an explored checkpoint row can be put
                 back; the rules refuse every other row. */}
+          {groups
+            .filter((g) => !g.perNode && g.order === 0)
+            .map((g) => (
+              <Lane key={g.residence} pinId={pinId} group={g} />
+            ))}
+          <NodeFrame pinId={pinId}>
             {groups
-              .filter((g) => !g.perNode && g.order === 0)
+              .filter((g) => g.perNode)
               .map((g) => (
                 <Lane key={g.residence} pinId={pinId} group={g} />
               ))}
-            <NodeFrame pinId={pinId}>
-              {groups
-                .filter((g) => g.perNode)
-                .map((g) => (
-                  <Lane key={g.residence} pinId={pinId} group={g} />
-                ))}
-            </NodeFrame>
-            {groups
-              .filter((g) => !g.perNode && g.order > 0)
-              .map((g) => (
-                <Lane key={g.residence} pinId={pinId} group={g} />
-              ))}
-          </div>
-          <AbsentList pinId={pinId} />
-          {residentBytes && <p className="board-resident">{residentBytes}</p>}
-          <OtherPaths profile={profile} />
+          </NodeFrame>
+          {groups
+            .filter((g) => !g.perNode && g.order > 0)
+            .map((g) => (
+              <Lane key={g.residence} pinId={pinId} group={g} />
+            ))}
         </div>
-      </ActiveRowContext.Provider>
+        <AbsentList pinId={pinId} />
+        {residentBytes && <p className="board-resident">{residentBytes}</p>}
+        <OtherPaths profile={profile} />
+      </div>
       {/* A keyboard drop goes straight to the row's new place: the drop animation reads the
           overlay's computed style and measures the moved row inside the drop's commit (a
           forced style and layout), which kept a keyboard move over one frame. The focus ring
           on the moved row's handle shows where it went. */}
-      <DragOverlay dropAnimation={reducedMotion || byKeyboard ? null : undefined}>
-        {active ? <RowOverlay label={active.label} /> : null}
+      <DragOverlay dropAnimation={reducedMotion || lifted?.byKeyboard ? null : undefined}>
+        {lifted ? <RowOverlay label={lifted.label} /> : null}
       </DragOverlay>
     </DndContext>
   );

@@ -2,31 +2,46 @@
  * One drop target: a labelled region ("Unified pool") around a list of row cards. While a
  * row is dragged the lane says, before the drop, whether the rules would accept it there.
  * Subscribes only to the ids of its own rows, so a move re-renders the two lanes involved.
+ * The droppable is a shell of its own (LaneDrop, with the accept/refuse strip), since
+ * dnd-kit re-renders every droppable when a drag starts and ends.
  */
-import { memo, useId } from 'react';
-import { useDroppable } from '@dnd-kit/core';
+import { memo, useCallback, useId, useMemo } from 'react';
+import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { selectDropCheck, selectHardware, selectRowIdsIn, useExplorer, useShallow } from '../../state/store';
 import { ProseText } from '../pin/ProseText';
 import type { BoardGroup } from './board-model';
-import { useActiveRow } from './board-context';
-import { laneDropId, type LaneDropData } from './drag-data';
+import { laneDropId, rowDataOf, type LaneDropData } from './drag-data';
 import { RowCard } from './RowCard';
 import { findTerms } from '../../domain/glossary';
 import { GlossaryText, TermTip } from '../glossary/Glossary';
 
-/** Memoised: it follows the dragged row (context), not the lane's re-renders by dnd-kit. */
-const DropHint = memo(function DropHint({ pinId, residence }: { pinId: string; residence: string }) {
-  const active = useActiveRow();
+/**
+ * The dnd-kit droppable shell: registers the lane (its parent section) as the drop target
+ * and, while a row is dragged, says whether the rules accept it here. The lane is styled
+ * from here too (board.css: .lane:has(> .lane-drop--over)), so hovering renders no lane.
+ */
+const LaneDrop = memo(function LaneDrop({ pinId, group }: { pinId: string; group: BoardGroup }) {
+  const { residence } = group;
+  const data = useMemo(
+    (): LaneDropData => ({ type: 'lane', pinId, residence, label: group.label, order: group.order }),
+    [pinId, residence, group.label, group.order],
+  );
+  const { setNodeRef, isOver } = useDroppable({ id: laneDropId(pinId, residence), data });
+  const ref = useCallback((el: HTMLDivElement | null) => setNodeRef(el?.parentElement ?? null), [setNodeRef]);
+  const active = rowDataOf(useDndContext().active);
   const check = useExplorer(
     useShallow((s) => (active ? selectDropCheck(s, pinId, active.componentId, residence) : null)),
   );
-  if (!active || !check) return null;
-  if (active.from === residence)
-    return <p className="lane-hint lane-hint--origin">{active.label} is here now.</p>;
-  return check.ok ? (
-    <p className="lane-hint lane-hint--accepts">accepts</p>
-  ) : (
-    <p className="lane-hint lane-hint--refused">refused: {check.reason}</p>
+  return (
+    <div ref={ref} className={`lane-drop${isOver ? ' lane-drop--over' : ''}`}>
+      {!active || !check ? null : active.from === residence ? (
+        <p className="lane-hint lane-hint--origin">{active.label} is here now.</p>
+      ) : check.ok ? (
+        <p className="lane-hint lane-hint--accepts">accepts</p>
+      ) : (
+        <p className="lane-hint lane-hint--refused">refused: {check.reason}</p>
+      )}
+    </div>
   );
 });
 
@@ -36,21 +51,9 @@ export const Lane = memo(function Lane({ pinId, group }: { pinId: string; group:
   const ids = useExplorer(useShallow((s) => selectRowIdsIn(s, pinId, group.residence)));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
   const term = findTerms(group.label)[0]?.id;
-  const data: LaneDropData = {
-    type: 'lane',
-    pinId,
-    residence: group.residence,
-    label: group.label,
-    order: group.order,
-  };
-  const { setNodeRef, isOver } = useDroppable({ id: laneDropId(pinId, group.residence), data });
-  return (
-    <section
-      ref={setNodeRef}
-      className={`lane lane--${group.kind}${isOver ? ' lane--over' : ''}`}
-      aria-labelledby={headingId}
-      aria-describedby={noteId}
-    >
+  // The same header element while the lane's rows change: React skips it on a move.
+  const header = useMemo(
+    () => (
       <header className="lane-header">
         <div className="lane-title-row">
           <h3 id={headingId} className="lane-title">
@@ -68,7 +71,13 @@ export const Lane = memo(function Lane({ pinId, group }: { pinId: string; group:
         </p>
         {group.capacity && <p className="lane-capacity">{group.capacity}</p>}
       </header>
-      <DropHint pinId={pinId} residence={group.residence} />
+    ),
+    [group, hardware, headingId, noteId, term],
+  );
+  return (
+    <section className={`lane lane--${group.kind}`} aria-labelledby={headingId} aria-describedby={noteId}>
+      {header}
+      <LaneDrop pinId={pinId} group={group} />
       <ul className="lane-rows">
         {ids.map((id) => (
           <RowCard key={id} pinId={pinId} componentId={id} />

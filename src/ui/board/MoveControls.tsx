@@ -6,7 +6,13 @@
  *
  * Unavailable buttons are aria-disabled rather than disabled, so focus stays on a button
  * that has just run out of steps instead of falling back to the page.
+ *
+ * The message and the buttons' state follow the store outside React (a subscription that
+ * writes them into the DOM, zustand's "transient updates"), so a drop renders no component
+ * here: only the moved row and its two lanes render (docs in README, Performance). React
+ * renders these elements once and never their changing parts, so the two never disagree.
  */
+import { useLayoutEffect, useRef } from 'react';
 import {
   selectCanRedo,
   selectCanReset,
@@ -14,60 +20,96 @@ import {
   selectLastMove,
   selectStorageNotice,
   useExplorer,
+  type ExplorerState,
 } from '../../state/store';
 import './board.css';
 
+const HINT = 'Move a row by its handle: drag it, or focus it and press Space, then the arrow keys.';
+type Can = (s: ExplorerState, pinId: string) => boolean;
+
 function HistoryButton({
   label,
-  enabled,
+  can,
+  pinId,
   onPress,
 }: {
   label: string;
-  enabled: boolean;
+  can: Can;
+  pinId: string;
   onPress: () => void;
 }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const show = (s: ExplorerState) => ref.current?.setAttribute('aria-disabled', String(!can(s, pinId)));
+    show(useExplorer.getState());
+    return useExplorer.subscribe(show);
+  }, [can, pinId]);
   return (
     <button
+      ref={ref}
       type="button"
       className="board-button"
-      aria-disabled={!enabled}
-      onClick={() => enabled && onPress()}
+      onClick={() => can(useExplorer.getState(), pinId) && onPress()}
     >
       {label}
     </button>
   );
 }
 
+/** The "Last move" region's content: the last message of this pin, a new node for each. */
+function useLastMoveText(pinId: string) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => {
+    let shown: unknown;
+    const show = (s: ExplorerState) => {
+      const el = ref.current;
+      const last = selectLastMove(s, pinId);
+      if (!el || last === shown) return;
+      shown = last;
+      el.className = `board-live${last ? (last.ok ? ' board-live--ok' : ' board-live--refused') : ''}`;
+      // A new node each time, so a repeated sentence is spoken again.
+      const span = document.createElement('span');
+      span.textContent = last ? last.text : HINT;
+      if (!last) span.className = 'board-muted';
+      el.replaceChildren(span);
+    };
+    show(useExplorer.getState());
+    return useExplorer.subscribe(show);
+  }, [pinId]);
+  return ref;
+}
+
 export function MoveControls({ pinId }: { pinId: string }) {
-  const canUndo = useExplorer((s) => selectCanUndo(s, pinId));
-  const canRedo = useExplorer((s) => selectCanRedo(s, pinId));
-  const canReset = useExplorer((s) => selectCanReset(s, pinId));
-  const last = useExplorer((s) => selectLastMove(s, pinId));
   const notice = useExplorer(selectStorageNotice);
+  const live = useLastMoveText(pinId);
   const act = useExplorer.getState;
   return (
     <div className="board-controls">
       <p
-        className={`board-live${last ? (last.ok ? ' board-live--ok' : ' board-live--refused') : ''}`}
+        ref={live}
+        className="board-live"
         role="status"
         aria-live="polite"
         aria-atomic="true"
         aria-label="Last move"
-      >
-        {last ? (
-          <span key={last.seq}>{last.text}</span>
-        ) : (
-          <span className="board-muted">
-            Drag a row by its handle, or focus the handle, press Space, then the arrow keys.
-          </span>
-        )}
-      </p>
+      />
       <div className="board-buttons" role="group" aria-label="Placement history">
-        <HistoryButton label="Undo" enabled={canUndo} onPress={() => act().undoRequested(pinId)} />
-        <HistoryButton label="Redo" enabled={canRedo} onPress={() => act().redoRequested(pinId)} />
+        <HistoryButton
+          label="Undo"
+          can={selectCanUndo}
+          pinId={pinId}
+          onPress={() => act().undoRequested(pinId)}
+        />
+        <HistoryButton
+          label="Redo"
+          can={selectCanRedo}
+          pinId={pinId}
+          onPress={() => act().redoRequested(pinId)}
+        />
         <HistoryButton
           label="Reset to as-pinned"
-          enabled={canReset}
+          can={selectCanReset}
+          pinId={pinId}
           onPress={() => act().placementsReset(pinId)}
         />
       </div>

@@ -8,7 +8,7 @@
  * listeners; the row's name is a second button that opens its evidence in place
  * (rowSelected). The body is in RowBody.tsx.
  */
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { selectProfile, selectResidence, selectUnloadedUnder, useExplorer } from '../../state/store';
 import { findRow, rowName } from '../../domain/rows';
@@ -26,6 +26,44 @@ const GRIP = (
   </svg>
 );
 
+/** The dnd-kit draggable shell: the handle button alone. */
+const RowHandle = memo(function RowHandle({
+  pinId,
+  componentId,
+  label,
+  residence,
+}: RowProps & { label: string; residence: string }) {
+  const data = useMemo(
+    (): RowDragData => ({ type: 'row', pinId, componentId, label, from: residence }),
+    [pinId, componentId, label, residence],
+  );
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners } = useDraggable({
+    id: rowDragId(pinId, componentId),
+    data,
+    attributes: { roleDescription: 'movable row' },
+  });
+  // The handle starts the drag; the card around it is what dnd-kit measures and lifts.
+  const ref = useCallback(
+    (el: HTMLButtonElement | null) => {
+      setActivatorNodeRef(el);
+      setNodeRef(el?.closest('li') ?? null);
+    },
+    [setActivatorNodeRef, setNodeRef],
+  );
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="row-handle"
+      aria-label={`Move ${label}`}
+      {...attributes}
+      {...listeners}
+    >
+      {GRIP}
+    </button>
+  );
+});
+
 export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
   const residence = useExplorer((s) => selectResidence(s, pinId, componentId));
   const label = useExplorer((s) => {
@@ -33,33 +71,14 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
     const row = profile ? findRow(profile, componentId) : undefined;
     return row ? rowName(row) : componentId;
   });
-  const absent = residence === 'absent';
   const unloaded = useExplorer((s) => selectUnloadedUnder(s, pinId, componentId) !== null);
-  const data = useMemo(
-    (): RowDragData => ({ type: 'row', pinId, componentId, label, from: residence ?? 'absent' }),
-    [pinId, componentId, label, residence],
-  );
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
-    id: rowDragId(pinId, componentId),
-    data,
-    attributes: { roleDescription: 'movable row' },
-  });
   if (!residence) return null;
+  // While dragged, the card is styled by its handle's aria-pressed (board.css), not a class.
   return (
     <li
-      ref={setNodeRef}
-      className={`row-card${absent ? ' row-card--absent' : ''}${unloaded ? ' row-card--unloaded' : ''}${isDragging ? ' row-card--dragging' : ''}`}
+      className={`row-card${residence === 'absent' ? ' row-card--absent' : ''}${unloaded ? ' row-card--unloaded' : ''}`}
     >
-      <button
-        ref={setActivatorNodeRef}
-        type="button"
-        className="row-handle"
-        aria-label={`Move ${label}`}
-        {...attributes}
-        {...listeners}
-      >
-        {GRIP}
-      </button>
+      <RowHandle pinId={pinId} componentId={componentId} label={label} residence={residence} />
       <RowBody pinId={pinId} componentId={componentId} residence={residence} />
     </li>
   );

@@ -1,12 +1,8 @@
 /**
- * The row being dragged on this board, for the lanes' accept/refuse strips. Kept in React
- * (it lasts one gesture) rather than in the store (which holds what the user made).
+ * What the board reads from the page besides the store: the reduced-motion preference.
+ * (The row being dragged is dnd-kit's own state, read where it is shown: Lane.tsx.)
  */
-import { createContext, useContext, useEffect, useState } from 'react';
-import type { RowDragData } from './drag-data';
-
-export const ActiveRowContext = createContext<RowDragData | null>(null);
-export const useActiveRow = (): RowDragData | null => useContext(ActiveRowContext);
+import { useEffect, useState } from 'react';
 
 const REDUCED = '(prefers-reduced-motion: reduce)';
 

@@ -14,6 +14,7 @@ import { COPY_NOTE } from '../../domain/qualifiers';
 import {
   selectCanReset,
   selectHardwareFor,
+  selectPinEntries,
   selectPlacement,
   selectProfile,
   selectSettings,
@@ -44,7 +45,7 @@ function useSide(pinId: string) {
 }
 
 export function CompareView({ a, b }: { a: string; b: string }) {
-  const profiles = useExplorer((s) => s.profiles);
+  const profiles = useExplorer(selectPinEntries);
   const A = useSide(a);
   const B = useSide(b);
   const [fold, setFold] = useState(true);

@@ -8,6 +8,8 @@ import { pinHref } from '../../state/link';
 import { navigate } from '../routing';
 
 type Side = 'A' | 'B';
+/** What a picker shows of a pin: the catalogue's entry (the pin itself may not be loaded). */
+type PinChoice = Pick<Profile, 'id' | 'title' | 'subtitle'>;
 
 function Picker({
   side,
@@ -18,7 +20,7 @@ function Picker({
   side: Side;
   value: string;
   other: string;
-  profiles: readonly Profile[];
+  profiles: readonly PinChoice[];
 }) {
   const id = useId();
   const profile = profiles.find((p) => p.id === value);
@@ -57,7 +59,7 @@ function Picker({
   );
 }
 
-export function PinPickers({ a, b, profiles }: { a: string; b: string; profiles: readonly Profile[] }) {
+export function PinPickers({ a, b, profiles }: { a: string; b: string; profiles: readonly PinChoice[] }) {
   return (
     <div className="compare-pickers">
       <Picker side="A" value={a} other={b} profiles={profiles} />

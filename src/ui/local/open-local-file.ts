@@ -103,6 +103,17 @@ export async function checkLocalFiles(
 /** Reads, validates and hands the outcome to the store in one event. */
 export async function openLocalFiles(files: readonly File[], store = useExplorer): Promise<void> {
   if (files.length === 0) return;
+  // Bundled hardware arrives with its pins; the hardware these files name (a profile's, or
+  // a hardware file's own id, which the bundled file keeps) is fetched first.
+  const named = await Promise.all(
+    files.map(async (f) => {
+      const r = f.size > MAX_FILE_BYTES ? undefined : await read(f);
+      const json = r && 'json' in r && isObject(r.json) ? r.json : undefined;
+      const id = json && ('lanes' in json ? json.id : json.hardware);
+      return typeof id === 'string' ? [id] : [];
+    }),
+  );
+  await store.getState().hardwareRequested(named.flat());
   const outcomes = await checkLocalFiles(files, store.getState().hardware);
   store.getState().localFilesOpened(outcomes);
 }

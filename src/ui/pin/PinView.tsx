@@ -7,26 +7,28 @@
  * sources, reported observations, related pins, resident bytes and the closing flags.
  * Profile text is data and is only ever rendered as text.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { COPY_NOTE, HEADINGS, NOT_A_FIT } from '../../domain/qualifiers';
 import type { Profile, Prose } from '../../domain/schema';
-import { selectHardwareFor, selectProfile, useExplorer } from '../../state/store';
-import { Board } from '../board/Board';
+import { selectHardwareFor, selectPinEntries, selectProfile, useExplorer } from '../../state/store';
 import { PinCopyBrief } from '../brief/PinCopyBrief';
 import { MoveControls } from '../board/MoveControls';
 import { VerdictPanel } from '../board/VerdictPanel';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { GlossaryScope } from '../glossary/Glossary';
-import { EvidenceSection } from './EvidenceSection';
 import { ProseText, ProvenanceContext, type Provenance } from './ProseText';
-import { HashesSection } from './HashesSection';
 import { LicenseList } from './LicenseList';
-import { ClosingSection, RelatedSection } from './RelatedSection';
 import { SettingsPanel } from './SettingsPanel';
 import { StatusLine } from './StatusLine';
 import { useRevealAfterPaint } from './use-reveal-after-paint';
 import { useSelectedRow } from './use-selected-row';
+// The board (with its drag library) and the sections below it load on demand (ui/views.ts).
+import { Board, PinDetails } from '../views';
 import './pin-view.css';
+
+const LaterPlaceholder = () => (
+  <p className="muted pin-later-placeholder">Loading the full config and source evidence…</p>
+);
 
 function Hero({ profile }: { profile: Profile }) {
   return (
@@ -121,7 +123,7 @@ function ProvenanceToggle({ show, onChange }: { show: boolean; onChange: (show: 
 export function PinView({ pinId }: { pinId: string }) {
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardwareFor(s, selectProfile(s, pinId)));
-  const knownIds = useExplorer((s) => s.profiles).map((p) => p.id);
+  const knownIds = useExplorer(selectPinEntries).map((p) => p.id);
   const selectedRow = useSelectedRow(pinId);
   // Evidence, hashes and the closing sections render just after the first paint.
   const later = useRevealAfterPaint();
@@ -155,7 +157,9 @@ export function PinView({ pinId }: { pinId: string }) {
             <div className="board-col">
               <ErrorBoundary label="The placement board">
                 <MoveControls pinId={pinId} />
-                <Board pinId={pinId} />
+                <Suspense fallback={<p className="muted board-loading">Loading the board…</p>}>
+                  <Board pinId={pinId} />
+                </Suspense>
               </ErrorBoundary>
             </div>
             <div className="side-col">
@@ -166,14 +170,16 @@ export function PinView({ pinId }: { pinId: string }) {
           </section>
 
           {later ? (
-            <div className="pin-later">
-              <EvidenceSection profile={profile} selectedRow={selectedRow} />
-              <HashesSection profile={profile} hardware={hardware} />
-              <RelatedSection profile={profile} knownIds={knownIds} />
-              <ClosingSection profile={profile} />
-            </div>
+            <Suspense fallback={<LaterPlaceholder />}>
+              <PinDetails
+                profile={profile}
+                hardware={hardware}
+                selectedRow={selectedRow}
+                knownIds={knownIds}
+              />
+            </Suspense>
           ) : (
-            <p className="muted pin-later-placeholder">Loading the full config and source evidence…</p>
+            <LaterPlaceholder />
           )}
         </article>
       </GlossaryScope>

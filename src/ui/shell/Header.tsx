@@ -3,7 +3,7 @@
  * "Copy brief" button that the brief issue adds.
  */
 import { useId } from 'react';
-import { useExplorer, type View } from '../../state/store';
+import { selectMatchingPins, selectPinEntries, useExplorer, type View } from '../../state/store';
 import { OpenProfileFile } from '../local/OpenProfileFile';
 import { compareHref } from '../../state/link';
 import { navigate } from '../routing';
@@ -23,13 +23,23 @@ function comparePair(
   return ids.length >= 2 ? [ids[0]!, ids[1]!] : undefined;
 }
 
+/** Options in the picker at most; the search narrows the rest (a native select of 1,000 is not usable). */
+const PICKER_MAX = 100;
+
 export function Header() {
   const id = useId();
-  const profiles = useExplorer((s) => s.profiles);
+  const profiles = useExplorer(selectPinEntries);
+  const matching = useExplorer(selectMatchingPins);
+  const text = useExplorer((s) => s.pinQuery.text);
   const failed = useExplorer((s) => new Set(s.loadErrors.map((e) => e.file)).size);
   const view = useExplorer((s) => s.view);
   const ids = profiles.map((p) => p.id);
   const current = view.kind === 'pin' && ids.includes(view.id) ? view.id : '';
+  // The open pin stays in the picker whatever the search, so the picker can show it.
+  const capped = matching.slice(0, PICKER_MAX);
+  const open =
+    current && !capped.some((p) => p.id === current) ? profiles.find((p) => p.id === current) : undefined;
+  const options = open ? [open, ...capped] : capped;
   const pair = comparePair(view, ids, (pid) => profiles.find((p) => p.id === pid)?.doNotBlendWith ?? []);
 
   return (
@@ -40,6 +50,19 @@ export function Header() {
           Placement Explorer
         </a>
         <nav className="app-nav" aria-label="Main">
+          <label className="picker picker--search" htmlFor={`${id}-find`}>
+            <span className="picker-label">Find</span>
+            <input
+              id={`${id}-find`}
+              type="search"
+              value={text}
+              placeholder="Search pins"
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby={`${id}-found`}
+              onChange={(e) => useExplorer.getState().pinQueryChanged({ text: e.target.value })}
+            />
+          </label>
           <label className="picker" htmlFor={`${id}-pin`}>
             <span className="picker-label">Pin</span>
             <select
@@ -49,14 +72,25 @@ export function Header() {
                 navigate(e.target.value ? { kind: 'pin', id: e.target.value } : { kind: 'home' })
               }
             >
-              <option value="">All pins</option>
-              {profiles.map((p) => (
+              <option value="">{matching.length === profiles.length ? 'All pins' : 'Pins that match'}</option>
+              {options.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.title}: {p.subtitle}
                 </option>
               ))}
+              {matching.length > options.length && (
+                <option value="" disabled>
+                  …and {(matching.length - options.length).toLocaleString('en-US')} more: narrow the search
+                </option>
+              )}
             </select>
           </label>
+          {/* Describes the search box; the pin list's own count is the polite announcement. */}
+          <span id={`${id}-found`} className="visually-hidden">
+            {matching.length === profiles.length
+              ? ''
+              : `${matching.length.toLocaleString('en-US')} of ${profiles.length.toLocaleString('en-US')} pins match`}
+          </span>
           {pair ? (
             <a
               className={`nav-link${view.kind === 'compare' ? ' is-current' : ''}`}

@@ -1,7 +1,18 @@
-/** The bundled pins to choose from, each with its hardware, nodes and kit. */
-import type { Hardware, Profile } from '../../domain/schema';
-import { statedCountText } from '../../domain/stated';
-import { useExplorer } from '../../state/store';
+/**
+ * The bundled pins to choose from, each with its hardware, nodes and kit. A catalogue can
+ * hold thousands: search and filters narrow it (PinSearch), and the list renders the first
+ * matches a page at a time, saying how many there are, so typing stays within a frame.
+ */
+import { useState } from 'react';
+import {
+  ANY_PIN,
+  isAnyPin,
+  selectMatchingPins,
+  selectPinEntries,
+  useExplorer,
+  type CatalogueEntry,
+} from '../../state/store';
+import { PinSearch } from './PinSearch';
 import { FactText } from '../pin/FactText';
 import { pinHref } from '../../state/link';
 import { LocalDropZone } from '../local/LocalDropZone';
@@ -9,15 +20,7 @@ import { LocalFileMark } from '../local/LocalNotices';
 import { LoadErrors } from './LoadErrors';
 import './pin-list.css';
 
-function PinCard({
-  profile,
-  hardware,
-  level,
-}: {
-  profile: Profile;
-  hardware: Hardware | undefined;
-  level: 2 | 3;
-}) {
+function PinCard({ profile, level }: { profile: CatalogueEntry; level: 2 | 3 }) {
   // One level below the list's heading, so the outline has no gap (h1 then h2, or h2 then h3).
   const Title = level === 2 ? 'h2' : 'h3';
   return (
@@ -31,19 +34,16 @@ function PinCard({
       <dl className="facts-grid">
         <div>
           <dt>Hardware</dt>
-          <dd>{hardware?.label ?? profile.hardware}</dd>
+          <dd>{profile.hardwareLabel}</dd>
         </div>
         <div>
           <dt>Nodes</dt>
-          <dd>
-            {profile.nodes} · TP {statedCountText(profile, profile.tp)} · EP{' '}
-            {statedCountText(profile, profile.ep)}
-          </dd>
+          <dd>{profile.topology}</dd>
         </div>
         <div className="span-all">
           <dt>Kit / runtime</dt>
           <dd>
-            <FactText text={profile.pins.runtime} />
+            <FactText text={profile.runtime} />
           </dd>
         </div>
       </dl>
@@ -55,10 +55,31 @@ function PinCard({
   );
 }
 
+/** Cards rendered at a time: enough to scroll, few enough to redraw in a keystroke. */
+const PAGE = 48;
+const n = (x: number) => x.toLocaleString('en-US');
+
+/** "1,000 pins; showing the first 48", "12 of 1,000 pins match", "No pin matches". */
+function countText(matches: number, total: number, shown: number): string {
+  const found =
+    matches === total
+      ? `${n(total)} ${total === 1 ? 'pin' : 'pins'}`
+      : matches === 0
+        ? 'No pin matches'
+        : `${n(matches)} of ${n(total)} pins match`;
+  return shown < matches ? `${found}; showing the first ${n(shown)}` : found;
+}
+
 export function PinList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
-  const profiles = useExplorer((s) => s.profiles);
-  const hardware = useExplorer((s) => s.hardware);
+  const all = useExplorer(selectPinEntries);
+  const profiles = useExplorer(selectMatchingPins);
+  const query = useExplorer((s) => s.pinQuery);
+  // More pages of the same query; a new query starts again at one page.
+  const [more, setMore] = useState({ query, limit: PAGE });
+  const limit = more.query === query ? more.limit : PAGE;
+  const shown = profiles.slice(0, limit);
   const errors = useExplorer((s) => s.loadErrors);
+  const status = useExplorer((s) => s.catalogueStatus);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="home">
@@ -71,19 +92,53 @@ export function PinList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
           placements out, and what its sources leave unknown. Nothing here is deployed, and nothing here is a
           memory-fit claim.
         </p>
-        {profiles.length ? (
-          <ul className="pin-cards" aria-label="Pins">
-            {profiles.map((p) => (
-              <PinCard
-                key={p.id}
-                profile={p}
-                hardware={hardware.find((h) => h.id === p.hardware)}
-                level={headingLevel === 1 ? 2 : 3}
-              />
-            ))}
-          </ul>
-        ) : (
+        {all.length > 0 && (
+          <>
+            <PinSearch entries={all} />
+            <p className="pin-count" role="status">
+              {countText(profiles.length, all.length, shown.length)}
+              {profiles.length === 0 && !isAnyPin(query) && (
+                <>
+                  {' '}
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => useExplorer.getState().pinQueryChanged(ANY_PIN)}
+                  >
+                    Clear the search and filters
+                  </button>
+                </>
+              )}
+            </p>
+          </>
+        )}
+        {shown.length ? (
+          <>
+            <ul className="pin-cards" aria-label="Pins">
+              {shown.map((p) => (
+                <PinCard key={p.id} profile={p} level={headingLevel === 1 ? 2 : 3} />
+              ))}
+            </ul>
+            {profiles.length > shown.length && (
+              <button
+                type="button"
+                className="board-button pin-more"
+                onClick={() => setMore({ query, limit: limit + PAGE })}
+              >
+                Show {n(Math.min(PAGE, profiles.length - shown.length))} more
+              </button>
+            )}
+          </>
+        ) : all.length > 0 ? null : status === 'loading' ? (
+          <p className="muted" role="status">
+            Loading the pins…
+          </p>
+        ) : status === 'ready' ? (
           <p className="muted">No profile loaded.</p>
+        ) : (
+          <p className="card card--danger" role="alert">
+            The pin list could not be loaded: <code>{status.error}</code> Reload the page to try again.
+          </p>
         )}
       </section>
       <LoadErrors errors={errors} />

@@ -1,0 +1,75 @@
+/**
+ * Finding a pin among many: text search over what a pin list shows (id, title, subtitle,
+ * hardware, model, runtime) and filters on hardware, model, runtime and commercial use.
+ * Pure and cheap: each entry's text is lower-cased once and kept, so a keystroke over
+ * 1,000 pins is a pass of `includes`, well inside a frame.
+ */
+import type { CatalogueEntry, CommercialUse } from '../profiles/catalogue';
+
+export type PinQuery = {
+  text: string;
+  /** A hardware id, or '' for any. */
+  hardware: string;
+  model: string;
+  runtime: string;
+  commercialUse: '' | CommercialUse;
+};
+
+export const ANY_PIN: PinQuery = { text: '', hardware: '', model: '', runtime: '', commercialUse: '' };
+
+const haystacks = new WeakMap<CatalogueEntry, string>();
+const haystack = (e: CatalogueEntry): string => {
+  let h = haystacks.get(e);
+  if (h === undefined)
+    haystacks.set(
+      e,
+      (h = [e.id, e.title, e.subtitle, e.hardwareLabel, e.hardware, e.model, e.runtime]
+        .join('\n')
+        .toLowerCase()),
+    );
+  return h;
+};
+
+export const isAnyPin = (q: PinQuery): boolean =>
+  q.text.trim() === '' && !q.hardware && !q.model && !q.runtime && !q.commercialUse;
+
+/** The entries that match every word of the text and every filter set, in catalogue order. */
+export function matchPins(entries: readonly CatalogueEntry[], q: PinQuery): readonly CatalogueEntry[] {
+  if (isAnyPin(q)) return entries;
+  const words = q.text.toLowerCase().split(/\s+/).filter(Boolean);
+  return entries.filter(
+    (e) =>
+      (!q.hardware || e.hardware === q.hardware) &&
+      (!q.model || e.model === q.model) &&
+      (!q.runtime || e.runtime === q.runtime) &&
+      (!q.commercialUse || e.commercialUse === q.commercialUse) &&
+      words.every((w) => haystack(e).includes(w)),
+  );
+}
+
+export type Facets = {
+  hardware: { id: string; label: string }[];
+  models: string[];
+  runtimes: string[];
+};
+
+const facetCache = new WeakMap<readonly CatalogueEntry[], Facets>();
+/** The values the filters offer: each hardware, model and runtime the pins have, once, sorted. */
+export function facetsOf(entries: readonly CatalogueEntry[]): Facets {
+  let f = facetCache.get(entries);
+  if (!f) {
+    const hardware = new Map<string, string>();
+    for (const e of entries) hardware.set(e.hardware, e.hardwareLabel);
+    const sorted = (xs: Iterable<string>) =>
+      [...new Set(xs)].filter(Boolean).sort((a, b) => a.localeCompare(b));
+    f = {
+      hardware: [...hardware]
+        .map(([id, label]) => ({ id, label }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+      models: sorted(entries.map((e) => e.model)),
+      runtimes: sorted(entries.map((e) => e.runtime)),
+    };
+    facetCache.set(entries, f);
+  }
+  return f;
+}

@@ -1,0 +1,34 @@
+/**
+ * The parts of the app that are not in the start-up script, each loaded when a view needs
+ * it: the pin list (home), the board with its drag library, the pin's sections below the
+ * board, the compare view. `preloadView` starts a view's loads as soon as its route is known.
+ */
+import type { View } from '../state/store';
+import { preloadable } from './lazy';
+
+export const PinList = preloadable(() => import('./shell/PinList').then((m) => ({ default: m.PinList })));
+export const UnknownPin = preloadable(() =>
+  import('./shell/UnknownPin').then((m) => ({ default: m.UnknownPin })),
+);
+export const Board = preloadable(() => import('./board/Board').then((m) => ({ default: m.Board })));
+export const PinDetails = preloadable(() =>
+  import('./pin/PinDetails').then((m) => ({ default: m.PinDetails })),
+);
+export const CompareView = preloadable(() =>
+  import('./compare/CompareView').then((m) => ({ default: m.CompareView })),
+);
+
+const LOADS: Record<View['kind'], readonly { preload: () => Promise<unknown> }[]> = {
+  home: [PinList],
+  pin: [Board, PinDetails],
+  compare: [CompareView],
+};
+
+/** Starts loading what `view` shows; a failed load is retried when the view renders. */
+export function preloadView(view: View): void {
+  for (const part of LOADS[view.kind]) part.preload().catch(() => undefined);
+}
+
+/** Every part at once (tests render views synchronously). */
+export const preloadAll = (): Promise<unknown> =>
+  Promise.all([PinList, UnknownPin, Board, PinDetails, CompareView].map((p) => p.preload()));

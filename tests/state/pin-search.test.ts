@@ -1,0 +1,42 @@
+/** Finding a pin: every word of the text, and every filter set, must match. */
+import { describe, expect, test } from 'vitest';
+import bundled from 'virtual:bundled-profiles';
+import { catalogueOf } from '../../src/profiles/catalogue';
+import { ANY_PIN, facetsOf, matchPins } from '../../src/state/pin-search';
+
+const pins = catalogueOf(bundled).pins;
+const ids = (q: Partial<typeof ANY_PIN>) => matchPins(pins, { ...ANY_PIN, ...q }).map((p) => p.id);
+
+describe('pin search', () => {
+  test('no query is every pin, the same array', () => {
+    expect(matchPins(pins, ANY_PIN)).toBe(pins);
+  });
+
+  test('text matches title, subtitle, id, hardware, model and runtime, every word, any case', () => {
+    expect(ids({ text: 'MIA tp2' })).toEqual(['glm-5.3-flash-mia-tensorfold-tp2']);
+    expect(ids({ text: 'LLAMA.CPP' })).toEqual(['gpt-oss-120b-rtx3090-llamacpp-n-cpu-moe']);
+    expect(ids({ text: 'DGX Spark' })).toHaveLength(2);
+    expect(ids({ text: 'spark kimi' })).toEqual([]);
+  });
+
+  test('filters: hardware, model, runtime, commercial use', () => {
+    expect(ids({ hardware: 'nvidia-dgx-spark-128gb-unified' })).toHaveLength(2);
+    expect(ids({ model: 'DeepSeek-R1' })).toEqual(['deepseek-r1-sglang-hicache-tp8-hf3fs']);
+    expect(ids({ runtime: 'TensorFold v0.6.0' })).toEqual(['glm-5.3-flash-mia-tensorfold-tp2']);
+    expect(ids({ commercialUse: 'restricted' }).sort()).toEqual([
+      'glm-5.3-flash-lime-tensorfold-c8',
+      'glm-5.3-flash-mia-tensorfold-tp2',
+    ]);
+    expect(ids({ commercialUse: 'allowed' })).toEqual([]);
+    expect(ids({ hardware: 'nvidia-dgx-spark-128gb-unified', text: 'lime' })).toEqual([
+      'glm-5.3-flash-lime-tensorfold-c8',
+    ]);
+  });
+
+  test('the filters offer each hardware, model and runtime once', () => {
+    const f = facetsOf(pins);
+    expect(f.hardware.map((h) => h.id).sort()).toEqual(bundled.hardware.map((h) => h.id).sort());
+    expect(f.models).toHaveLength(new Set(bundled.profiles.map((p) => p.model.name)).size);
+    expect(facetsOf(pins)).toBe(f);
+  });
+});
