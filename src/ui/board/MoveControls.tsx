@@ -24,7 +24,7 @@ import {
 } from '../../state/store';
 import './board.css';
 
-const HINT = 'Move a row by its handle: drag it, or focus it and press Space, then the arrow keys.';
+const HINT = 'Drag a row by its handle, or focus the handle, press Space, then the arrow keys.';
 type Can = (s: ExplorerState, pinId: string) => boolean;
 
 function HistoryButton({
