@@ -30,6 +30,11 @@ const haystack = (e: CatalogueEntry): string => {
   return h;
 };
 
+/** Prepares the search text of every entry (at idle), so the first keystroke costs no more than the next. */
+export function prepareSearch(entries: readonly CatalogueEntry[]): void {
+  for (const e of entries) haystack(e);
+}
+
 export const isAnyPin = (q: PinQuery): boolean =>
   q.text.trim() === '' && !q.hardware && !q.model && !q.runtime && !q.commercialUse;
 

@@ -29,5 +29,5 @@ export const useExplorer = Object.assign(
 export { useShallow } from 'zustand/react/shallow';
 export type * from './types';
 export * from './selectors';
-export { ANY_PIN, facetsOf, isAnyPin } from './pin-search';
+export { ANY_PIN, facetsOf, isAnyPin, prepareSearch } from './pin-search';
 export { STORAGE_KEY } from './persistence';

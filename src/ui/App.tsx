@@ -17,7 +17,8 @@ import { PinView } from './pin/PinView';
 import { useHashRoute } from './routing';
 import { Header } from './shell/Header';
 import { PinLoadError, PinLoading } from './shell/PinLoading';
-import { CompareView, PinList, UnknownPin } from './views';
+import { usePartReady } from './lazy';
+import { Board, CompareView, PinList, UnknownPin } from './views';
 import './shell/shell.css';
 
 const LOADED = 'loaded';
@@ -35,8 +36,11 @@ const useViewSettled = (view: View): boolean =>
 function ViewFor({ view }: { view: View }) {
   const pin = useExplorer((s) => (view.kind === 'pin' ? selectPinAvailability(s, view.id) : LOADED));
   const settled = useViewSettled(view);
+  // The pin view shows once its board's code is in too (usually fetched beside the pin).
+  const board = usePartReady(Board);
   if (view.kind === 'pin') {
-    if (pin === 'loaded') return <PinView pinId={view.id} />;
+    if (pin === 'loaded' && board) return <PinView pinId={view.id} />;
+    if (pin === 'loaded') return <PinLoading id={view.id} />;
     if (pin === 'loading') return <PinLoading id={view.id} />;
     if (pin === 'unknown')
       return (

@@ -4,7 +4,7 @@
  * module is in, the component renders at once (no Suspense fallback): its loader hands
  * React an already-settled thenable, which React reads without suspending.
  */
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 
 type Loaded<P> = { default: ComponentType<P> };
 
@@ -23,5 +23,24 @@ export function preloadable<P extends object>(load: () => Promise<Loaded<P>>) {
   const Component = lazy(() =>
     loaded ? ({ then: (done: (m: Loaded<P>) => void) => done(loaded!) } as Promise<Loaded<P>>) : preload(),
   );
-  return Object.assign(Component, { preload });
+  return Object.assign(Component, { preload, isLoaded: () => loaded !== undefined });
+}
+
+/**
+ * True once `part`'s code is in (or failed: its Suspense boundary then shows the way).
+ * A view waits on this rather than suspending: React holds back revealing a suspended
+ * boundary's content for a while after its fallback showed, which would delay the board.
+ */
+export function usePartReady(part: { preload: () => Promise<unknown>; isLoaded: () => boolean }): boolean {
+  const [ready, setReady] = useState(part.isLoaded);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    const done = () => live && setReady(true);
+    part.preload().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [part, ready]);
+  return ready;
 }

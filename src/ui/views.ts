@@ -27,6 +27,9 @@ const LOADS: Record<View['kind'], readonly { preload: () => Promise<unknown> }[]
 /** Starts loading what `view` shows; a failed load is retried when the view renders. */
 export function preloadView(view: View): void {
   for (const part of LOADS[view.kind]) part.preload().catch(() => undefined);
+  // From the pin list the next view is most likely a pin: its board's code comes at idle.
+  if (view.kind === 'home' && typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(() => void Board.preload().catch(() => undefined), { timeout: 2000 });
 }
 
 /** Every part at once (tests render views synchronously). */

@@ -34,3 +34,58 @@ export function generateCatalogue(dir, count) {
   }
   return { dir, ids, seeds: seeds.map((s) => ({ id: s.id, title: s.title, hardware: s.hardware })) };
 }
+
+/**
+ * In a served catalogue: how long a keystroke in the pin list's search takes to update the
+ * list (input event to React's commit done, on the page's clock), and how long opening a pin
+ * from the list takes, from the click to the first accepted keyboard pick-up on its board.
+ */
+export async function searchTiming(url, { launch, text = 'glm spark 0502' }) {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(url);
+    const box = page.getByRole('searchbox', { name: 'Search pins' });
+    await box.waitFor();
+    // From the input event to the end of React's work for it: React renders and commits a
+    // keystroke's update in a microtask of the event's own task; a listener after React's
+    // (on window, bubbling) queues one behind it. Under one frame, the next paint shows it.
+    await page.evaluate(() => {
+      window.__search = [];
+      window.addEventListener('input', (e) => {
+        const t0 = e.timeStamp;
+        queueMicrotask(() => window.__search.push(performance.now() - t0));
+      });
+    });
+    await box.focus();
+    for (const ch of text) {
+      await page.keyboard.type(ch);
+      await page.waitForTimeout(60);
+    }
+    const times = await page.evaluate(() => window.__search);
+    return { text, keystrokes: times.length, times };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function openFromList(url, { launch, PICKUP, pickedUpAt, pin, title, row }) {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(PICKUP, row);
+    await page.goto(url);
+    await page.getByRole('searchbox', { name: 'Search pins' }).fill(pin);
+    const link = page.getByRole('link', { name: new RegExp(title.replace(/[()]/g, '\\$&')) });
+    await link.waitFor();
+    await page.waitForTimeout(300);
+    await page.evaluate((href) => {
+      window.__t0 = performance.now();
+      document.querySelector(`a[href="${href}"]`).click();
+    }, `#/pin/${pin}`);
+    const at = await pickedUpAt(page, 30_000);
+    return at - (await page.evaluate(() => window.__t0));
+  } finally {
+    await browser.close();
+  }
+}

@@ -2,7 +2,39 @@
 // re-rendered. Renders are counted through the React DevTools hook (the one React calls in
 // production builds too), walking each commit the way DevTools does: a component rendered
 // when its fiber has the PerformedWork flag, and unchanged subtrees are skipped.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch, median } from './browser.mjs';
+
+/** The components defined in src/ui, by name (the names build keeps them: bench.mjs). */
+function ourComponents(dir = 'src/ui', out = new Set()) {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) ourComponents(path, out);
+    else if (e.name.endsWith('.tsx'))
+      for (const m of readFileSync(path, 'utf8').matchAll(/(?:function|const|class) ([A-Z]\w*)/g))
+        out.add(m[1]);
+  }
+  return out;
+}
+/** Ours, but only there to hold a dnd-kit hook (RowCard.tsx, Lane.tsx): dnd-kit re-renders them. */
+const DND_SHELLS = new Set(['RowHandle', 'LaneDrop']);
+
+/** What rendered in one move, grouped: ours, dnd-kit's shells of ours, the libraries' own. */
+export function classify(names) {
+  const mine = ourComponents();
+  const count = (xs) =>
+    Object.fromEntries([...new Set(xs)].map((n) => [n, xs.filter((x) => x === n).length]));
+  const ours = names.filter((n) => mine.has(n) && !DND_SHELLS.has(n));
+  const shells = names.filter((n) => DND_SHELLS.has(n));
+  const library = names.filter((n) => !mine.has(n));
+  return {
+    total: names.length,
+    ours: { count: ours.length, names: count(ours) },
+    dndShells: { count: shells.length, names: count(shells) },
+    library: { count: library.length, names: count(library) },
+  };
+}
 
 const HOOK = () => {
   const state = { active: false, names: [] };
@@ -127,16 +159,23 @@ async function oneMove(url, row, lane) {
   }
 }
 
-export async function moveTiming(url, { row = 'EXL3 checkpoint', lane = 'Unified pool', runs = 5 } = {}) {
+/**
+ * `url`: the production build, for the time; `namesUrl`: the same app built with its
+ * function names kept (bench.mjs), for which components rendered (one move there).
+ */
+export async function moveTiming(
+  url,
+  namesUrl,
+  { row = 'EXL3 checkpoint', lane = 'Unified pool', runs = 5 } = {},
+) {
   const results = [];
   for (let i = 0; i < runs; i++) results.push(await oneMove(url, row, lane));
-  const last = results.at(-1);
+  const named = await oneMove(namesUrl, row, lane);
   return {
     row,
     lane,
     dropToDomMs: median(results.map((r) => r.dropToDomMs)),
     runs: results.map((r) => r.dropToDomMs),
-    rendered: last.names.length,
-    renderedNames: [...new Set(last.names)],
+    rendered: classify(named.names),
   };
 }

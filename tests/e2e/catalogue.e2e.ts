@@ -25,11 +25,11 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Pins' }).getByRole
 test('1,000 pins: the list shows a page of them and says how many there are', async () => {
   const page = await fresh();
   await home(page);
-  expect(await count(page)).toBe('1,000 pins; showing the first 48');
+  expect(await count(page)).toBe('1,000 pins; showing the first 24');
+  expect(await cards(page).count()).toBe(24);
+  await page.getByRole('button', { name: 'Show 24 more' }).click();
   expect(await cards(page).count()).toBe(48);
-  await page.getByRole('button', { name: 'Show 48 more' }).click();
-  expect(await cards(page).count()).toBe(96);
-  expect(await count(page)).toBe('1,000 pins; showing the first 96');
+  expect(await count(page)).toBe('1,000 pins; showing the first 48');
 });
 
 test('text search narrows the list as you type, and a pin opens from it with its own file', async () => {
@@ -37,7 +37,7 @@ test('text search narrows the list as you type, and a pin opens from it with its
   await home(page);
   const search = page.getByRole('searchbox', { name: 'Search pins' });
   await search.pressSequentially('dgx spark');
-  await expect.poll(() => count(page)).toBe('400 of 1,000 pins match; showing the first 48');
+  await expect.poll(() => count(page)).toBe('400 of 1,000 pins match; showing the first 24');
   await search.pressSequentially(' 0502');
   await expect.poll(() => count(page)).toBe('1 of 1,000 pins match');
   expect(await cards(page).count()).toBe(1);
@@ -56,16 +56,16 @@ test('filters: hardware, model, runtime and commercial use, together with the te
   await page
     .getByRole('combobox', { name: 'Hardware' })
     .selectOption({ label: 'Single RTX 3090 (24 GB) workstation with 64 GB DDR4' });
-  await expect.poll(() => count(page)).toBe('200 of 1,000 pins match; showing the first 48');
+  await expect.poll(() => count(page)).toBe('200 of 1,000 pins match; showing the first 24');
   await page.getByRole('combobox', { name: 'Hardware' }).selectOption('');
   await page.getByRole('combobox', { name: 'Commercial use' }).selectOption('restricted');
-  await expect.poll(() => count(page)).toBe('400 of 1,000 pins match; showing the first 48');
+  await expect.poll(() => count(page)).toBe('400 of 1,000 pins match; showing the first 24');
   await page.getByRole('combobox', { name: 'Model' }).selectOption('GLM-5.3-Flash');
-  await expect.poll(() => count(page)).toBe('200 of 1,000 pins match; showing the first 48');
+  await expect.poll(() => count(page)).toBe('200 of 1,000 pins match; showing the first 24');
   await page.getByRole('combobox', { name: 'Runtime' }).selectOption('TensorFold v0.6.0');
   await expect.poll(() => count(page)).toMatch(/^No pin matches/);
   await page.getByRole('button', { name: 'Clear the search and filters' }).click();
-  await expect.poll(() => count(page)).toBe('1,000 pins; showing the first 48');
+  await expect.poll(() => count(page)).toBe('1,000 pins; showing the first 24');
 });
 
 test('the header picker offers at most 100 pins, and its search box narrows them', async () => {

@@ -2,7 +2,7 @@
  * The app bar: the name, a pin picker, the compare link, and room on the right for the
  * "Copy brief" button that the brief issue adds.
  */
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { selectMatchingPins, selectPinEntries, useExplorer, type View } from '../../state/store';
 import { OpenProfileFile } from '../local/OpenProfileFile';
 import { compareHref } from '../../state/link';
@@ -29,7 +29,8 @@ const PICKER_MAX = 100;
 export function Header() {
   const id = useId();
   const profiles = useExplorer(selectPinEntries);
-  const matching = useExplorer(selectMatchingPins);
+  // The picker follows the search a moment later, so a keystroke redraws the pin list first.
+  const matching = useDeferredValue(useExplorer(selectMatchingPins));
   const text = useExplorer((s) => s.pinQuery.text);
   const failed = useExplorer((s) => new Set(s.loadErrors.map((e) => e.file)).size);
   const view = useExplorer((s) => s.view);

@@ -56,7 +56,7 @@ function PinCard({ profile, level }: { profile: CatalogueEntry; level: 2 | 3 }) 
 }
 
 /** Cards rendered at a time: enough to scroll, few enough to redraw in a keystroke. */
-const PAGE = 48;
+const PAGE = 24;
 const n = (x: number) => x.toLocaleString('en-US');
 
 /** "1,000 pins; showing the first 48", "12 of 1,000 pins match", "No pin matches". */

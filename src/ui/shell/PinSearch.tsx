@@ -3,8 +3,8 @@
  * runtime) and one filter each for hardware, model, runtime and the licenses' commercial
  * use. The query is in the store, so the header's picker offers the same pins.
  */
-import { useId } from 'react';
-import { facetsOf, useExplorer, type CatalogueEntry, type PinQuery } from '../../state/store';
+import { useEffect, useId } from 'react';
+import { facetsOf, prepareSearch, useExplorer, type CatalogueEntry, type PinQuery } from '../../state/store';
 
 const COMMERCIAL: { value: PinQuery['commercialUse']; label: string }[] = [
   { value: '', label: 'Any' },
@@ -47,6 +47,12 @@ function Filter({
 export function PinSearch({ entries }: { entries: readonly CatalogueEntry[] }) {
   const query = useExplorer((s) => s.pinQuery);
   const facets = facetsOf(entries);
+  // Before the first keystroke, when the page is idle.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const id = window.requestIdleCallback(() => prepareSearch(entries));
+    return () => window.cancelIdleCallback(id);
+  }, [entries]);
   const id = useId();
   const values = (xs: readonly string[]) => xs.map((x) => ({ value: x, label: x }));
   return (
