@@ -235,3 +235,14 @@ describe('compare view of the two seed pins', () => {
     expect(screen.getByRole('combobox', { name: 'Pin B' })).toHaveValue('');
   });
 });
+
+describe('the glossary on the compare view', () => {
+  test('explains a domain term once, at its first use on the view, on demand', async () => {
+    await renderReady(`#/compare/${MIA}/${LIME}`);
+    const tips = screen.getAllByRole('button', { name: /^What is unified pool\?$/i });
+    expect(tips).toHaveLength(1);
+    expect(tips[0]).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(tips[0]!);
+    expect(tips[0]).toHaveAttribute('aria-expanded', 'true');
+  });
+});

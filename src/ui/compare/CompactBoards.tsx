@@ -7,6 +7,7 @@
 import type { ResidenceSummary } from '../../domain/board-summary';
 import type { Profile } from '../../domain/schema';
 import { pinHref } from '../../state/link';
+import { GlossaryText } from '../glossary/Glossary';
 
 type Side = { side: 'A' | 'B'; profile: Profile; groups: readonly ResidenceSummary[] };
 
@@ -24,7 +25,9 @@ function MiniBoard({ side, profile, groups }: Side) {
           key={g.residence}
           className={`mini-lane mini-lane--${g.residence === 'absent' ? 'absent' : 'lane'}`}
         >
-          <h4 className="mini-lane-name">{g.label}</h4>
+          <h4 className="mini-lane-name">
+            <GlossaryText text={g.label} />
+          </h4>
           {g.rows.length ? (
             <ul className="mini-rows" aria-label={`${g.label}, pin ${side}`}>
               {g.rows.map((r) => (

@@ -30,6 +30,7 @@ import { OwnLists } from './OwnLists';
 import { PinFacts } from './PinFacts';
 import { totals } from './compare-rows';
 import { PinPickers } from './PinPickers';
+import { GlossaryScope } from '../glossary/Glossary';
 import './compare.css';
 
 /** One side's inputs, each a stable reference from the store (selectors.ts). */
@@ -98,81 +99,83 @@ export function CompareView({ a, b }: { a: string; b: string }) {
   const pa = A.profile;
   const pb = B.profile;
   return (
-    <article className="compare" aria-labelledby="compare-heading">
-      <header className="compare-hero">
-        <h1 id="compare-heading" tabIndex={-1}>
-          Compare view
-        </h1>
-        <p className="lead">Two pins side by side. Each value is one pin’s own statement.</p>
-      </header>
+    <GlossaryScope>
+      <article className="compare" aria-labelledby="compare-heading">
+        <header className="compare-hero">
+          <h1 id="compare-heading" tabIndex={-1}>
+            Compare view
+          </h1>
+          <p className="lead">Two pins side by side. Each value is one pin’s own statement.</p>
+        </header>
 
-      <section className="card compare-controls" aria-label="Pins to compare">
-        <PinPickers a={a} b={b} profiles={profiles} />
-        {pa && pb && (
-          <div className="brief-bar compare-brief-bar">
-            <p className="brief-note" id={noteId}>
-              {COPY_NOTE}
-            </p>
-            <div className="brief-actions">
-              <CompareCopyBrief a={a} b={b} describedBy={noteId} />
-            </div>
-          </div>
-        )}
-      </section>
-
-      {pa && pb && keyDiffs && boards && A.hardware && B.hardware ? (
-        <>
-          <BlendBanner a={pa} b={pb} />
-          {(A.explored || B.explored) && (
-            <p className="note">
-              {[A.explored && 'Pin A', B.explored && 'Pin B'].filter(Boolean).join(' and ')}{' '}
-              {A.explored && B.explored ? 'show' : 'shows'} your explorations: rows you moved are marked
-              “explored, not applied to the verdict”, and chosen settings are marked “chosen”.
-            </p>
-          )}
-
-          <KeyDifferences keyDiffs={keyDiffs} a={pa} b={pb} />
-
-          <CompactBoards a={{ profile: pa, groups: boards.a }} b={{ profile: pb, groups: boards.b }} />
-
-          <section className="compare-aligned" aria-labelledby="aligned-heading">
-            <h2 id="aligned-heading">Every aligned row</h2>
-            <div className="compare-toolbar">
-              <label className="compare-fold">
-                <input
-                  type="checkbox"
-                  checked={fold}
-                  onChange={(e) => setFold(e.target.checked)}
-                  aria-describedby={foldHintId}
-                />
-                Fold identical rows
-              </label>
-              <p id={foldHintId} className="compare-legend">
-                <span className="badge badge--warn differs-badge">
-                  <span aria-hidden="true">*</span> Differs
-                </span>{' '}
-                marks a row where the two pins state different things, qualifier included ({count.differ} of{' '}
-                {count.rows} rows). Rows are aligned only where both pins state the same kind of thing; no
-                figure is computed from both pins.
+        <section className="card compare-controls" aria-label="Pins to compare">
+          <PinPickers a={a} b={b} profiles={profiles} />
+          {pa && pb && (
+            <div className="brief-bar compare-brief-bar">
+              <p className="brief-note" id={noteId}>
+                {COPY_NOTE}
               </p>
+              <div className="brief-actions">
+                <CompareCopyBrief a={a} b={b} describedBy={noteId} />
+              </div>
             </div>
-            <div className="compare-sections">
-              {sections.map((section) => (
-                <CompareTable key={section.title} section={section} a={pa} b={pb} fold={fold} />
-              ))}
-            </div>
-          </section>
+          )}
+        </section>
 
-          <OwnLists a={pa} b={pb} />
+        {pa && pb && keyDiffs && boards && A.hardware && B.hardware ? (
+          <>
+            <BlendBanner a={pa} b={pb} />
+            {(A.explored || B.explored) && (
+              <p className="note">
+                {[A.explored && 'Pin A', B.explored && 'Pin B'].filter(Boolean).join(' and ')}{' '}
+                {A.explored && B.explored ? 'show' : 'shows'} your explorations: rows you moved are marked
+                “explored, not applied to the verdict”, and chosen settings are marked “chosen”.
+              </p>
+            )}
 
-          <PinFacts
-            a={{ profile: pa, hardware: A.hardware, placement: A.placement, settings: A.settings }}
-            b={{ profile: pb, hardware: B.hardware, placement: B.placement, settings: B.settings }}
-          />
-        </>
-      ) : (
-        <p className="card muted">Choose two loaded pins above to compare them.</p>
-      )}
-    </article>
+            <KeyDifferences keyDiffs={keyDiffs} a={pa} b={pb} />
+
+            <CompactBoards a={{ profile: pa, groups: boards.a }} b={{ profile: pb, groups: boards.b }} />
+
+            <section className="compare-aligned" aria-labelledby="aligned-heading">
+              <h2 id="aligned-heading">Every aligned row</h2>
+              <div className="compare-toolbar">
+                <label className="compare-fold">
+                  <input
+                    type="checkbox"
+                    checked={fold}
+                    onChange={(e) => setFold(e.target.checked)}
+                    aria-describedby={foldHintId}
+                  />
+                  Fold identical rows
+                </label>
+                <p id={foldHintId} className="compare-legend">
+                  <span className="badge badge--warn differs-badge">
+                    <span aria-hidden="true">*</span> Differs
+                  </span>{' '}
+                  marks a row where the two pins state different things, qualifier included ({count.differ} of{' '}
+                  {count.rows} rows). Rows are aligned only where both pins state the same kind of thing; no
+                  figure is computed from both pins.
+                </p>
+              </div>
+              <div className="compare-sections">
+                {sections.map((section) => (
+                  <CompareTable key={section.title} section={section} a={pa} b={pb} fold={fold} />
+                ))}
+              </div>
+            </section>
+
+            <OwnLists a={pa} b={pb} />
+
+            <PinFacts
+              a={{ profile: pa, hardware: A.hardware, placement: A.placement, settings: A.settings }}
+              b={{ profile: pb, hardware: B.hardware, placement: B.placement, settings: B.settings }}
+            />
+          </>
+        ) : (
+          <p className="card muted">Choose two loaded pins above to compare them.</p>
+        )}
+      </article>
+    </GlossaryScope>
   );
 }
