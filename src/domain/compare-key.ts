@@ -51,12 +51,12 @@ export const KEY_GROUPS: readonly { title: string; pick: Pick; first?: readonly 
   },
   {
     title: 'Concurrency',
+    // Generic rows only: a pin's own setting names (DRAFTER, PARALLEL...) are data, not code.
     pick: (k, l) =>
-      (k === 'drafter' && (l === 'Concurrency' || l === 'Setting PARALLEL')) ||
+      (k === 'drafter' && l === 'Concurrency') ||
       (k === 'kv' && (l === 'Context per request' || l === 'Shared pool')),
-    first: ['Concurrency', 'Setting PARALLEL'],
   },
-  { title: 'Drafter and settings', pick: (k) => k === 'drafter', first: ['Setting DRAFTER'] },
+  { title: 'Drafter and settings', pick: (k) => k === 'drafter' },
   { title: 'Licenses and commercial use', pick: (k) => k === 'licenses' },
 ];
 
