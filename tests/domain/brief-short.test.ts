@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { compareBrief } from '../../src/domain/brief/compare-brief';
 import { compareBriefShort, pinBriefShort } from '../../src/domain/brief/short-brief';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
-import { LIME, MIA, repoPin } from '../helpers/repo-pins';
+import { LIME, MIA, repoPin } from '../helpers/pins';
 
 const mia = repoPin(MIA);
 const lime = repoPin(LIME);

@@ -19,9 +19,8 @@ import {
   selectRowIdsIn,
   selectSettings,
 } from '../../src/state/selectors';
+import { MIA, LIME } from '../helpers/pins';
 
-const MIA = 'glm-5.3-flash-mia-tensorfold-tp2';
-const LIME = 'glm-5.3-flash-lime-tensorfold-c8';
 
 class FakeStorage implements KeyValueStorage {
   map = new Map<string, string>();
