@@ -7,12 +7,12 @@
  * what the board will allow.
  */
 import { parseArgs } from 'node:util';
-import { LEDGER } from '../domain/board/rows';
+import { LEDGER } from '../domain/board/board-groups';
 import { asPinnedPlacement } from '../domain/placement/placement';
 import { effectiveSettings, settingAssignment } from '../domain/placement/settings';
 import { boardRows, rowName } from '../domain/board/rows';
 import { rowMarks } from '../domain/text/row-marks';
-import { checkMove, residenceLabel } from '../domain/placement/move-rules';
+import { checkMove, evidenceText, refusalText, residenceLabel } from '../domain/placement/move-rules';
 import { command, fail, runIfMain } from './lib/io';
 import { checkSettings, loadRepository, parseSettings, resolvePin } from './lib/load';
 
@@ -62,7 +62,7 @@ export const run = command((argv, io) => {
       const result = checkMove({ profile, hardware, placement, settings }, { row: row.id, to });
       const where = residenceLabel(hardware, to);
       out.push(
-        result.ok ? `- ${where}: accepted. ${result.evidence}` : `- ${where}: refused. ${result.reason}`,
+        result.ok ? `- ${where}: accepted. ${evidenceText(result)}` : `- ${where}: refused. ${refusalText(result)}`,
       );
     }
     out.push('');

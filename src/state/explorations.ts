@@ -15,7 +15,7 @@ import {
   isSettingOption,
   type Settings,
 } from '../domain/placement/settings';
-import { checkMove } from '../domain/placement/move-rules';
+import { checkMove, refusalText } from '../domain/placement/move-rules';
 
 /** A pin with its hardware: what the rules need besides a placement and settings. */
 export type Pin = { profile: Profile; hardware: Hardware };
@@ -81,7 +81,7 @@ export function checkPlacement(
     if (!result.ok && source === 'storage')
       result = checkMove({ profile, hardware, placement: base, settings: defaultSettings(profile) }, move);
     if (result.ok) out[component] = residence;
-    else refused({ component, residence, found, reason: result.reason });
+    else refused({ component, residence, found, reason: refusalText(result) });
   }
   return out;
 }

@@ -4,7 +4,7 @@
  * `describeMove` gives the accepted and refused sentences; this adds the few cases that are
  * not a rules answer (dropped where it already was, cancelled, undo and redo).
  */
-import { ABSENT } from '../domain/board/rows';
+import { ABSENT } from '../domain/board/board-groups';
 import { residenceOf, type Move, type Placement } from '../domain/placement/placement';
 import { boardRows, findRow, rowName } from '../domain/board/rows';
 import {

@@ -6,7 +6,7 @@
  */
 import type { Hardware } from '../domain/profile/schema/hardware';
 import type { Profile } from '../domain/profile/schema/profile';
-import { ABSENT, LEDGER } from '../domain/board/rows';
+import { ABSENT, LEDGER } from '../domain/board/board-groups';
 import { type Placement } from '../domain/placement/placement';
 import { type Settings } from '../domain/placement/settings';
 import { checkPlacement, checkSettings, pinOf, type Pin } from './explorations';

@@ -15,7 +15,7 @@ import {
   type Placement,
 } from '../domain/placement/placement';
 import { effectiveSettings, type Settings } from '../domain/placement/settings';
-import { checkMove, type MoveContext } from '../domain/placement/move-rules';
+import { checkMove, refusalText, type MoveContext } from '../domain/placement/move-rules';
 import { findRow } from '../domain/board/rows';
 import { notLoadedMark } from '../domain/text/row-marks';
 import { unloadedBy } from '../domain/placement/settings';
@@ -114,7 +114,7 @@ export const selectDropCheck = (
   const ctx = selectMoveContext(s, pinId);
   if (!ctx) return null;
   const result = checkMove(ctx, { row: componentId, to: residence });
-  return result.ok ? { ok: true } : { ok: false, reason: result.reason };
+  return result.ok ? { ok: true } : { ok: false, reason: refusalText(result) };
 };
 
 /** Moves away from as-pinned, for the brief and for "Reset to as-pinned". Allocates. */

@@ -1,8 +1,9 @@
-import { ABSENT, LEDGER, boardRows, findRow } from '../../src/domain/board/rows';
+import { boardRows, findRow } from '../../src/domain/board/rows';
+import { ABSENT, LEDGER } from '../../src/domain/board/board-groups';
 import { asPinnedPlacement, explorations } from '../../src/domain/placement/placement';
 import { defaultSettings, unloadedBy } from '../../src/domain/placement/settings';
 import { loadState } from '../../src/domain/placement/load-state';
-import { checkMove } from '../../src/domain/placement/move-rules';
+import { checkMove, refusalText } from '../../src/domain/placement/move-rules';
 import { LIME, MIA, discrete, everyPin, mia, pin } from '../helpers/pins';
 
 describe('the Mia TP2 board as pinned', () => {
@@ -86,7 +87,7 @@ describe.each(everyPin().map((p) => [p.profile.id, p] as const))(
     it('lists each accepted move away from the as-pinned residence as an exploration', () => {
       for (const { row, to } of accepted) {
         const result = checkMove(ctx, { row: row.id, to });
-        if (!result.ok) throw new Error(result.reason);
+        if (!result.ok) throw new Error(refusalText(result));
         expect(explorations(profile, result.placement)).toEqual([{ row: row.id, to }]);
       }
     });
@@ -94,7 +95,7 @@ describe.each(everyPin().map((p) => [p.profile.id, p] as const))(
     it('drops a row moved back to its as-pinned residence from the explorations', () => {
       for (const { row, to } of accepted) {
         const away = checkMove(ctx, { row: row.id, to });
-        if (!away.ok) throw new Error(away.reason);
+        if (!away.ok) throw new Error(refusalText(away));
         const back = checkMove({ ...ctx, placement: away.placement }, { row: row.id, to: row.asPinned });
         expect(back.ok, `${row.id} back to ${row.asPinned}`).toBe(true);
         if (back.ok) expect(explorations(profile, back.placement)).toEqual([]);

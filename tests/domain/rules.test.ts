@@ -1,5 +1,5 @@
 import { checkMove, describeMove, type MoveContext } from '../../src/domain/placement/move-rules';
-import { ABSENT, LEDGER } from '../../src/domain/board/rows';
+import { ABSENT, LEDGER } from '../../src/domain/board/board-groups';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { defaultSettings, type Settings } from '../../src/domain/placement/settings';
 import { loadState } from '../../src/domain/placement/load-state';
@@ -8,6 +8,7 @@ import type { Profile } from '../../src/domain/profile/schema/profile';
 import { boardRows } from '../../src/domain/board/rows';
 import { proseLine } from '../../src/domain/profile/prose';
 import { discrete, everyPin, mia, shapes } from '../helpers/pins';
+import { said } from '../helpers/move-text';
 
 const ctxFor = (
   profile: Profile,
@@ -37,7 +38,7 @@ describe('the Mia TP2 pin refuses what its recipe rules out', () => {
   const ctx = ctxFor(profile, hardware);
 
   it('refuses routed experts on the local disk path: "Not an NVMe expert tier."', () => {
-    const result = checkMove(ctx, { row: 'routed-experts', to: laneId(hardware, 'Local disk path') });
+    const result = said(checkMove(ctx, { row: 'routed-experts', to: laneId(hardware, 'Local disk path') }));
     expect(result).toEqual({ ok: false, reason: NOT_NVME });
   });
 
@@ -45,32 +46,32 @@ describe('the Mia TP2 pin refuses what its recipe rules out', () => {
     // Issue 9: the SSD sentence was the reason on the unified pool and the ledger too.
     const disk = laneId(hardware, 'Local disk path');
     for (const to of [...hardware.lanes.map((l) => l.id), LEDGER]) {
-      const result = checkMove(ctx, { row: 'engram', to });
+      const result = said(checkMove(ctx, { row: 'engram', to }));
       expect(result, `engram -> ${to}`).toEqual({ ok: false, reason: to === disk ? ENGRAM_SSD : NO_ENGRAM });
     }
   });
 
   it('refuses the PLE row on every lane and on the ledger: this checkpoint has no PLE table', () => {
     for (const to of [...hardware.lanes.map((l) => l.id), LEDGER]) {
-      const result = checkMove(ctx, { row: 'ple', to });
+      const result = said(checkMove(ctx, { row: 'ple', to }));
       expect(result, `ple -> ${to}`).toEqual({ ok: false, reason: NO_PLE });
     }
   });
 
   it('accepts routed experts in the unified pool, citing the evidence', () => {
-    const result = checkMove(ctx, { row: 'routed-experts', to: laneId(hardware, 'Unified pool') });
+    const result = said(checkMove(ctx, { row: 'routed-experts', to: laneId(hardware, 'Unified pool') }));
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.evidence).toMatch(/unified pool/i);
   });
 
   it('refuses the vision tower on the local disk path: not a second pool and not an SSD tier', () => {
-    const result = checkMove(ctx, { row: 'vision-tower', to: laneId(hardware, 'Local disk path') });
+    const result = said(checkMove(ctx, { row: 'vision-tower', to: laneId(hardware, 'Local disk path') }));
     expect(result).toEqual({ ok: false, reason: 'Not a second pool and not an SSD tier.' });
   });
 
   it('refuses the drafter when DRAFTER=mtp does not load it, naming the setting', () => {
     const mtp = ctxFor(profile, hardware, { ...defaultSettings(profile), DRAFTER: 'mtp' });
-    const result = checkMove(mtp, { row: 'drafter', to: laneId(hardware, 'Unified pool') });
+    const result = said(checkMove(mtp, { row: 'drafter', to: laneId(hardware, 'Unified pool') }));
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.reason).toContain('DRAFTER=mtp');
@@ -80,7 +81,7 @@ describe('the Mia TP2 pin refuses what its recipe rules out', () => {
   });
 
   it('accepts the drafter in the unified pool under the default DRAFTER=dflash2', () => {
-    const result = checkMove(ctx, { row: 'drafter', to: laneId(hardware, 'Unified pool') });
+    const result = said(checkMove(ctx, { row: 'drafter', to: laneId(hardware, 'Unified pool') }));
     expect(result.ok).toBe(true);
   });
 
@@ -116,7 +117,7 @@ describe.each([...everyPin(), discrete(), shapes()].map((p) => [p.profile.id, p]
       for (const row of present)
         for (const r of row.residences) {
           if (takenBySibling(row, r.lane)) continue;
-          const result = checkMove(ctx, { row: row.id, to: r.lane });
+          const result = said(checkMove(ctx, { row: row.id, to: r.lane }));
           expect(result, `${row.id} -> ${r.lane}`).toEqual({
             ok: true,
             placement: { ...ctx.placement, [row.id]: r.lane },
@@ -128,7 +129,7 @@ describe.each([...everyPin(), discrete(), shapes()].map((p) => [p.profile.id, p]
     it('refuses each lane the evidence rules out, with the profile reason', () => {
       for (const row of present)
         for (const r of row.refusals)
-          expect(checkMove(ctx, { row: row.id, to: r.lane })).toEqual({
+          expect(said(checkMove(ctx, { row: row.id, to: r.lane }))).toEqual({
             ok: false,
             reason: proseLine(r.reason),
           });
@@ -139,7 +140,7 @@ describe.each([...everyPin(), discrete(), shapes()].map((p) => [p.profile.id, p]
         for (const to of [...hardware.lanes.map((l) => l.id), LEDGER, ABSENT]) {
           // A lane's own refusal fits that lane; the absent reason fits every other one.
           const own = row.refusals.find((r) => r.lane === to);
-          expect(checkMove(ctx, { row: row.id, to })).toEqual({
+          expect(said(checkMove(ctx, { row: row.id, to }))).toEqual({
             ok: false,
             reason: proseLine(own ? own.reason : row.component.absentReason!),
           });
@@ -148,14 +149,14 @@ describe.each([...everyPin(), discrete(), shapes()].map((p) => [p.profile.id, p]
 
     it('lets only the file ledger row sit on the logical checkpoint', () => {
       for (const c of present) {
-        const result = checkMove(ctx, { row: c.id, to: LEDGER });
+        const result = said(checkMove(ctx, { row: c.id, to: LEDGER }));
         expect(result.ok, c.id).toBe(c.asPinned === LEDGER);
       }
     });
 
     it('refuses an unknown lane with a readable reason naming it', () => {
       for (const c of present) {
-        const result = checkMove(ctx, { row: c.id, to: 'nvme-expert-tier' });
+        const result = said(checkMove(ctx, { row: c.id, to: 'nvme-expert-tier' }));
         expect(result.ok).toBe(false);
         if (!result.ok) {
           expect(result.reason).toContain('nvme-expert-tier');
@@ -166,11 +167,11 @@ describe.each([...everyPin(), discrete(), shapes()].map((p) => [p.profile.id, p]
     });
 
     it('refuses the "absent" list as a drop target for present rows', () => {
-      for (const c of present) expect(checkMove(ctx, { row: c.id, to: ABSENT }).ok).toBe(false);
+      for (const c of present) expect(said(checkMove(ctx, { row: c.id, to: ABSENT })).ok).toBe(false);
     });
 
     it('refuses an unknown component with a readable reason naming it', () => {
-      const result = checkMove(ctx, { row: 'ssd-engram', to: hardware.lanes[0]!.id });
+      const result = said(checkMove(ctx, { row: 'ssd-engram', to: hardware.lanes[0]!.id }));
       expect(result.ok).toBe(false);
       if (!result.ok) {
         expect(result.reason).toContain('ssd-engram');
@@ -185,7 +186,7 @@ describe.each([...everyPin(), discrete(), shapes()].map((p) => [p.profile.id, p]
             const c = profile.components.find((x) => x.id === id)!;
             const settings = { ...defaultSettings(profile), [s.name]: o.value };
             for (const r of c.residences) {
-              const result = checkMove(ctxFor(profile, hardware, settings), { row: id, to: r.lane });
+              const result = said(checkMove(ctxFor(profile, hardware, settings), { row: id, to: r.lane }));
               expect(result.ok).toBe(false);
               if (!result.ok) expect(result.reason).toContain(`${s.name}=${o.value}`);
             }
@@ -202,7 +203,7 @@ describe.each([...everyPin(), discrete(), shapes()].map((p) => [p.profile.id, p]
       ];
       expect(moves.length).toBeGreaterThan(0);
       for (const move of moves) {
-        const result = checkMove({ ...ctx, placement }, move);
+        const result = said(checkMove({ ...ctx, placement }, move));
         expect(result.ok).toBe(false);
         expect(result).not.toHaveProperty('placement');
       }
@@ -221,7 +222,7 @@ describe('a discrete-GPU pin whose model really has an Engram table', () => {
   });
 
   it('accepts the Engram row in Host RAM, where its evidence puts it', () => {
-    const result = checkMove(ctx, { row: 'engram', to: laneId(hardware, 'Host RAM') });
+    const result = said(checkMove(ctx, { row: 'engram', to: laneId(hardware, 'Host RAM') }));
     expect(result.ok).toBe(true);
     if (result.ok) {
       expect(result.placement.engram).toBe(laneId(hardware, 'Host RAM'));
@@ -231,14 +232,14 @@ describe('a discrete-GPU pin whose model really has an Engram table', () => {
 
   it('refuses the Engram row in GPU memory with the profile reason', () => {
     const reason = engram.refusals.find((r) => r.lane === laneId(hardware, 'GPU memory'))!.reason;
-    expect(checkMove(ctx, { row: 'engram', to: laneId(hardware, 'GPU memory') })).toEqual({
+    expect(said(checkMove(ctx, { row: 'engram', to: laneId(hardware, 'GPU memory') }))).toEqual({
       ok: false,
       reason,
     });
   });
 
   it('refuses the PLE row it does not have, with its reason', () => {
-    expect(checkMove(ctx, { row: 'ple', to: laneId(hardware, 'Host RAM') })).toEqual({
+    expect(said(checkMove(ctx, { row: 'ple', to: laneId(hardware, 'Host RAM') }))).toEqual({
       ok: false,
       reason: profile.components.find((c) => c.id === 'ple')!.absentReason,
     });

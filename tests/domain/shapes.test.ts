@@ -14,6 +14,7 @@ import { loadState } from '../../src/domain/placement/load-state';
 import { checkMove } from '../../src/domain/placement/move-rules';
 import { boardRows, findRow } from '../../src/domain/board/rows';
 import { shapes } from '../helpers/pins';
+import { said } from '../helpers/move-text';
 
 const { profile, hardware } = shapes();
 const ctx = (settings: Settings = {}, placement = asPinnedPlacement(profile)) => ({
@@ -22,7 +23,7 @@ const ctx = (settings: Settings = {}, placement = asPinnedPlacement(profile)) =>
   placement,
   settings: effectiveSettings(profile, settings),
 });
-const move = (row: string, to: string, settings?: Settings) => checkMove(ctx(settings), { row, to });
+const move = (row: string, to: string, settings?: Settings) => said(checkMove(ctx(settings), { row, to }));
 
 describe('the rows of a pin', () => {
   const rows = boardRows(profile);

@@ -14,7 +14,8 @@ import { checkMove, type MoveContext } from '../placement/move-rules';
 import { isConflict, statedBytesText } from '../profile/stated-values';
 import { formatBytes, isKnown } from '../units/bytes';
 import { proseLine } from '../profile/prose';
-import { LEDGER, NOT_STATED, findRow, type Row } from './rows';
+import { findRow, type Row } from './rows';
+import { LEDGER, NOT_STATED } from './board-groups';
 import { LEDGER_NOTE, NOT_STATED_NOTE } from '../text/standing-sentences';
 
 /** Figures a row card shows: sizes the source states in prose, and named caps in bytes. */
@@ -107,16 +108,11 @@ export const nodeLabel = (i: number, count: number): string => `Node ${i + 1} of
  * quotes, or the rules' own words) and, beside it, where the row lives as pinned and on what
  * evidence. Undefined when the move is accepted now (a setting changed since).
  */
-export type RefusalDetail = { reason: Prose; place: string; evidence: Prose | undefined };
+export type RefusalDetail = { lead?: string; reason: Prose; place: string; evidence: Prose | undefined };
 export function refusalDetail(ctx: MoveContext, move: Move): RefusalDetail | undefined {
   const result = checkMove(ctx, move);
   const row = findRow(ctx.profile, move.row);
   if (result.ok || !row) return undefined;
-  const home = asPinnedPlace(ctx.hardware, row);
-  // The profile sentence the rules quote, kept with its provenance; else the rules' own words.
-  const c = row.component;
-  const quoted = [c.absentReason, c.notLoaded, ...row.refusals.map((r) => r.reason)].find(
-    (p): p is Prose => p !== undefined && proseLine(p) === result.reason,
-  );
-  return { reason: quoted ?? { siteNote: result.reason }, ...home };
+  // The reason keeps its provenance: the profile's sentence as a quote, or the rules' site note.
+  return { ...(result.lead ? { lead: result.lead } : {}), reason: result.reason, ...asPinnedPlace(ctx.hardware, row) };
 }

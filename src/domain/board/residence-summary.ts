@@ -6,7 +6,7 @@
  */
 import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
-import { ABSENT, LEDGER, NOT_STATED } from './rows';
+import { ABSENT, LEDGER, NOT_STATED } from './board-groups';
 import { asPinnedPlacement, residenceOf, type Placement } from '../placement/placement';
 import { effectiveSettings, unloadedBy, type Settings } from '../placement/settings';
 import { boardRows, rowName } from './rows';

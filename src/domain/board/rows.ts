@@ -9,10 +9,7 @@ import type { Hardware, Lane } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import type { Prose } from '../profile/schema/primitives';
 
-export const LEDGER = 'ledger';
-export const ABSENT = 'absent';
-/** The board's group for rows whose residence (or presence) the source does not state. */
-export const NOT_STATED = 'not-stated';
+import { ABSENT, NOT_STATED } from './board-groups';
 
 /** A lane id, or one of the board's own groups: "ledger", "absent", "not-stated". */
 export type Residence = string;

@@ -4,7 +4,7 @@
  */
 import type { Hardware, Lane } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
-import { ABSENT, LEDGER, NOT_STATED } from '../board/rows';
+import { ABSENT, LEDGER, NOT_STATED } from '../board/board-groups';
 import { explorations, residenceOf, type Placement } from '../placement/placement';
 import { boardRows, findRow, rowName, type Row } from '../board/rows';
 import { residenceLabel } from '../placement/move-rules';

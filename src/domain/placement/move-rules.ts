@@ -6,38 +6,77 @@
  */
 import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
-import { LEDGER, NOT_STATED, ABSENT } from '../board/rows';
+import { BOARD_GROUPS, LEDGER, NOT_STATED, isBoardGroup } from '../board/board-groups';
+import type { PinState } from '../pin/pin';
+import type { Prose } from '../profile/schema/primitives';
 import { loadState } from './load-state';
 import { openedFor, settingAssignment, type Settings } from './settings';
 import { residenceOf, type Move, type Placement } from './placement';
 import { boardRows, findLane, findRow, rowName, type Row } from '../board/rows';
-import { proseLine } from '../profile/prose';
-import { ABSENCE, LEDGER_NOTE, NOT_STATED_NOTE } from '../text/standing-sentences';
+import { proseLine, proseText } from '../profile/prose';
 
-export type MoveResult = { ok: true; placement: Placement; evidence: string } | { ok: false; reason: string };
+/**
+ * Why a move is refused, as a code a surface can act on without reading the words: the
+ * words are `reason`, a profile sentence with its provenance where the pin gives one (a quote
+ * of its source), else the rules' own sentence marked as this site's (a site note).
+ */
+export type RefusalCode =
+  | 'not-a-row'
+  | 'absent'
+  | 'presence-not-stated'
+  | 'not-loaded-stated'
+  | 'not-loaded'
+  | 'board-group'
+  | 'not-a-residence'
+  | 'copy-shares-lane'
+  | 'only-under-setting'
+  | 'lane-refused'
+  | 'residence-not-stated'
+  | 'not-described';
 
-export type MoveContext = {
-  profile: Profile;
-  hardware: Hardware;
-  placement: Placement;
-  settings: Settings;
-};
+/**
+ * The rules' answer. Accepted: the new placement and the evidence for the residence (the
+ * pin's sentence, or the board's own note for a group), with the setting it holds under when
+ * only an option opens it. Refused: the reason as prose, so its source travels with it.
+ */
+export type MoveResult =
+  | { ok: true; placement: Placement; evidence: Prose; under?: string }
+  | {
+      ok: false;
+      reason: Prose;
+      /** Whose words the reason is: the pin's (a quote, or the profile's own site note) or the rules' own. */
+      from: 'profile' | 'rules';
+      code: RefusalCode;
+      /** The rules' own words before a quoted reason: "DFlash2 drafter is not loaded:". */
+      lead?: string;
+    };
 
-const GROUP_LABELS: Record<string, string> = {
-  [LEDGER]: 'Logical checkpoint',
-  [ABSENT]: 'Absent',
-  [NOT_STATED]: 'Residence not stated',
-};
+/** What the rules read: a pin, where its rows sit now and the settings chosen. */
+export type MoveContext = PinState;
 
-/** What putting a row back in one of the board's own groups means. */
-const GROUP_EVIDENCE: Record<string, string> = {
-  [LEDGER]: LEDGER_NOTE,
-  [ABSENT]: ABSENCE,
-  [NOT_STATED]: NOT_STATED_NOTE,
-};
+/** The board's own sentence, marked as this site's wording. */
+const site = (text: string): Prose => ({ siteNote: text });
+/** Refused in the rules' own words. */
+const ruled = (code: RefusalCode, text: string): MoveResult => ({
+  ok: false,
+  reason: site(text),
+  from: 'rules',
+  code,
+});
+/** Refused with the pin's own sentence, its provenance kept. */
+const quoted = (code: RefusalCode, reason: Prose, lead?: string): MoveResult => ({
+  ok: false,
+  reason,
+  from: 'profile',
+  code,
+  ...(lead ? { lead } : {}),
+});
 
+/** "Unified pool", "Logical checkpoint": a lane's label, a group's heading, else the id as given. */
 export const residenceLabel = (hardware: Hardware, residence: string): string =>
-  GROUP_LABELS[residence] ?? findLane(hardware, residence)?.label ?? residence;
+  isBoardGroup(residence)
+    ? BOARD_GROUPS[residence].heading
+    : (findLane(hardware, residence)?.label ?? residence);
 
 /** The rows of the same component that a copy or home must not share a lane with. */
 const siblingsOf = (profile: Profile, row: Row): Row[] =>
@@ -47,90 +86,94 @@ const siblingsOf = (profile: Profile, row: Row): Row[] =>
       )
     : [];
 
-const accept = (ctx: MoveContext, row: Row, to: string, evidence: string): MoveResult => ({
+const accept = (ctx: MoveContext, row: Row, to: string, evidence: Prose, under?: string): MoveResult => ({
   ok: true,
   placement: { ...ctx.placement, [row.id]: to },
   evidence,
+  ...(under ? { under } : {}),
 });
 
 /** The answer for one move; the same reason feeds the lane hint, the message and the announcement. */
 export function checkMove(ctx: MoveContext, move: Move): MoveResult {
   const { profile, hardware, placement, settings } = ctx;
   const row = findRow(profile, move.row);
-  if (!row) return { ok: false, reason: `"${move.row}" is not a row of this pin.` };
+  if (!row) return ruled('not-a-row', `"${move.row}" is not a row of this pin.`);
   const name = rowName(row);
 
   const state = loadState(profile, row, settings);
   if (state.state === 'absent') {
     // A lane's own reason ("onto an SSD") fits that lane only; the absent reason fits every lane.
     const own = row.refusals.find((r) => r.lane === move.to);
-    return {
-      ok: false,
-      reason: own
-        ? proseLine(own.reason)
-        : row.component.absentReason
-          ? proseLine(row.component.absentReason)
-          : `${name} is not present in this pin. Absence is not zero bytes.`,
-    };
+    const reason = own?.reason ?? row.component.absentReason;
+    return reason
+      ? quoted('absent', reason)
+      : ruled('absent', `${name} is not present in this pin. Absence is not zero bytes.`);
   }
   if (state.state === 'presence-not-stated')
-    return { ok: false, reason: `The source does not say whether ${name} is in this pin.` };
+    return ruled('presence-not-stated', `The source does not say whether ${name} is in this pin.`);
+  // The source's own words for why the row is not loaded, kept as its prose.
   if (state.state === 'not-loaded-stated')
-    return { ok: false, reason: `${name} is not loaded: ${proseLine(state.note)}` };
+    return quoted('not-loaded-stated', state.note, `${name} is not loaded:`);
   if (state.state === 'not-loaded')
-    return { ok: false, reason: `${name} is not loaded under ${state.setting}.` };
+    return ruled('not-loaded', `${name} is not loaded under ${state.setting}.`);
 
   // The board's own groups hold only the rows that started there.
-  if (move.to === LEDGER || move.to === NOT_STATED || move.to === ABSENT) {
-    if (row.asPinned === move.to) return accept(ctx, row, move.to, GROUP_EVIDENCE[move.to]!);
-    return {
-      ok: false,
-      reason:
-        move.to === LEDGER
-          ? `The logical checkpoint holds only the file ledger row, not ${name}.`
-          : move.to === NOT_STATED
-            ? `The source states where ${name} lives.`
-            : `${name} is present in this pin.`,
-    };
+  if (isBoardGroup(move.to)) {
+    if (row.asPinned === move.to) return accept(ctx, row, move.to, site(BOARD_GROUPS[move.to].note));
+    return ruled(
+      'board-group',
+      move.to === LEDGER
+        ? `The logical checkpoint holds only the file ledger row, not ${name}.`
+        : move.to === NOT_STATED
+          ? `The source states where ${name} lives.`
+          : `${name} is present in this pin.`,
+    );
   }
 
   const lane = findLane(hardware, move.to);
-  if (!lane) return { ok: false, reason: `"${move.to}" is not a residence of ${hardware.label}.` };
+  if (!lane) return ruled('not-a-residence', `"${move.to}" is not a residence of ${hardware.label}.`);
 
   const twin = siblingsOf(profile, row).find((r) => residenceOf(placement, r) === lane.id);
   if (twin)
-    return {
-      ok: false,
-      reason: `${rowName(twin)} already sits in ${lane.label}. A copy in the same place is not another residence, and it is never counted twice.`,
-    };
+    return ruled(
+      'copy-shares-lane',
+      `${rowName(twin)} already sits in ${lane.label}. A copy in the same place is not another residence, and it is never counted twice.`,
+    );
 
   const described = row.residences.find((r) => r.lane === lane.id);
-  if (described) return accept(ctx, row, lane.id, proseLine(described.evidence));
+  if (described) return accept(ctx, row, lane.id, described.evidence);
 
   const opened = openedFor(profile, row.id).filter((o) => o.lane === lane.id);
   const inForce = opened.find((o) => settings[o.setting] === o.value);
   if (inForce)
-    return accept(
-      ctx,
-      row,
-      lane.id,
-      `${proseLine(inForce.evidence)} (under ${settingAssignment(inForce.setting, inForce.value)})`,
-    );
+    return accept(ctx, row, lane.id, inForce.evidence, settingAssignment(inForce.setting, inForce.value));
   if (opened.length > 0)
-    return {
-      ok: false,
-      reason: `Only under ${opened.map((o) => settingAssignment(o.setting, o.value)).join(' or ')}: ${proseLine(opened[0]!.evidence)}`,
-    };
+    return quoted(
+      'only-under-setting',
+      opened[0]!.evidence,
+      `Only under ${opened.map((o) => settingAssignment(o.setting, o.value)).join(' or ')}:`,
+    );
 
   const refusal = row.refusals.find((r) => r.lane === lane.id);
-  if (refusal) return { ok: false, reason: proseLine(refusal.reason) };
+  if (refusal) return quoted('lane-refused', refusal.reason);
   if (row.asPinned === NOT_STATED && row.residences.length === 0)
-    return {
-      ok: false,
-      reason: `The source does not say where ${name} lives, so no lane is described for it.`,
-    };
-  return { ok: false, reason: `The pin's evidence does not describe ${name} in ${lane.label}.` };
+    return ruled(
+      'residence-not-stated',
+      `The source does not say where ${name} lives, so no lane is described for it.`,
+    );
+  return ruled('not-described', `The pin's evidence does not describe ${name} in ${lane.label}.`);
 }
+
+/** The accepted move's evidence as text: "… (under DRAFTER=mtp)" when an option opens it. */
+export const evidenceText = (result: Extract<MoveResult, { ok: true }>): string =>
+  `${proseLine(result.evidence)}${result.under ? ` (under ${result.under})` : ''}`;
+
+/**
+ * The refusal's reason as text: the pin's sentence as the pin has it (its own site notes
+ * marked), the rules' own sentence plain, as every message and announcement says it.
+ */
+export const refusalText = (result: Extract<MoveResult, { ok: false }>): string =>
+  `${result.lead ? `${result.lead} ` : ''}${result.from === 'rules' ? proseText(result.reason) : proseLine(result.reason)}`;
 
 /** "Routed experts cannot go to Local disk path: Not an NVMe expert tier." */
 export function describeMove(ctx: MoveContext, move: Move, result: MoveResult): string {
@@ -138,6 +181,6 @@ export function describeMove(ctx: MoveContext, move: Move, result: MoveResult): 
   const label = row ? rowName(row) : move.row;
   const where = residenceLabel(ctx.hardware, move.to);
   return result.ok
-    ? `${label} moved to ${where}: ${result.evidence}`
-    : `${label} cannot go to ${where}: ${result.reason}`;
+    ? `${label} moved to ${where}: ${evidenceText(result)}`
+    : `${label} cannot go to ${where}: ${refusalText(result)}`;
 }

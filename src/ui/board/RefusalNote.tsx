@@ -34,7 +34,8 @@ function RefusalDetailView({ pinId, move }: { pinId: string; move: Move }) {
   return (
     <div className="row-refusal" role="group" aria-label="Why this move was refused">
       <p className="row-refusal-reason">
-        <strong>Refused in {placeLabel(hardware, move.to)}:</strong> <ProseText value={detail.reason} />
+        <strong>Refused in {placeLabel(hardware, move.to)}:</strong> {detail.lead ? `${detail.lead} ` : ''}
+        <ProseText value={detail.reason} />
       </p>
       <p className="row-refusal-home">
         <strong>As pinned, it lives in {detail.place}</strong>

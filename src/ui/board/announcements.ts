@@ -9,7 +9,7 @@
  * lanes, which never reaches the store, is said here.
  */
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
-import { checkMove, type MoveContext } from '../../domain/placement/move-rules';
+import { checkMove, refusalText, type MoveContext } from '../../domain/placement/move-rules';
 import { cancelMessage, placeLabel } from '../../state/messages';
 import { laneDataOf, rowDataOf, type LaneDropData, type RowDragData } from './drag-data';
 
@@ -24,7 +24,7 @@ export function overMessage(ctx: MoveContext, row: RowDragData, lane: LaneDropDa
   const result = checkMove(ctx, { row: row.componentId, to: lane.residence });
   return result.ok
     ? `${row.label} is over ${lane.label}: accepts.`
-    : `${row.label} is over ${lane.label}: refused, ${result.reason}`;
+    : `${row.label} is over ${lane.label}: refused, ${refusalText(result)}`;
 }
 
 export function boardAnnouncements(currentContext: () => MoveContext | undefined): Announcements {

@@ -16,7 +16,7 @@ import {
   laneBoardCapacity,
   unloadingConsequence,
 } from '../../domain/board/card-facts';
-import { LEDGER, NOT_STATED } from '../../domain/board/rows';
+import { LEDGER, NOT_STATED } from '../../domain/board/board-groups';
 import { proseLine } from '../../domain/profile/prose';
 import {
   LEDGER_HEADING,

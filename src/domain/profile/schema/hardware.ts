@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { isBoardGroup } from '../../board/board-groups.ts';
 import { UNKNOWN, bytesSchema, id, proseSchema, text } from './primitives.ts';
 import { figureSchema } from './figures.ts';
 import { sourceSchema } from './sources.ts';
 
-/** The board's own groups: not hardware tiers. */
-export const BOARD_GROUPS = new Set(['ledger', 'absent', 'not-stated']);
 
 /**
  * A tier of one node: where a component can reside. Each tier has its own capacity; tiers
@@ -68,7 +67,7 @@ export const hardwareSchema = z.strictObject({
     .min(1)
     .superRefine((lanes, ctx) => {
       lanes.forEach((lane, i) => {
-        if (BOARD_GROUPS.has(lane.id))
+        if (isBoardGroup(lane.id))
           ctx.addIssue({
             code: 'custom',
             path: [i, 'id'],

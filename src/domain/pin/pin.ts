@@ -1,0 +1,16 @@
+/**
+ * The two types every function that reads a pin takes. A `Pin` is a profile with the hardware
+ * file it names (loaded, checked and found); a `PinState` is that pin with what the user has
+ * explored: where each row sits now and the settings chosen. Rules, board model, briefs,
+ * compare and the calculator's callers all take one of these; the calculator itself takes the
+ * profile and hardware only, so no exploration can reach its verdict.
+ */
+import type { Hardware } from '../profile/schema/hardware';
+import type { Profile } from '../profile/schema/profile';
+import type { Placement } from '../placement/placement';
+import type { Settings } from '../placement/settings';
+
+export type Pin = { profile: Profile; hardware: Hardware };
+
+/** A pin with its exploration. `placement` names only moved rows; `settings` only chosen ones. */
+export type PinState = Pin & { placement: Placement; settings: Settings };
