@@ -8,9 +8,8 @@ import type { StatedBytes, StatedCount } from '../domain/profile/schema/primitiv
 import { boardRows } from '../domain/board/rows.ts';
 import { profileProse } from '../domain/profile/prose-positions.ts';
 import type { ProfileError } from './errors.ts';
+import { holdsRuntime } from '../domain/profile/tiers.ts';
 
-const isMemoryTier = (tier: string) =>
-  tier === 'unified-pool' || tier === 'gpu-memory' || tier === 'host-ram';
 
 export function crossCheck(file: string, profile: Profile, hardware: readonly Hardware[]): ProfileError[] {
   const errors: ProfileError[] = [];
@@ -224,8 +223,11 @@ export function crossCheck(file: string, profile: Profile, hardware: readonly Ha
     const at = `model.servingBytes[${i}]`;
     const lane = hw?.lanes.find((l) => l.id === f.lane);
     checkLane(`${at}.lane`, f.lane);
-    if (lane && !isMemoryTier(lane.tier))
-      err(`${at}.lane`, `"${f.lane}" is a ${lane.tier} tier: serving bytes are given for memory tiers only`);
+    if (lane && !holdsRuntime(lane))
+      err(
+        `${at}.lane`,
+        `"${f.lane}" is a ${lane.tier} tier: serving bytes are given for tiers that hold runtime memory only`,
+      );
     if (f.node >= profile.nodes)
       err(`${at}.node`, `node ${f.node} does not exist: this pin has ${profile.nodes} (0-based)`);
     if (lane && f.device >= lane.devicesPerNode)

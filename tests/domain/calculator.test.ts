@@ -3,6 +3,7 @@ import { calculateVerdict } from '../../src/domain/verdict/calculator';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
 import { LIME, MIA, discrete, everyPin, mia } from '../helpers/pins';
+import { verdictSaid } from '../helpers/move-text';
 
 type Serving = Profile['model']['servingBytes'];
 
@@ -39,7 +40,7 @@ const perNode = (gpu: number[], host: number[] = gpu.map(() => 8_000_000_000)): 
   ...host.map((bytes, node) => ({ lane: 'host-ram', node, device: 0, bytes })),
 ];
 
-const allText = (v: ReturnType<typeof calculateVerdict>): string =>
+const allText = (v: ReturnType<typeof verdictSaid>): string =>
   [...v.used, ...v.unknowns, ...v.arithmetic].join('\n');
 
 describe('the calculator verdict on the seed pins', () => {
@@ -57,7 +58,7 @@ describe('the calculator verdict on the seed pins', () => {
   it.each(unpublished.map((p) => [p.profile.id, p] as const))(
     'says "not established" for %s, which publishes no serving bytes, with nothing computed',
     (_id, { profile, hardware }) => {
-      const verdict = calculateVerdict(profile, hardware);
+      const verdict = verdictSaid(profile, hardware);
       expect(verdict.status).toBe('not-established');
       expect(verdict.headline).toBe('Not established');
       expect(verdict.arithmetic).toEqual([]);
@@ -67,7 +68,7 @@ describe('the calculator verdict on the seed pins', () => {
 
   describe('Mia TP2', () => {
     const { profile, hardware } = mia();
-    const verdict = calculateVerdict(profile, hardware);
+    const verdict = verdictSaid(profile, hardware);
 
     it('publishes no serving bytes: the calculator says so and never adds rows to make them', () => {
       expect(profile.model.servingBytes).toEqual([]);
@@ -86,7 +87,7 @@ describe('the calculator verdict on the seed pins', () => {
     it('prints a usable-bytes note that is a site note as text, with its mark', () => {
       const { profile, hardware } = mia();
       const note = { siteNote: 'No exact usable byte count is published.' };
-      const v = calculateVerdict(profile, withLane(hardware, 'unified-pool', { usableNote: note }));
+      const v = verdictSaid(profile, withLane(hardware, 'unified-pool', { usableNote: note }));
       expect(v.unknowns).toContain(
         'Usable bytes of Unified pool. No exact usable byte count is published. (site note)',
       );
@@ -129,7 +130,7 @@ describe('the calculator verdict on the seed pins', () => {
 
     it('does not become a fit when the free-memory warning is met: 110 GiB usable per Spark is still not established', () => {
       const met = withLane(hardware, 'unified-pool', { usableBytes: 110 * 2 ** 30 });
-      const v = calculateVerdict(profile, met);
+      const v = verdictSaid(profile, met);
       expect(v.status).toBe('not-established');
       expect(v.unknowns.join('\n')).not.toMatch(/Usable bytes of Unified pool/);
       expect(v.arithmetic).toEqual([]);
@@ -142,14 +143,14 @@ describe('the calculator on a discrete-GPU pin that publishes serving bytes per 
   // The fixture publishes 25e9 on each node's GPU (32e9 usable) and 8e9 in each node's host RAM (60e9 usable).
 
   it('gives a real verdict: fits on each device of each node', () => {
-    const v = calculateVerdict(profile, hardware);
+    const v = verdictSaid(profile, hardware);
     expect(v.status).toBe('fits');
     expect(v.headline).toBe('Fits');
     expect(v.unknowns).toEqual([]);
   });
 
   it('shows its arithmetic as one comparison per device and node, each against its own capacity', () => {
-    const v = calculateVerdict(profile, hardware);
+    const v = verdictSaid(profile, hardware);
     expect(v.arithmetic).toEqual([
       'GPU memory, node 0: 25,000,000,000 bytes (23.283 GiB) of 32,000,000,000 bytes (29.802 GiB) usable: within.',
       'GPU memory, node 1: 25,000,000,000 bytes (23.283 GiB) of 32,000,000,000 bytes (29.802 GiB) usable: within.',
@@ -163,7 +164,7 @@ describe('the calculator on a discrete-GPU pin that publishes serving bytes per 
   });
 
   it('does not fit when one GPU is over, even if host RAM or the other node has room', () => {
-    const v = calculateVerdict(withServing(profile, perNode([37_000_000_000, 18_000_000_000])), hardware);
+    const v = verdictSaid(withServing(profile, perNode([37_000_000_000, 18_000_000_000])), hardware);
     expect(v.status).toBe('does-not-fit');
     expect(v.arithmetic[0]).toBe(
       'GPU memory, node 0: 37,000,000,000 bytes (34.459 GiB) of 32,000,000,000 bytes (29.802 GiB) usable: over.',
@@ -172,31 +173,31 @@ describe('the calculator on a discrete-GPU pin that publishes serving bytes per 
   });
 
   it('counts a figure equal to the capacity as within it, and one byte more as over', () => {
-    expect(calculateVerdict(withServing(profile, perNode([32e9, 32e9])), hardware).status).toBe('fits');
-    expect(calculateVerdict(withServing(profile, perNode([32e9, 32e9 + 1])), hardware).status).toBe(
+    expect(verdictSaid(withServing(profile, perNode([32e9, 32e9])), hardware).status).toBe('fits');
+    expect(verdictSaid(withServing(profile, perNode([32e9, 32e9 + 1])), hardware).status).toBe(
       'does-not-fit',
     );
   });
 
   it('never adds the component rows: rows whose known bytes sum past the capacity do not change the verdict', () => {
-    const v = calculateVerdict(profile, hardware);
+    const v = verdictSaid(profile, hardware);
     const bigger = withComponent(profile, 'kv-cache', {
       perRankBytes: [30_000_000_000, 30_000_000_000],
       residentBytes: 60_000_000_000,
     });
-    expect(calculateVerdict(bigger, hardware)).toEqual(v);
+    expect(verdictSaid(bigger, hardware)).toEqual(v);
   });
 
   it('says "not established" when no serving figure is published, even though every row publishes its bytes and they would sum below capacity', () => {
     const rowsOnly = withServing(profile, []);
-    const v = calculateVerdict(rowsOnly, hardware);
+    const v = verdictSaid(rowsOnly, hardware);
     expect(v.status).toBe('not-established');
     expect(v.arithmetic).toEqual([]);
     expect(v.unknowns).toContainEqual(expect.stringMatching(/^Serving bytes: the source publishes no exact/));
   });
 
   it('says "not established" when a device has no published figure, naming it', () => {
-    const v = calculateVerdict(withServing(profile, perNode([25e9, 25e9]).slice(0, 3)), hardware);
+    const v = verdictSaid(withServing(profile, perNode([25e9, 25e9]).slice(0, 3)), hardware);
     expect(v.status).toBe('not-established');
     expect(v.arithmetic).toEqual([]);
     expect(v.unknowns).toContainEqual(
@@ -207,13 +208,13 @@ describe('the calculator on a discrete-GPU pin that publishes serving bytes per 
   it('says "not established" when one figure is unknown, never counting it as 0', () => {
     const serving = perNode([25e9, 25e9]);
     serving[1] = { ...serving[1]!, bytes: 'unknown' };
-    const v = calculateVerdict(withServing(profile, serving), hardware);
+    const v = verdictSaid(withServing(profile, serving), hardware);
     expect(v.status).toBe('not-established');
     expect(v.unknowns).toContainEqual(expect.stringMatching(/GPU memory, node 1/));
   });
 
   it('says "not established" when a tier\'s usable bytes are unknown, never comparing against 0', () => {
-    const v = calculateVerdict(profile, withLane(hardware, 'host-ram', { usableBytes: 'unknown' }));
+    const v = verdictSaid(profile, withLane(hardware, 'host-ram', { usableBytes: 'unknown' }));
     expect(v.status).toBe('not-established');
     expect(v.arithmetic).toEqual([]);
     expect(v.unknowns).toContainEqual(expect.stringMatching(/^Usable bytes of Host RAM\./));
@@ -221,7 +222,7 @@ describe('the calculator on a discrete-GPU pin that publishes serving bytes per 
 
   it('treats every GPU of a node as its own capacity', () => {
     const twoGpus = withLane(hardware, 'gpu-memory', { devicesPerNode: 2 });
-    const one = calculateVerdict(profile, twoGpus);
+    const one = verdictSaid(profile, twoGpus);
     expect(one.status).toBe('not-established');
     expect(one.unknowns.join('\n')).toMatch(/GPU memory, node 0, device 1/);
     const both = withServing(profile, [
@@ -229,7 +230,7 @@ describe('the calculator on a discrete-GPU pin that publishes serving bytes per 
       { lane: 'gpu-memory', node: 0, device: 1, bytes: 40e9 },
       { lane: 'gpu-memory', node: 1, device: 1, bytes: 1e9 },
     ]);
-    const v = calculateVerdict(both, twoGpus);
+    const v = verdictSaid(both, twoGpus);
     expect(v.status).toBe('does-not-fit');
     expect(v.arithmetic).toContain(
       'GPU memory, node 0, device 1: 40,000,000,000 bytes (37.253 GiB) of 32,000,000,000 bytes (29.802 GiB) usable: over.',
@@ -249,7 +250,7 @@ describe('the calculator on a discrete-GPU pin that publishes serving bytes per 
         },
       },
     };
-    const v = calculateVerdict(conflicted, hardware);
+    const v = verdictSaid(conflicted, hardware);
     expect(v.unknowns.join('\n')).toMatch(
       /Total parameters: conflict between sources: 12,000,000,000 .* vs 13,000,000,000/,
     );
@@ -260,6 +261,6 @@ describe('the calculator on a discrete-GPU pin that publishes serving bytes per 
       perRankBytes: [30_000_000_000, 30_000_000_000],
       residentBytes: 60_000_000_000,
     });
-    expect(calculateVerdict(ple, hardware)).toEqual(calculateVerdict(profile, hardware));
+    expect(verdictSaid(ple, hardware)).toEqual(verdictSaid(profile, hardware));
   });
 });

@@ -3,6 +3,7 @@ import { effectiveSettings, forcedBy, unloadedBy } from '../../src/domain/placem
 import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { calculateVerdict } from '../../src/domain/verdict/calculator';
 import { mia } from '../helpers/pins';
+import { verdictSaid } from '../helpers/move-text';
 
 const { profile, hardware } = mia();
 
@@ -33,7 +34,7 @@ describe('settings the Mia pin states', () => {
     const brief = pinBrief({ profile, hardware, settings: { DRAFTER: 'mtp' } });
     expect(brief).not.toContain('PARALLEL=4 ');
     expect(brief).toContain('PARALLEL=1');
-    const verdict = calculateVerdict(profile, hardware);
+    const verdict = verdictSaid(profile, hardware);
     expect(brief).toContain(verdict.headline);
   });
 });

@@ -14,6 +14,7 @@ import { loadState } from '../../src/domain/placement/load-state';
 import { checkMove } from '../../src/domain/placement/move-rules';
 import { boardRows, findRow } from '../../src/domain/board/rows';
 import { shapes } from '../helpers/pins';
+import { verdictSaid } from '../helpers/move-text';
 import { said } from '../helpers/move-text';
 
 const { profile, hardware } = shapes();
@@ -129,7 +130,7 @@ describe('the rules on every shape', () => {
 
 describe('what the calculator and the brief make of it', () => {
   it('stays "not established" and lists a conflict as unknown, never picking a value', () => {
-    const v = calculateVerdict(profile, hardware);
+    const v = verdictSaid(profile, hardware);
     expect(v.status).toBe('not-established');
     expect(v.arithmetic).toEqual([]);
     expect(v.used.join('\n')).toMatch(/2 devices per node, each its own capacity/);

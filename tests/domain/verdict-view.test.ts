@@ -1,13 +1,18 @@
 /** The verdict panel's headline and stated figures: listed as stated, never added or compared. */
 import { describe, expect, test } from 'vitest';
 import { calculateVerdict } from '../../src/domain/verdict/calculator';
-import { plainHeadline, statedFigures } from '../../src/domain/verdict/verdict-text';
+import { plainHeadline, statedFigures, verdictHeadline } from '../../src/domain/verdict/verdict-text';
 import { everyPin, mia } from '../helpers/pins';
 
 describe('the verdict panel', () => {
   test('says in one line why the Mia verdict is not established', () => {
     const { profile, hardware } = mia();
-    expect(plainHeadline(profile, hardware, calculateVerdict(profile, hardware))).toBe(
+    const headline = verdictHeadline(calculateVerdict(profile, hardware));
+    expect(headline).toEqual({
+      status: 'not-established',
+      missing: [{ kind: 'usable-bytes', lanes: ['Unified pool'] }, { kind: 'serving-bytes' }],
+    });
+    expect(plainHeadline(headline)).toBe(
       'Not established: usable bytes of Unified pool and serving bytes per device are not published.',
     );
   });

@@ -13,7 +13,7 @@ import { type Move } from '../placement/placement';
 import { checkMove, type MoveContext } from '../placement/move-rules';
 import { isConflict, statedBytesText } from '../profile/stated-values';
 import { formatBytes, isKnown } from '../units/bytes';
-import { proseLine } from '../profile/prose';
+import { TIERS } from '../profile/tiers';
 import { findRow, type Row } from './rows';
 import { LEDGER, NOT_STATED } from './board-groups';
 import { LEDGER_NOTE, NOT_STATED_NOTE } from '../text/standing-sentences';
@@ -48,7 +48,7 @@ export function cardBytesLine(p: Profile, c: Component): string {
 /** "2 GPUs, each its own capacity": devices of one tier are never summed. */
 export const laneDevicesText = (lane: Lane): string | undefined =>
   lane.devicesPerNode > 1
-    ? `${lane.devicesPerNode} ${lane.tier === 'gpu-memory' ? 'GPUs' : 'devices'}, each its own capacity`
+    ? `${lane.devicesPerNode} ${TIERS[lane.tier].device.many}, each its own capacity`
     : undefined;
 
 /** The capacity line under a lane's heading on the board. */

@@ -10,6 +10,7 @@ import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import type { Source } from '../profile/schema/sources';
 import { calculateVerdict } from '../verdict/calculator';
+import { VERDICT_HEADLINES, verdictLines } from '../verdict/verdict-text';
 import { asPinnedPlacement, explorations, type Placement } from '../placement/placement';
 import { effectiveSettings, type Settings } from '../placement/settings';
 import { HEADINGS, NOT_APPLIED, NOT_A_FIT } from '../text/standing-sentences';
@@ -124,10 +125,11 @@ function settingsBlock({ profile, hardware, settings }: Ctx): Block {
 }
 
 function verdictBlock({ profile, hardware }: Ctx): Block {
-  const v = calculateVerdict(profile, hardware);
+  const verdict = calculateVerdict(profile, hardware);
+  const v = verdictLines(profile, hardware, verdict);
   return titled([
     HEADINGS.verdict,
-    sentence(v.headline),
+    sentence(VERDICT_HEADLINES[verdict.status]),
     'What it used:',
     ...v.used.map(bullet),
     ...(v.unknowns.length ? ['Unknown:', ...v.unknowns.map(bullet)] : []),

@@ -11,6 +11,7 @@
 import type { Profile } from '../profile/schema/profile';
 import type { Setting } from '../profile/schema/settings';
 import { calculateVerdict } from '../verdict/calculator';
+import { VERDICT_HEADLINES } from '../verdict/verdict-text';
 import { effectiveSettings, forcedBy, type Settings } from '../placement/settings';
 import { ABSENCE, NOT_APPLIED, NOT_A_FIT, NO_CROSS_ARITHMETIC } from '../text/standing-sentences';
 import { asPinnedStatusLine, hardwareStatusLine, revisionStatusLine } from '../text/status-lines';
@@ -82,7 +83,7 @@ function settingLines(p: Profile, chosen: Settings): string[] {
 }
 
 const verdictLine = (side: { profile: Profile; hardware: PinBriefInput['hardware'] }): string =>
-  sentence(calculateVerdict(side.profile, side.hardware).headline);
+  sentence(VERDICT_HEADLINES[calculateVerdict(side.profile, side.hardware).status]);
 
 const blendLines = (p: Profile): string[] =>
   p.doNotBlendWith.length

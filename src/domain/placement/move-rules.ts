@@ -10,7 +10,7 @@ import { BOARD_GROUPS, LEDGER, NOT_STATED, isBoardGroup } from '../board/board-g
 import type { PinState } from '../pin/pin';
 import type { Prose } from '../profile/schema/primitives';
 import { loadState } from './load-state';
-import { openedFor, settingAssignment, type Settings } from './settings';
+import { openedFor, settingAssignment } from './settings';
 import { residenceOf, type Move, type Placement } from './placement';
 import { boardRows, findLane, findRow, rowName, type Row } from '../board/rows';
 import { proseLine, proseText } from '../profile/prose';

@@ -22,7 +22,7 @@ export type TierInfo = {
 };
 
 export const TIERS = {
-  'unified-pool': { holds: 'runtime', boardKind: 'memory', device: { one: 'pool', many: 'pools' } },
+  'unified-pool': { holds: 'runtime', boardKind: 'memory', device: { one: 'device', many: 'devices' } },
   'gpu-memory': { holds: 'runtime', boardKind: 'memory', device: { one: 'GPU', many: 'GPUs' } },
   'host-ram': { holds: 'runtime', boardKind: 'memory', device: { one: 'device', many: 'devices' } },
   'local-disk': { holds: 'files', boardKind: 'disk', device: { one: 'device', many: 'devices' } },

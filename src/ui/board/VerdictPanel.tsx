@@ -8,7 +8,14 @@
 import { useId, useMemo, useState } from 'react';
 import { calculateVerdict } from '../../domain/verdict/calculator';
 import { HEADINGS, NOT_APPLIED } from '../../domain/text/standing-sentences';
-import { STATED_NOT_A_FIT, plainHeadline, statedFigures } from '../../domain/verdict/verdict-text';
+import {
+  STATED_NOT_A_FIT,
+  VERDICT_HEADLINES,
+  headlineDetail,
+  statedFigures,
+  verdictHeadline,
+  verdictLines,
+} from '../../domain/verdict/verdict-text';
 import { selectHardware, selectProfile } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { useMedia } from './use-media';
@@ -42,12 +49,15 @@ export function VerdictPanel({ pinId }: { pinId: string }) {
   const view = useMemo(() => {
     if (!profile || !hardware) return undefined;
     const verdict = calculateVerdict(profile, hardware);
-    const line = plainHeadline(profile, hardware, verdict);
-    const rest = line.startsWith(`${verdict.headline}:`) ? line.slice(verdict.headline.length + 1) : '';
-    return { verdict, rest, figures: statedFigures(profile, hardware) };
+    return {
+      verdict,
+      detail: headlineDetail(verdictHeadline(verdict)),
+      lines: verdictLines(profile, hardware, verdict),
+      figures: statedFigures(profile, hardware),
+    };
   }, [profile, hardware]);
   if (!view) return null;
-  const { verdict, rest, figures } = view;
+  const { verdict, detail, lines, figures } = view;
   const open = wide || expanded;
   return (
     <section className={`verdict verdict--${verdict.status}`} aria-labelledby={headingId}>
@@ -55,8 +65,8 @@ export function VerdictPanel({ pinId }: { pinId: string }) {
         {HEADINGS.verdict}
       </h3>
       <p className="verdict-headline">
-        <strong>{verdict.headline}</strong>
-        {rest && <span className="verdict-reason">:{rest}</span>}
+        <strong>{VERDICT_HEADLINES[verdict.status]}</strong>
+        <span className="verdict-reason">: {detail}</span>
       </p>
       {!wide && (
         <button
@@ -88,16 +98,16 @@ export function VerdictPanel({ pinId }: { pinId: string }) {
             </ul>
           </div>
         )}
-        {verdict.unknowns.length > 0 && <List title="Unknown" items={verdict.unknowns} />}
-        {verdict.arithmetic.length > 0 ? (
-          <List title="Arithmetic" items={verdict.arithmetic} />
+        {lines.unknowns.length > 0 && <List title="Unknown" items={lines.unknowns} />}
+        {lines.arithmetic.length > 0 ? (
+          <List title="Arithmetic" items={lines.arithmetic} />
         ) : (
           <p className="verdict-empty">No arithmetic: with these inputs unknown, nothing is added up.</p>
         )}
         <details className="verdict-used">
-          <summary>What it used ({verdict.used.length})</summary>
+          <summary>What it used ({lines.used.length})</summary>
           <ul className="verdict-list">
-            {verdict.used.map((t, i) => (
+            {lines.used.map((t, i) => (
               <li key={i}>{t}</li>
             ))}
           </ul>

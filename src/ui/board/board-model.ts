@@ -18,6 +18,7 @@ import {
 } from '../../domain/board/card-facts';
 import { LEDGER, NOT_STATED } from '../../domain/board/board-groups';
 import { proseLine } from '../../domain/profile/prose';
+import { TIERS } from '../../domain/profile/tiers';
 import {
   LEDGER_HEADING,
   LEDGER_NOTE,
@@ -77,12 +78,7 @@ export type RowView = {
   absentReason?: string;
 };
 
-const laneKind = (l: Lane): BoardGroup['kind'] =>
-  l.tier === 'local-disk'
-    ? 'disk'
-    : l.tier === 'remote-storage' || l.tier === 'remote-device' || l.tier === 'kv-backend'
-      ? 'remote'
-      : 'memory';
+const laneKind = (l: Lane): BoardGroup['kind'] => TIERS[l.tier].boardKind;
 
 /**
  * The logical checkpoint first, then the hardware's lanes in its order, as on the seed page;
