@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { effectiveSettings, forcedBy, unloadedBy } from '../../src/domain/placement/settings';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
-import { calculateVerdict } from '../../src/domain/verdict/calculator';
 import { mia } from '../helpers/pins';
 import { verdictSaid } from '../helpers/move-text';
 

@@ -7,7 +7,6 @@
  * shown in the brief; nothing is added up.
  */
 import { pinBrief } from '../../src/domain/brief/pin-brief';
-import { calculateVerdict } from '../../src/domain/verdict/calculator';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { defaultSettings, effectiveSettings, type Settings } from '../../src/domain/placement/settings';
 import { loadState } from '../../src/domain/placement/load-state';
