@@ -9,7 +9,7 @@ import { boardRows } from '../domain/board/rows.ts';
 import { profileProse } from '../domain/profile/prose-positions.ts';
 import type { ProfileError } from './errors.ts';
 import { holdsRuntime } from '../domain/profile/tiers.ts';
-
+import { matchPinned } from '../domain/profile/pinned-shape.ts';
 
 export function crossCheck(file: string, profile: Profile, hardware: readonly Hardware[]): ProfileError[] {
   const errors: ProfileError[] = [];
@@ -71,15 +71,14 @@ export function crossCheck(file: string, profile: Profile, hardware: readonly Ha
   const seen = new Map<string, string>();
   profile.components.forEach((c, i) => {
     const at = `components[${i}]`;
-    const rowIds =
-      typeof c.asPinned === 'string'
-        ? [[c.id, `${at}.id`]]
-        : 'split' in c.asPinned
-          ? [[c.id, `${at}.id`], ...c.asPinned.split.map((p, j) => [p.id, `${at}.asPinned.split[${j}].id`])]
-          : [
-              [c.id, `${at}.id`],
-              ...c.asPinned.copies.map((p, j) => [p.id, `${at}.asPinned.copies[${j}].id`]),
-            ];
+    const rowIds = [
+      [c.id, `${at}.id`],
+      ...matchPinned(c.asPinned, {
+        whole: () => [],
+        split: ({ parts }) => parts.map((p, j) => [p.id, `${at}.asPinned.split[${j}].id`]),
+        copies: ({ copies }) => copies.map((p, j) => [p.id, `${at}.asPinned.copies[${j}].id`]),
+      }),
+    ];
     for (const [id, path] of rowIds) {
       if (seen.has(id!))
         err(

@@ -13,7 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
-import { checkMove } from '../../src/domain/placement/move-rules';
+import { checkMove, refusalText } from '../../src/domain/placement/move-rules';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { defaultSettings } from '../../src/domain/placement/settings';
 import { SITE_NOTE_MARK, isSiteNote, proseText } from '../../src/domain/profile/prose';
@@ -77,9 +77,11 @@ describe.each(pins.map((p) => [p.profile.id, p] as const))('%s', (_id, { profile
       for (const r of row.refusals)
         if (isSiteNote(r.reason)) {
           const result = checkMove(c, { row: row.id, to: r.lane });
-          expect(result.ok ? '' : result.reason, `${row.id} -> ${r.lane}`).toBe(
+          expect(result.ok ? '' : refusalText(result), `${row.id} -> ${r.lane}`).toBe(
             `${proseText(r.reason)} ${SITE_NOTE_MARK}`,
           );
+          // The refusal carries the profile's own prose, so the board can say where it comes from.
+          expect(result.ok ? undefined : result.reason).toBe(r.reason);
         }
   });
 
@@ -161,7 +163,7 @@ describe('issue 9: what the seed pins said that their sources do not', () => {
   const refusal = (id: string, row: string, to: string, settings?: Record<string, string>) => {
     const r = checkMove(ctx(id, settings), { row, to });
     if (r.ok) throw new Error(`${row} -> ${to} was accepted`);
-    return r.reason;
+    return refusalText(r);
   };
 
   it('4: the LimeChain DRAFTER states no default, as its source states none', () => {

@@ -9,7 +9,8 @@ import type { Hardware, Lane } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import type { Prose } from '../profile/schema/primitives';
 
-import { ABSENT, NOT_STATED } from './board-groups';
+import { ABSENT, NOT_STATED } from './board-groups.ts';
+import { matchPinned, pinnedShape } from '../profile/pinned-shape.ts';
 
 /** A lane id, or one of the board's own groups: "ledger", "absent", "not-stated". */
 export type Residence = string;
@@ -40,7 +41,7 @@ export type Row = {
 const wholeStart = (c: Component): Residence => {
   if (c.presence === 'absent') return ABSENT;
   if (c.presence === 'not-stated') return NOT_STATED;
-  return typeof c.asPinned === 'string' ? c.asPinned : NOT_STATED;
+  return pinnedShape(c.asPinned).shape === 'whole' ? (c.asPinned as string) : NOT_STATED;
 };
 
 const partRow = (c: Component, p: Part): Row => ({
@@ -78,18 +79,20 @@ function rowsOf(c: Component): Row[] {
     residences: c.residences,
     refusals: c.refusals,
   };
-  const a = c.asPinned;
-  if (typeof a === 'string')
-    return [{ ...base, id: c.id, role: 'whole', label: c.label, asPinned: wholeStart(c) }];
-  if ('split' in a) return a.split.map((p) => partRow(c, p));
-  const home: Row = {
-    ...base,
-    id: c.id,
-    role: 'home',
-    label: a.home.label ?? c.label,
-    asPinned: c.presence === 'present' ? a.home.lane : wholeStart(c),
-  };
-  return [home, ...a.copies.map((copy) => copyRow(c, copy, c.id))];
+  return matchPinned<Row[]>(c.asPinned, {
+    whole: () => [{ ...base, id: c.id, role: 'whole', label: c.label, asPinned: wholeStart(c) }],
+    split: ({ parts }) => parts.map((p) => partRow(c, p)),
+    copies: ({ home, copies }) => [
+      {
+        ...base,
+        id: c.id,
+        role: 'home',
+        label: home.label ?? c.label,
+        asPinned: c.presence === 'present' ? home.lane : wholeStart(c),
+      },
+      ...copies.map((copy) => copyRow(c, copy, c.id)),
+    ],
+  });
 }
 
 const rowCache = new WeakMap<Profile, readonly Row[]>();

@@ -9,6 +9,7 @@ import type { Hardware } from './schema/hardware';
 import type { Profile } from './schema/profile';
 import type { Prose } from './schema/primitives';
 import type { Source } from './schema/sources';
+import { matchPinned } from './pinned-shape.ts';
 
 export type ProseAt = { path: string; prose: Prose };
 
@@ -31,32 +32,34 @@ function componentProse(c: Component, at: string): ProseAt[] {
     ...figures(c.figures, `${at}.figures`),
     ...list(c.unknownNotes, `${at}.unknownNotes`),
   ];
-  const a = c.asPinned;
-  if (typeof a === 'object' && 'split' in a)
-    a.split.forEach((p, i) => {
-      const pa = `${at}.asPinned.split[${i}]`;
-      out.push(
-        ...opt(p.ranks, `${pa}.ranks`),
-        ...opt(p.executesOn?.evidence, `${pa}.executesOn.evidence`),
-        ...(p.residences ?? []).map((r, j) => ({
-          path: `${pa}.residences[${j}].evidence`,
-          prose: r.evidence,
-        })),
-        ...(p.refusals ?? []).map((r, j) => ({ path: `${pa}.refusals[${j}].reason`, prose: r.reason })),
-      );
-    });
-  else if (typeof a === 'object')
-    a.copies.forEach((cp, i) => {
-      const ca = `${at}.asPinned.copies[${i}]`;
-      out.push(
-        { path: `${ca}.evidence`, prose: cp.evidence },
-        ...(cp.residences ?? []).map((r, j) => ({
-          path: `${ca}.residences[${j}].evidence`,
-          prose: r.evidence,
-        })),
-        ...(cp.refusals ?? []).map((r, j) => ({ path: `${ca}.refusals[${j}].reason`, prose: r.reason })),
-      );
-    });
+  const refs = (xs: readonly { lane: string; evidence: Prose }[] | undefined, at: string) =>
+    (xs ?? []).map((r, j) => ({ path: `${at}.residences[${j}].evidence`, prose: r.evidence }));
+  const refusals = (xs: readonly { lane: string; reason: Prose }[] | undefined, at: string) =>
+    (xs ?? []).map((r, j) => ({ path: `${at}.refusals[${j}].reason`, prose: r.reason }));
+  out.push(
+    ...matchPinned<ProseAt[]>(c.asPinned, {
+      whole: () => [],
+      split: ({ parts }) =>
+        parts.flatMap((p, i) => {
+          const pa = `${at}.asPinned.split[${i}]`;
+          return [
+            ...opt(p.ranks, `${pa}.ranks`),
+            ...opt(p.executesOn?.evidence, `${pa}.executesOn.evidence`),
+            ...refs(p.residences, pa),
+            ...refusals(p.refusals, pa),
+          ];
+        }),
+      copies: ({ copies }) =>
+        copies.flatMap((cp, i) => {
+          const ca = `${at}.asPinned.copies[${i}]`;
+          return [
+            { path: `${ca}.evidence`, prose: cp.evidence },
+            ...refs(cp.residences, ca),
+            ...refusals(cp.refusals, ca),
+          ];
+        }),
+    }),
+  );
   return out;
 }
 

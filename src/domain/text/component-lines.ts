@@ -10,6 +10,7 @@ import type { Row } from '../board/rows';
 import { joinSentences, sentence } from './sentence';
 import { laneName } from './lane-lines';
 import { figureLine } from './figure-lines';
+import { matchPinned } from '../profile/pinned-shape';
 
 export const OVERLAP_TEXT: Record<Component['overlap'], string> = {
   'file-ledger': 'File ledger.',
@@ -98,21 +99,21 @@ const evidenceFacts = (p: Profile, c: Component, hw?: Hardware): string[] => [
 
 /** The split parts or the home and copies of a component, as stated. */
 export function shapeLines(c: Component, hw?: Hardware): string[] {
-  const a = c.asPinned;
-  if (typeof a === 'string') return [];
-  if ('split' in a)
-    return [
-      `Split into ${a.split.length} parts, each its own row; parts are never added together.`,
-      ...a.split.map(
+  return matchPinned(c.asPinned, {
+    whole: () => [],
+    split: ({ parts }) => [
+      `Split into ${parts.length} parts, each its own row; parts are never added together.`,
+      ...parts.map(
         (part) =>
           `Part ${part.label}: ${part.scope}; starts in ${laneName(hw, part.lane)}; share ${part.share}${part.ranks ? `; ${proseLine(part.ranks)}` : ''}.`,
       ),
-    ];
-  return [
-    `Home in ${laneName(hw, a.home.lane)}, with ${a.copies.length} ${a.copies.length === 1 ? 'copy' : 'copies'}; a copy is not more model and is never counted twice.`,
-    ...a.copies.map(
-      (copy) =>
-        `Copy ${copy.label} (${copy.kind}) in ${laneName(hw, copy.lane)}: ${proseLine(copy.evidence)}`,
-    ),
-  ];
+    ],
+    copies: ({ home, copies }) => [
+      `Home in ${laneName(hw, home.lane)}, with ${copies.length} ${copies.length === 1 ? 'copy' : 'copies'}; a copy is not more model and is never counted twice.`,
+      ...copies.map(
+        (copy) =>
+          `Copy ${copy.label} (${copy.kind}) in ${laneName(hw, copy.lane)}: ${proseLine(copy.evidence)}`,
+      ),
+    ],
+  });
 }

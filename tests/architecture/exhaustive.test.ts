@@ -1,0 +1,87 @@
+/**
+ * Adding a tier to the schema's enum, or a placement shape to `asPinned`, is a type error until
+ * it is handled: the TIERS table is written `satisfies Record<Tier, TierInfo>`, and the shapes
+ * go through one matcher that ends in `assertNever`. Shown here by compiling the domain with
+ * the domain's own settings (tsconfig.domain.json), once as it is and once with each schema
+ * file changed in memory (`npm run typecheck` compiles all of it as it is).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/pins';
+
+const config = ts.getParsedCommandLineOfConfigFile(
+  resolve(ROOT, 'tsconfig.domain.json'),
+  {},
+  {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d) => {
+      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    },
+  },
+)!;
+
+const HARDWARE = resolve(ROOT, 'src/domain/profile/schema/hardware.ts');
+const COMPONENTS = resolve(ROOT, 'src/domain/profile/schema/components.ts');
+// The two files that hold the closed sets, and what they import: enough to see the errors.
+const ROOTS = ['src/domain/profile/tiers.ts', 'src/domain/profile/pinned-shape.ts'].map((f) =>
+  resolve(ROOT, f),
+);
+
+let previous: ts.Program | undefined;
+/** The domain's type errors, by file (relative to the repo) and message, with `changes` applied in memory. */
+function errors(changes: Record<string, (text: string) => string> = {}): string[] {
+  const host = ts.createCompilerHost(config.options);
+  const read = host.readFile.bind(host);
+  host.readFile = (file) => {
+    const text = read(file);
+    const change = changes[resolve(file)];
+    return text !== undefined && change ? change(text) : text;
+  };
+  const program = ts.createProgram({
+    rootNames: ROOTS,
+    options: config.options,
+    host,
+    oldProgram: previous,
+  });
+  previous = program;
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map(
+      (d) =>
+        `${d.file ? d.file.fileName.slice(ROOT.length + 1) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+    );
+}
+
+/** The change must be a real edit of the file as it stands, or the test proves nothing. */
+const edit = (file: string, find: string, replace: string) => (text: string) => {
+  expect(readFileSync(file, 'utf8')).toContain(find);
+  return text.replace(find, replace);
+};
+
+describe('the compiler holds every consumer to the closed sets', () => {
+  it('compiles the two as they are', () => {
+    expect(errors()).toEqual([]);
+  });
+
+  it('refuses a new tier until the TIERS table says what it holds', () => {
+    const found = errors({
+      [HARDWARE]: edit(HARDWARE, "'kv-backend',", "'kv-backend',\n      'optical-link',"),
+    });
+    expect(found.join('\n')).toMatch(/src\/domain\/profile\/tiers\.ts: .*optical-link/);
+  });
+
+  it('refuses a new placement shape until the matcher tags it', () => {
+    const found = errors({
+      [COMPONENTS]: edit(
+        COMPONENTS,
+        "  z.strictObject({ split: z.array(partSchema).min(2, 'a split has at least two parts') }),",
+        "  z.strictObject({ split: z.array(partSchema).min(2, 'a split has at least two parts') }),\n  z.strictObject({ stripe: z.array(partSchema) }),",
+      ),
+    });
+    expect(found.join('\n')).toMatch(
+      /src\/domain\/profile\/pinned-shape\.ts: .*not assignable to parameter of type 'never'/,
+    );
+  });
+});
