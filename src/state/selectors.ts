@@ -17,7 +17,6 @@ import {
 import { effectiveSettings, type Settings } from '../domain/placement/settings';
 import { checkMove, refusalText, type MoveContext } from '../domain/placement/move-rules';
 import { findRow } from '../domain/board/rows';
-import { notLoadedMark } from '../domain/text/row-marks';
 import { unloadedBy } from '../domain/placement/settings';
 import { settingsChanged } from '../domain/board/card-facts';
 import { catalogueEntry } from '../profiles/catalogue';
@@ -81,15 +80,6 @@ export const selectRowIdsIn = (s: ExplorerState, pinId: string, residence: strin
   const profile = selectProfile(s, pinId);
   if (!profile) return [];
   return rowsIn(profile, s.placements[pinId] ?? {}, residence).map((r) => r.id);
-};
-
-/** "present, not loaded under DRAFTER=mtp" when a chosen setting does not load the row. */
-export const selectNotLoadedMark = (s: ExplorerState, pinId: string, componentId: string): string | null => {
-  const profile = selectProfile(s, pinId);
-  const settings = selectSettings(s, pinId);
-  if (!profile || !settings) return null;
-  const assignment = unloadedBy(profile, settings).get(componentId);
-  return assignment ? notLoadedMark(assignment) : null;
 };
 
 /** What the rules need for one move. Allocates: for event handlers and getState(), not hooks. */

@@ -13,7 +13,7 @@ import type { Profile } from '../../src/domain/profile/schema/profile';
 import { createExplorerStore } from '../../src/state/explorer-store';
 import {
   selectHardware,
-  selectNotLoadedMark,
+  selectUnloadedUnder,
   selectProfile,
   selectResidence,
   selectRowIdsIn,
@@ -36,7 +36,8 @@ function card(store: Store, pinId: string, rowId: string): RowView {
     selectHardware(s, pinId)!,
     findRow(profile, rowId)!,
     selectResidence(s, pinId, rowId)!,
-    selectNotLoadedMark(s, pinId, rowId) ?? undefined,
+    // The card's wiring, as RowBody has it: the setting that does not load the row.
+    selectUnloadedUnder(s, pinId, rowId) ?? undefined,
   );
 }
 /** What one Lane shows: its ids from the store, each as its card. */
@@ -129,7 +130,8 @@ describe('the Mia TP2 board', () => {
     const chosen = bundledStore();
     chosen.getState().settingChosen(MIA, 'DRAFTER', 'mtp');
     const rows = boardGroups(hardware).flatMap((g) => laneRows(chosen, MIA, g.residence));
-    expect(rows.find((r) => r.id === 'drafter')!.notLoaded).toMatch(/not loaded under DRAFTER=mtp/);
+    // Exactly, not a substring: the old test wiring read "not loaded under present, not loaded under DRAFTER=mtp".
+    expect(rows.find((r) => r.id === 'drafter')!.notLoaded).toBe('not loaded under DRAFTER=mtp');
     expect(rows.filter((r) => r.notLoaded).map((r) => r.id)).toEqual(['drafter']);
     expect(selectRowIdsIn(chosen.getState(), MIA, 'unified-pool')).toContain('drafter');
   });

@@ -13,7 +13,7 @@ import {
   selectCanReset,
   selectCanUndo,
   selectLastMove,
-  selectNotLoadedMark,
+  selectUnloadedUnder,
   selectPlacement,
   selectResidence,
   selectRowIdsIn,
@@ -102,7 +102,7 @@ describe('moves', () => {
   test('a setting that does not load the drafter marks the row and refuses to move it', () => {
     const store = make();
     store.getState().settingChosen(MIA, 'DRAFTER', 'mtp');
-    expect(selectNotLoadedMark(store.getState(), MIA, 'drafter')).toMatch(/not loaded under DRAFTER=mtp/);
+    expect(selectUnloadedUnder(store.getState(), MIA, 'drafter')).toBe('DRAFTER=mtp');
     store.getState().rowDropped(MIA, { row: 'drafter', to: 'local-disk' });
     expect(store.getState().lastMove).toMatchObject({
       ok: false,

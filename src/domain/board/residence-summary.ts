@@ -40,7 +40,7 @@ export function placementByResidence({
     const where = r.component.presence === 'absent' ? ABSENT : residenceOf(at, r);
     const off = unloaded.get(r.component.id);
     const marks = [
-      ...rowMarks(r),
+      ...rowMarks(r, hardware),
       ...(off ? [notLoadedMark(off)] : []),
       ...(r.component.notLoaded ? ['present, not loaded'] : []),
       ...(where !== r.asPinned && where !== ABSENT ? [EXPLORED_MARK] : []),

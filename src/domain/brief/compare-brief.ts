@@ -20,6 +20,8 @@ import {
   type KeyDifferences,
 } from '../compare/key-differences';
 import { pinBriefBlocks } from './pin-brief';
+import { proseLine } from '../profile/prose';
+import { blendNotice, namingText } from '../compare/blend';
 import { bullet, indent, renderBlocks, section, titled, type Block } from './brief-format';
 
 export type BriefSide = { profile: Profile; hardware: Hardware; placement?: Placement; settings?: Settings };
@@ -28,14 +30,16 @@ export type CompareBriefInput = { a: BriefSide; b: BriefSide; date?: string };
 export const DIFFERS_LEGEND =
   'A "*" after a row name marks a row where the two pins differ; "A:" and "B:" give each pin\'s own value. Each value belongs to its own pin alone.';
 
-/** The warning text, naming which pin lists which. */
+/** The warning text, naming which pin lists which, then each naming pin's own words for it. */
 export function doNotBlendWarning(a: Profile, b: Profile): string {
-  const who = [
-    ...(a.doNotBlendWith.includes(b.id) ? [`${a.id} lists ${b.id}`] : []),
-    ...(b.doNotBlendWith.includes(a.id) ? [`${b.id} lists ${a.id}`] : []),
-  ];
-  const each = who.length === 2 ? 'these pins name each other' : 'one pin names the other';
-  return `Do not blend: ${each} (${who.join('; ')} under "do not blend with"). Different kits and quantizations; one run per arm; not a same-precision ranking.`;
+  const notice = blendNotice(a, b);
+  if (!notice) return '';
+  const pins = { A: { pin: a, other: b }, B: { pin: b, other: a } };
+  const who = notice.naming.map((s) => `${pins[s].pin.id} lists ${pins[s].other.id}`);
+  return [
+    `Do not blend: ${namingText(notice)} (${who.join('; ')} under "do not blend with").`,
+    ...notice.notes.map((n) => `Pin ${n.side}'s source: ${proseLine(n.note)}`),
+  ].join(' ');
 }
 
 export const pinName = (p: Profile): string => `${p.title}, ${p.subtitle} (${p.id})`;

@@ -27,6 +27,7 @@ import { NOT_LISTED, namesEachOther, type CompareRow } from '../compare/compare-
 import { compareProfiles } from '../compare/compare-profiles';
 import { settingState } from '../compare/own-lists';
 import { keyDifferences } from '../compare/key-differences';
+import { blendNotice, namingText } from '../compare/blend';
 import { pinName, type CompareBriefInput } from './compare-brief';
 import type { PinBriefInput } from './pin-brief';
 import { bullet, renderBlocks, section, titled } from './brief-format';
@@ -153,8 +154,13 @@ export function compareBriefShort(input: CompareBriefInput): string {
     va === vb ? bullet(`${label}, the same in both pins: ${va}`) : bullet(`${label}: A ${va}; B ${vb}`);
   const otherCount = key.other.reduce((n, o) => n + o.labels.length, 0);
   const names = namesEachOther(a.profile, b.profile);
-  const shortBlend = (x: Profile, y: Profile) =>
-    `Do not blend: ${x.doNotBlendWith.includes(y.id) && y.doNotBlendWith.includes(x.id) ? 'these pins name each other' : 'one pin names the other'}. Different kits and quantizations; one run per arm; not a same-precision ranking.`;
+  const shortBlend = (x: Profile, y: Profile) => {
+    const notice = blendNotice(x, y)!;
+    return [
+      `Do not blend: ${namingText(notice)}.`,
+      ...notice.notes.map((n) => `Pin ${n.side}'s source: ${clip(proseLine(n.note), 160)}`),
+    ].join(' ');
+  };
   return renderBlocks([
     titled([
       'Comparison of two pins (short brief)',

@@ -23,7 +23,7 @@ export function residenceText(s: Side, c: Component): string {
       const at = residenceOf(s.placement, r);
       const where = hw ? residenceLabel(hw, at) : at;
       const marks = [
-        ...rowMarks(r),
+        ...rowMarks(r, hw),
         at === r.asPinned ? 'as pinned' : EXPLORED_MARK,
         ...(s.unloaded.has(c.id) ? [notLoadedMark(s.unloaded.get(c.id)!)] : []),
       ];

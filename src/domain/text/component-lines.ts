@@ -10,7 +10,7 @@ import type { Row } from '../board/rows';
 import { joinSentences, sentence } from './sentence';
 import { laneName } from './lane-lines';
 import { figureLine } from './figure-lines';
-import { matchPinned } from '../profile/pinned-shape';
+import { assertNever, matchPinned } from '../profile/pinned-shape';
 
 export const OVERLAP_TEXT: Record<Component['overlap'], string> = {
   'file-ledger': 'File ledger.',
@@ -19,15 +19,26 @@ export const OVERLAP_TEXT: Record<Component['overlap'], string> = {
   separate: 'Separate from the file ledger.',
   'not-in-recipe': 'Not in this recipe.',
 };
-/** Only rows that exist can overlap: an absent row or one whose presence is not stated gets no note. */
-export const overlapNote = (c: Component): string | undefined =>
-  c.presence !== 'present'
-    ? undefined
-    : c.overlap === 'file-ledger' || c.overlap === 'overlaps-ledger'
-      ? 'Subcomponents can overlap this main-weight row. Do not add them into the checkpoint.'
-      : c.overlap === 'not-in-recipe'
-        ? undefined
-        : 'This row can overlap main weights. Do not add it again.';
+/**
+ * Only rows that exist can overlap: an absent row or one whose presence is not stated gets no
+ * note. A runtime row (KV cache, recurrent state) is memory the runtime makes, not weights: it
+ * does not overlap main weights, and "Runtime, not weights." already says what it is.
+ */
+export const overlapNote = (c: Component): string | undefined => {
+  if (c.presence !== 'present') return undefined;
+  switch (c.overlap) {
+    case 'file-ledger':
+    case 'overlaps-ledger':
+      return 'Subcomponents can overlap this main-weight row. Do not add them into the checkpoint.';
+    case 'separate':
+      return 'This row can overlap main weights. Do not add it again.';
+    case 'runtime':
+    case 'not-in-recipe':
+      return undefined;
+    default:
+      return assertNever(c.overlap);
+  }
+};
 export const overlapBadge = (c: Component): string =>
   c.overlap === 'file-ledger'
     ? 'file ledger'

@@ -1,10 +1,12 @@
 /**
  * The standing notes above the comparison: the do-not-blend warning when either pin names
- * the other (one pin's own evidence is enough, see namesEachOther), and always the reason
+ * the other (one pin's own evidence is enough), with each naming pin's own words for it
+ * (`blendNote`), and always the reason
  * nothing is computed across the two pins (invariant 8).
  */
 import type { Profile } from '../../domain/profile/schema/profile';
-import { namesEachOther } from '../../domain/compare/compare-side';
+import { blendNotice, namingText } from '../../domain/compare/blend';
+import { ProseText } from '../pin/ProseText';
 import { NO_CROSS_ARITHMETIC } from '../../domain/text/standing-sentences';
 
 export function BlendBanner({ a, b }: { a: Profile; b: Profile }) {
@@ -21,19 +23,15 @@ export function BlendBanner({ a, b }: { a: Profile; b: Profile }) {
       </p>
     );
   }
-  if (!namesEachOther(a, b)) {
+  const notice = blendNotice(a, b);
+  if (!notice) {
     return (
       <p className="note compare-why" role="note">
         {NO_CROSS_ARITHMETIC}
       </p>
     );
   }
-  const aNames = a.doNotBlendWith.includes(b.id);
-  const bNames = b.doNotBlendWith.includes(a.id);
-  const both = aNames && bNames;
-  const who = [...(aNames ? [`Pin A lists pin B`] : []), ...(bNames ? [`Pin B lists pin A`] : [])].join(
-    ' and ',
-  );
+  const who = notice.naming.map((s) => (s === 'A' ? 'Pin A lists pin B' : 'Pin B lists pin A')).join(' and ');
   return (
     <div className="callout callout--warn compare-callout" role="note" aria-label="Do not blend">
       <span className="callout-icon" aria-hidden="true">
@@ -41,13 +39,16 @@ export function BlendBanner({ a, b }: { a: Profile; b: Profile }) {
       </span>
       <div>
         <p className="compare-callout-title">
-          <strong>
-            {both ? 'Do not blend: these pins name each other.' : 'Do not blend: one pin names the other.'}
-          </strong>
+          <strong>Do not blend: {namingText(notice)}.</strong>
         </p>
         <p>
           {who} under “do not blend with”. {NO_CROSS_ARITHMETIC}
         </p>
+        {notice.notes.map((n) => (
+          <p key={n.side}>
+            Pin {n.side}’s source: <ProseText value={n.note} />
+          </p>
+        ))}
       </div>
     </div>
   );

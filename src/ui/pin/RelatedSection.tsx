@@ -8,6 +8,7 @@ import { closingLine, doNotBlendLine } from '../../domain/text/pin-lines';
 import { residentBytesLine } from '../../domain/text/component-lines';
 import { HEADINGS } from '../../domain/text/standing-sentences';
 import { compareHref, pinHref } from '../../state/link';
+import { ProseText } from './ProseText';
 import './evidence.css';
 
 export function RelatedSection({ profile, knownIds }: { profile: Profile; knownIds: readonly string[] }) {
@@ -36,6 +37,11 @@ export function RelatedSection({ profile, knownIds }: { profile: Profile; knownI
         </ul>
       ) : (
         <p className="muted">This pin names no other pin.</p>
+      )}
+      {profile.blendNote && (
+        <p className="related-blend-note">
+          <ProseText value={profile.blendNote} />
+        </p>
       )}
     </section>
   );
