@@ -11,7 +11,8 @@ import { LEDGER } from '../domain/board/board-groups';
 import { asPinnedPlacement } from '../domain/placement/placement';
 import { effectiveSettings, settingAssignment } from '../domain/placement/settings';
 import { boardRows, rowName } from '../domain/board/rows';
-import { rowMarks } from '../domain/text/row-marks';
+import { markText } from '../domain/text/row-marks';
+import { boardRow } from '../domain/board/board-model';
 import { checkMove, evidenceText, refusalText, residenceLabel } from '../domain/placement/move-rules';
 import { command, fail, runIfMain } from './lib/io';
 import { checkSettings, loadRepository, parseSettings, resolvePin } from './lib/load';
@@ -54,7 +55,7 @@ export const run = command((argv, io) => {
     '',
   ];
   for (const row of boardRows(profile)) {
-    const marks = rowMarks(row, hardware);
+    const marks = boardRow({ profile, hardware }, row, row.asPinned, undefined).marks.map(markText);
     out.push(
       `${rowName(row)} (${row.id})${marks.length ? ` [${marks.join('; ')}]` : ''}, as pinned: ${residenceLabel(hardware, row.asPinned)}`,
     );
@@ -62,7 +63,9 @@ export const run = command((argv, io) => {
       const result = checkMove({ profile, hardware, placement, settings }, { row: row.id, to });
       const where = residenceLabel(hardware, to);
       out.push(
-        result.ok ? `- ${where}: accepted. ${evidenceText(result)}` : `- ${where}: refused. ${refusalText(result)}`,
+        result.ok
+          ? `- ${where}: accepted. ${evidenceText(result)}`
+          : `- ${where}: refused. ${refusalText(result)}`,
       );
     }
     out.push('');

@@ -245,7 +245,7 @@ describe('brief', () => {
     const r = await run('brief', MIA, '--set', 'DRAFTER=mtp', '--date', '2026-10-05');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Copied on 2026-10-05.');
-    expect(r.stdout).toContain('present, not loaded under DRAFTER=mtp');
+    expect(r.stdout).toContain('not loaded under DRAFTER=mtp');
     expect((await run('brief', MIA, '--set', 'DRAFTER=nope')).status).toBe(1);
   });
 });

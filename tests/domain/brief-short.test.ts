@@ -64,7 +64,7 @@ describe("a pin's short brief", () => {
     expect(shortMia).toMatch(/Settings changed\nNone: the stated defaults\./);
     const mtp = pinBriefShort({ ...side(mia), settings: { DRAFTER: 'mtp' } });
     expect(mtp).toContain('DRAFTER=mtp (chosen; default DRAFTER=dflash2)');
-    expect(mtp).toContain('present, not loaded under DRAFTER=mtp');
+    expect(mtp).toContain('not loaded under DRAFTER=mtp');
     expect(mtp).toContain('not downloaded under DRAFTER=mtp');
     // Seed 001 states no default DRAFTER: the short brief says so rather than picking one.
     expect(shortLime).toContain('DRAFTER not chosen (the source states no default)');

@@ -86,7 +86,7 @@ describe('chosen settings', () => {
     const brief = pinBrief({ profile: mia.profile, hardware: mia.hardware, settings: { DRAFTER: 'mtp' } });
     expect(
       block(brief, 'Unified pool (UMA)').some((l) =>
-        l.startsWith('- DFlash2 drafter (present, not loaded under DRAFTER=mtp):'),
+        l.startsWith('- DFlash2 drafter (not loaded under DRAFTER=mtp):'),
       ),
     ).toBe(true);
     expect(block(brief, 'Licenses').find((l) => l.startsWith('- dflash2:'))).toMatch(
@@ -98,7 +98,7 @@ describe('chosen settings', () => {
 
   test("an empty setting value is shown as empty, not dropped (Lime's MTP-only DRAFTER)", () => {
     const brief = pinBrief({ profile: lime.profile, hardware: lime.hardware, settings: { DRAFTER: '' } });
-    expect(brief).toContain('present, not loaded under DRAFTER=""');
+    expect(brief).toContain('not loaded under DRAFTER=""');
     expect(brief).toContain('An empty DRAFTER uses MTP only and is slower.');
   });
 

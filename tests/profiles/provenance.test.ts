@@ -225,7 +225,7 @@ describe('issue 9: what the seed pins said that their sources do not', () => {
     const { profile, hardware } = seed(MIA);
     const mtp = { ...defaultSettings(profile), DRAFTER: 'mtp' };
     const brief = pinBrief({ profile, hardware, settings: mtp });
-    expect(brief).toContain('- DFlash2 drafter (present, not loaded under DRAFTER=mtp)');
+    expect(brief).toContain('- DFlash2 drafter (not loaded under DRAFTER=mtp)');
     expect(brief).not.toMatch(/- Drafter \(present, not loaded/);
     expect(brief).toContain('MTP-only is the checkpoint head');
     expect(refusal(MIA, 'drafter', 'unified-pool', mtp)).toBe(

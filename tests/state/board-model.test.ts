@@ -19,7 +19,7 @@ import {
   selectRowIdsIn,
 } from '../../src/state/selectors';
 import { boardRows, findRow } from '../../src/domain/board/rows';
-import { boardGroups, rowView, type RowView } from '../../src/ui/board/board-model';
+import { boardGroups, rowView, type RowView } from '../../src/domain/text/card-lines';
 import { discrete, MIA, shapes } from '../helpers/pins';
 
 type Store = ReturnType<typeof createExplorerStore>;

@@ -14,7 +14,7 @@ import { boardRows, rowName } from '../../src/domain/board/rows';
 import { createExplorerStore } from '../../src/state/explorer-store';
 import { selectLastMove } from '../../src/state/selectors';
 import { boardAnnouncements, screenReaderInstructions } from '../../src/ui/board/announcements';
-import { boardGroups } from '../../src/ui/board/board-model';
+import { boardGroups } from '../../src/domain/text/card-lines';
 import { laneDropId, rowDragId, type LaneDropData, type RowDragData } from '../../src/ui/board/drag-data';
 import { discrete, everyPin } from '../helpers/pins';
 

@@ -49,7 +49,5 @@ export const BOARD_GROUPS = {
   },
 } as const satisfies Record<BoardGroupId, BoardGroupInfo>;
 
-export const BOARD_GROUP_IDS = Object.keys(BOARD_GROUPS) as BoardGroupId[];
-
 export const isBoardGroup = (residence: string): residence is BoardGroupId =>
   Object.hasOwn(BOARD_GROUPS, residence);

@@ -114,5 +114,9 @@ export function refusalDetail(ctx: MoveContext, move: Move): RefusalDetail | und
   const row = findRow(ctx.profile, move.row);
   if (result.ok || !row) return undefined;
   // The reason keeps its provenance: the profile's sentence as a quote, or the rules' site note.
-  return { ...(result.lead ? { lead: result.lead } : {}), reason: result.reason, ...asPinnedPlace(ctx.hardware, row) };
+  return {
+    ...(result.lead ? { lead: result.lead } : {}),
+    reason: result.reason,
+    ...asPinnedPlace(ctx.hardware, row),
+  };
 }

@@ -1,17 +1,14 @@
 /**
  * A pin's placement by residence, compact: each residence (the logical checkpoint, each lane
  * of the hardware, "residence not stated", absent) with the names of the rows in it and their
- * marks. The compare view's two small boards and the short briefs both read it, so they say
- * the same thing. Rows overlap: nothing here adds one to another.
+ * marks. The compare view's two small boards and the short briefs format it, from the one
+ * board model, so they say what the board says. Rows overlap: nothing here adds one to another.
  */
-import type { Hardware } from '../profile/schema/hardware';
-import type { Profile } from '../profile/schema/profile';
-import { ABSENT, LEDGER, NOT_STATED } from './board-groups';
-import { asPinnedPlacement, residenceOf, type Placement } from '../placement/placement';
-import { effectiveSettings, unloadedBy, type Settings } from '../placement/settings';
-import { boardRows, rowName } from './rows';
-import { residenceLabel } from '../placement/move-rules';
-import { EXPLORED_MARK, notLoadedMark, rowMarks } from '../text/row-marks';
+import { ABSENT, BOARD_GROUPS } from './board-groups';
+import { rowName } from './rows';
+import { boardModel, type BoardRow } from './board-model';
+import { pinState, type PinInput } from '../pin/pin';
+import { boardRowMarks } from '../text/row-marks';
 
 export type SummaryRow = { id: string; name: string; marks: string[] };
 export type ResidenceSummary = {
@@ -21,50 +18,48 @@ export type ResidenceSummary = {
   rows: SummaryRow[];
 };
 
-export type BoardSide = { profile: Profile; hardware?: Hardware; placement?: Placement; settings?: Settings };
+const summaryRow = (r: BoardRow): SummaryRow => ({
+  id: r.row.id,
+  name: rowName(r.row),
+  marks: boardRowMarks(r),
+});
 
 /**
  * Every residence of the board in the page's order, each lane listed even when empty; the
  * board's own groups only when they hold a row.
  */
-export function placementByResidence({
-  profile,
-  hardware,
-  placement,
-  settings,
-}: BoardSide): ResidenceSummary[] {
-  const at = placement ?? asPinnedPlacement(profile);
-  const unloaded = unloadedBy(profile, effectiveSettings(profile, settings ?? {}));
-  const label = (r: string) => (hardware ? residenceLabel(hardware, r) : r);
-  const rows = boardRows(profile).map((r) => {
-    const where = r.component.presence === 'absent' ? ABSENT : residenceOf(at, r);
-    const off = unloaded.get(r.component.id);
-    const marks = [
-      ...rowMarks(r, hardware),
-      ...(off ? [notLoadedMark(off)] : []),
-      ...(r.component.notLoaded ? ['present, not loaded'] : []),
-      ...(where !== r.asPinned && where !== ABSENT ? [EXPLORED_MARK] : []),
-    ];
-    return { where, row: { id: r.id, name: rowName(r), marks } };
-  });
-  const lanes = hardware?.lanes.map((l) => l.id) ?? [];
-  const order = [LEDGER, ...lanes];
-  const extra = [...new Set(rows.map((r) => r.where))].filter(
-    (w) => !order.includes(w) && w !== NOT_STATED && w !== ABSENT,
-  );
-  return [...order, ...extra, NOT_STATED, ABSENT]
-    .map((residence) => ({
-      residence,
-      label: label(residence),
-      rows: rows.filter((r) => r.where === residence).map((r) => r.row),
-    }))
-    .filter((g) => g.rows.length > 0 || lanes.includes(g.residence));
+export function placementByResidence(input: PinInput): ResidenceSummary[] {
+  const model = boardModel(pinState(input));
+  const elsewhere = [...new Set(model.elsewhere.map((r) => r.residence))].map((residence) => ({
+    residence,
+    label: residence,
+    rows: model.elsewhere.filter((r) => r.residence === residence).map(summaryRow),
+  }));
+  return [
+    ...model.residences
+      .filter((p) => p.lane || p.rows.length > 0)
+      .map((p) => ({ residence: p.residence, label: p.heading, rows: p.rows.map(summaryRow) })),
+    ...elsewhere,
+    ...(model.notStated && model.notStated.rows.length
+      ? [
+          {
+            residence: model.notStated.residence,
+            label: model.notStated.heading,
+            rows: model.notStated.rows.map(summaryRow),
+          },
+        ]
+      : []),
+    ...(model.absent.length
+      ? [{ residence: ABSENT, label: BOARD_GROUPS.absent.heading, rows: model.absent.map(summaryRow) }]
+      : []),
+  ];
 }
 
 /** "Unified pool: Routed experts, KV cache (explored, not applied to the verdict)"; "Local disk path: no rows". */
-export const residenceSummaryLine = (g: ResidenceSummary): string =>
-  `${g.label}: ${
-    g.rows.length
-      ? g.rows.map((r) => (r.marks.length ? `${r.name} (${r.marks.join('; ')})` : r.name)).join(', ')
-      : 'no rows'
-  }`;
+export const residenceSummaryLine = (g: ResidenceSummary): string => `${g.label}: ${summaryRowsText(g)}`;
+
+/** The rows part of a summary line, without its label: "Routed experts, KV cache (...)" or "no rows". */
+export const summaryRowsText = (g: ResidenceSummary): string =>
+  g.rows.length
+    ? g.rows.map((r) => (r.marks.length ? `${r.name} (${r.marks.join('; ')})` : r.name)).join(', ')
+    : 'no rows';

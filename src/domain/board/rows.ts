@@ -117,16 +117,6 @@ export const rowName = (row: Row): string =>
       ? row.label
       : `${row.component.label}: ${row.label}`;
 
-/** "part", "home copy", "GPU cache copy": the mark on a row that is not the whole component. */
-export const rowRoleMark = (row: Row): string | undefined =>
-  row.role === 'part'
-    ? `part: ${row.scope ?? row.label}`
-    : row.role === 'home'
-      ? 'home copy'
-      : row.role === 'copy'
-        ? `${COPY_KIND_TEXT[row.copyKind ?? 'cache']}, not counted twice`
-        : undefined;
-
 export const COPY_KIND_TEXT: Record<Copy['kind'], string> = {
   cache: 'cache copy',
   'write-through': 'write-through copy',

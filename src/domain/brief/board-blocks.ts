@@ -2,61 +2,44 @@
  * The board part of a pin's brief: the lanes with their rows (parts and copies marked), the
  * board's own groups, and the user's explorations, each marked as not applied to the verdict.
  */
-import type { Hardware, Lane } from '../profile/schema/hardware';
-import type { Profile } from '../profile/schema/profile';
-import { ABSENT, LEDGER, NOT_STATED } from '../board/board-groups';
-import { explorations, residenceOf, type Placement } from '../placement/placement';
-import { boardRows, findRow, rowName, type Row } from '../board/rows';
+import type { Lane } from '../profile/schema/hardware';
+import type { PinState } from '../pin/pin';
+import { explorations } from '../placement/placement';
+import { findRow, rowName } from '../board/rows';
+import { boardModel, type BoardRow } from '../board/board-model';
 import { residenceLabel } from '../placement/move-rules';
 import { proseLine } from '../profile/prose';
 import {
   DO_NOT_ADD,
   EXPLORED_NOTE,
   HEADINGS,
-  LEDGER_HEADING,
   LEDGER_NOTE,
   NOT_APPLIED,
   NOT_DRAG_TO_FIT,
-  NOT_STATED_HEADING,
   NOT_STATED_NOTE,
 } from '../text/standing-sentences';
 import { absentLine, presenceNotStatedLine, residentBytesStatus } from '../text/pin-lines';
 import { cardLine, fileSizeText } from '../text/component-lines';
-import { EXPLORED_MARK, exploredMoveLine, notLoadedMark, rowMarks } from '../text/row-marks';
+import { boardRowMarks, exploredMoveLine } from '../text/row-marks';
 import { laneCapacityLine } from '../text/lane-lines';
 import { bullet, indent, section, titled, type Block } from './brief-format';
 
-export type BoardCtx = {
-  profile: Profile;
-  hardware: Hardware;
-  placement: Placement;
-  unloaded: Map<string, string>;
-  explored: Set<string>;
-};
-
 /** One row card: label, its marks (part, copy, ranks, not loaded, explored), the card line and size. */
-function rowLine(ctx: BoardCtx, row: Row, lane: Lane | undefined): string {
-  const c = row.component;
-  const marks = [
-    ...rowMarks(row, ctx.hardware),
-    ...(c.notLoaded ? [`present, not loaded: ${proseLine(c.notLoaded)}`] : []),
-    ...(ctx.unloaded.has(c.id) ? [notLoadedMark(ctx.unloaded.get(c.id)!)] : []),
-    ...(ctx.explored.has(row.id) ? [EXPLORED_MARK] : []),
-  ];
+function rowLine(state: PinState, r: BoardRow, lane: Lane | undefined): string {
+  const marks = boardRowMarks(r);
+  const words = r.load.state === 'not-loaded-stated' ? ` Not loaded: ${proseLine(r.load.note)}` : '';
   return bullet(
-    `${rowName(row)}${marks.length ? ` (${marks.join('; ')})` : ''}: ${cardLine(row, lane)} ${fileSizeText(ctx.profile, c)}`,
+    `${rowName(r.row)}${marks.length ? ` (${marks.join('; ')})` : ''}: ${cardLine(r.row, lane)} ${fileSizeText(state.profile, r.row.component)}${words}`,
   );
 }
 
-export function boardBlocks(ctx: BoardCtx): Block[] {
-  const { profile, hardware, placement } = ctx;
-  const rows = boardRows(profile).filter((r) => r.component.presence !== 'absent');
-  const at = (residence: string) => rows.filter((r) => residenceOf(placement, r) === residence);
-  const known = new Set([LEDGER, NOT_STATED, ABSENT, ...hardware.lanes.map((l) => l.id)]);
-  const elsewhere = rows.filter((r) => !known.has(residenceOf(placement, r)));
-  const notStated = at(NOT_STATED);
+/** The board part of the brief: the one board model, formatted. */
+export function boardBlocks(state: PinState): Block[] {
+  const { profile, hardware } = state;
+  const model = boardModel(state);
   const status = residentBytesStatus(profile);
   const presence = presenceNotStatedLine(profile);
+  const [ledger, ...lanes] = model.residences;
   return [
     titled([
       HEADINGS.placement,
@@ -65,22 +48,27 @@ export function boardBlocks(ctx: BoardCtx): Block[] {
       ...profile.boardNotes.map(proseLine),
       NOT_APPLIED,
     ]),
-    section(LEDGER_HEADING, [LEDGER_NOTE, ...at(LEDGER).map((r) => rowLine(ctx, r, undefined))]),
-    ...hardware.lanes.map((lane) =>
-      section(`${lane.label}${lane.group ? ` (${lane.group})` : ''}`, [
-        proseLine(lane.note),
-        `Capacity: ${laneCapacityLine(lane)}.`,
-        ...(at(lane.id).length ? at(lane.id).map((r) => rowLine(ctx, r, lane)) : ['No rows on this lane.']),
+    section(ledger!.heading, [LEDGER_NOTE, ...ledger!.rows.map((r) => rowLine(state, r, undefined))]),
+    ...lanes.map((p) =>
+      section(`${p.heading}${p.laneGroup ? ` (${p.laneGroup})` : ''}`, [
+        ...p.notes.map(proseLine),
+        `Capacity: ${laneCapacityLine(p.lane!)}.`,
+        ...(p.rows.length ? p.rows.map((r) => rowLine(state, r, p.lane)) : ['No rows on this lane.']),
       ]),
     ),
-    ...(notStated.length
-      ? [section(NOT_STATED_HEADING, [NOT_STATED_NOTE, ...notStated.map((r) => rowLine(ctx, r, undefined))])]
+    ...(model.notStated && model.notStated.rows.length
+      ? [
+          section(model.notStated.heading, [
+            NOT_STATED_NOTE,
+            ...model.notStated.rows.map((r) => rowLine(state, r, undefined)),
+          ]),
+        ]
       : []),
-    ...(elsewhere.length
+    ...(model.elsewhere.length
       ? [
           section(
             'Not on a lane of this hardware',
-            elsewhere.map((r) => bullet(`${rowName(r)}: ${residenceOf(placement, r)}`)),
+            model.elsewhere.map((r) => bullet(`${rowName(r.row)}: ${r.residence}`)),
           ),
         ]
       : []),
@@ -97,7 +85,7 @@ export function boardBlocks(ctx: BoardCtx): Block[] {
 }
 
 /** Each move away from the as-pinned board, with the evidence the pin gives for it. */
-export function exploredBlock(ctx: BoardCtx): Block {
+export function exploredBlock(ctx: PinState): Block {
   const { profile, hardware } = ctx;
   const moves = explorations(profile, ctx.placement);
   if (!moves.length) return titled(['Explored placements', 'None. As-pinned.']);

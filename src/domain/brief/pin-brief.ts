@@ -29,7 +29,6 @@ import { evidenceLines, residentBytesLine } from '../text/component-lines';
 import { figureLine } from '../text/figure-lines';
 import { laneName } from '../text/lane-lines';
 import { licenseFull, licenseSummary, notDownloadedMark } from '../text/licence-lines';
-import { notLoadedMark } from '../text/row-marks';
 import { unloadedBy, settingAssignment } from '../placement/settings';
 import { pinnedSourceLine, sourceLine } from '../text/source-lines';
 import { statusLines } from '../text/status-lines';
@@ -153,7 +152,7 @@ function evidenceBlocks(ctx: Ctx): Block[] {
       ...profile.components.flatMap((c) => [
         bullet(c.label),
         ...evidenceLines(profile, c, ctx.hardware).map(indent),
-        ...(ctx.unloaded.has(c.id) ? [indent(`${sentence(notLoadedMark(ctx.unloaded.get(c.id)!))}`)] : []),
+        ...(ctx.unloaded.has(c.id) ? [indent(sentence(`Not loaded under ${ctx.unloaded.get(c.id)!}`))] : []),
         ...c.sources.map((id) => indent(sourceRef(profile, id))),
       ]),
     ]),

@@ -21,6 +21,7 @@ import { proseLine } from '../profile/prose';
 import {
   placementByResidence,
   residenceSummaryLine,
+  summaryRowsText,
   type ResidenceSummary,
 } from '../board/residence-summary';
 import { NOT_LISTED, namesEachOther, type CompareRow } from '../compare/compare-side';
@@ -137,7 +138,7 @@ function placementPairs(a: readonly ResidenceSummary[], b: readonly ResidenceSum
   const labels = [...new Set([...a, ...b].map((g) => g.label))];
   const line = (gs: readonly ResidenceSummary[], label: string) => {
     const g = gs.find((x) => x.label === label);
-    return g ? residenceSummaryLine(g).slice(label.length + 2) : 'not a residence of this pin';
+    return g ? summaryRowsText(g) : 'not a residence of this pin';
   };
   return labels.map((label) => {
     const [la, lb] = [line(a, label), line(b, label)];
@@ -158,7 +159,7 @@ export function compareBriefShort(input: CompareBriefInput): string {
     const notice = blendNotice(x, y)!;
     return [
       `Do not blend: ${namingText(notice)}.`,
-      ...notice.notes.map((n) => `Pin ${n.side}'s source: ${clip(proseLine(n.note), 160)}`),
+      ...notice.notes.map((n) => `${n.side}'s source: ${clip(proseLine(n.note), 100)}`),
     ].join(' ');
   };
   return renderBlocks([

@@ -8,11 +8,12 @@ import type { Component } from '../profile/schema/components';
 import { residenceOf } from '../placement/placement';
 import { boardRows, rowName } from '../board/rows';
 import { residenceLabel } from '../placement/move-rules';
-import { EXPLORED_MARK, notLoadedMark, rowMarks } from '../text/row-marks';
+import { boardRowMarks } from '../text/row-marks';
+import { boardRow } from '../board/board-model';
 import { figureLine } from '../text/figure-lines';
 import { NOT_LISTED, P, bytesText, row, union, type Side, type Spec } from './compare-side';
 
-/** Where each row of the component sits on this side, with its marks. */
+/** Where each row of the component sits on this side, with its marks: the board model's words. */
 export function residenceText(s: Side, c: Component): string {
   if (c.presence === 'absent') return 'absent';
   if (c.presence === 'not-stated') return 'presence not stated';
@@ -20,13 +21,9 @@ export function residenceText(s: Side, c: Component): string {
   return boardRows(s.profile)
     .filter((r) => r.component === c)
     .map((r) => {
-      const at = residenceOf(s.placement, r);
-      const where = hw ? residenceLabel(hw, at) : at;
-      const marks = [
-        ...rowMarks(r, hw),
-        at === r.asPinned ? 'as pinned' : EXPLORED_MARK,
-        ...(s.unloaded.has(c.id) ? [notLoadedMark(s.unloaded.get(c.id)!)] : []),
-      ];
+      const row = boardRow(s, r, residenceOf(s.placement, r), s.unloaded.get(c.id));
+      const where = hw ? residenceLabel(hw, row.residence) : row.residence;
+      const marks = [...boardRowMarks(row), ...(row.explored ? [] : ['as pinned'])];
       return `${r.role === 'whole' ? '' : `${rowName(r)}: `}${where} (${marks.join('; ')})`;
     })
     .join(' | ');

@@ -14,3 +14,14 @@ export type Pin = { profile: Profile; hardware: Hardware };
 
 /** A pin with its exploration. `placement` names only moved rows; `settings` only chosen ones. */
 export type PinState = Pin & { placement: Placement; settings: Settings };
+
+/** A pin with whatever the caller has of its exploration; nothing given means as pinned, stated defaults. */
+export type PinInput = Pin & { placement?: Placement | undefined; settings?: Settings | undefined };
+
+/** The pin state of an input: an empty placement is the as-pinned board, empty settings the stated defaults. */
+export const pinState = (x: PinInput): PinState => ({
+  profile: x.profile,
+  hardware: x.hardware,
+  placement: x.placement ?? {},
+  settings: x.settings ?? {},
+});

@@ -13,13 +13,17 @@ export type LoadState =
 
 /**
  * Five states, kept apart: present and loaded; present but not loaded under a setting, or as
- * the source states plainly; absent; presence not stated.
+ * the source states plainly; absent; presence not stated. `unloadedUnder` is the setting in
+ * force that does not load the row's component ("DRAFTER=mtp"), if any.
  */
-export function loadState(profile: Profile, row: Row, settings: Settings): LoadState {
+export function loadStateOf(row: Row, unloadedUnder: string | undefined): LoadState {
   const c = row.component;
   if (c.presence === 'absent') return { state: 'absent' };
   if (c.presence === 'not-stated') return { state: 'presence-not-stated' };
   if (c.notLoaded) return { state: 'not-loaded-stated', note: c.notLoaded };
-  const setting = unloadedBy(profile, settings).get(c.id);
-  return setting ? { state: 'not-loaded', setting } : { state: 'loaded' };
+  return unloadedUnder ? { state: 'not-loaded', setting: unloadedUnder } : { state: 'loaded' };
 }
+
+/** The load state of a row under the settings in force. */
+export const loadState = (profile: Profile, row: Row, settings: Settings): LoadState =>
+  loadStateOf(row, unloadedBy(profile, settings).get(row.component.id));

@@ -8,13 +8,11 @@ export const NOT_APPLIED = 'Placements are not applied to the calculator memory 
 export const NOT_DRAG_TO_FIT = 'Not a drag-to-fit control.';
 export const ABSENCE = 'Absence is not zero bytes.';
 export const RESIDENT_UNKNOWN = 'Resident bytes: unknown.';
-export const LEDGER_HEADING = 'Logical checkpoint';
 export const LEDGER_NOTE = 'File ledger. Not a per-rank residence.';
 export const VERDICT_UNCHANGED = 'The generic calculator verdict is unchanged.';
 export const EXPLORED_NOTE = 'Explored by the user. Not applied to the calculator verdict.';
 export const NO_CROSS_ARITHMETIC =
   'Nothing is computed across the two pins, and no figure of one is set against the other.';
-export const NOT_STATED_HEADING = 'Residence not stated';
 export const NOT_STATED_NOTE =
   'The source does not say where these rows live. Not a lane, not the file ledger.';
 

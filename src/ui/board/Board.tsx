@@ -26,7 +26,7 @@ import { selectHardware, selectMoveContext, selectDropCheck, selectProfile } fro
 import { AbsentList } from './AbsentList';
 import { boardAnnouncements, screenReaderInstructions } from './announcements';
 import { usePrefersReducedMotion } from './board-context';
-import { boardGroups } from './board-model';
+import { boardGroups } from '../../domain/text/card-lines';
 import { laneDataOf, rowDataOf } from './drag-data';
 import { laneCollision, laneKeyboardCoordinates } from './keyboard-coordinates';
 import { Lane } from './Lane';

@@ -11,7 +11,7 @@ import { selectDropCheck, selectHardware, selectRowIdsIn } from '../../state/sel
 import { useExplorer } from '../../state/store';
 import { useShallow } from 'zustand/react/shallow';
 import { ProseText } from '../pin/ProseText';
-import type { BoardGroup } from './board-model';
+import type { BoardGroup } from '../../domain/text/card-lines';
 import { laneDropId, rowDataOf, type LaneDropData } from './drag-data';
 import { RowCard } from './RowCard';
 import { findTerms } from '../../domain/text/glossary';

@@ -17,7 +17,7 @@ import {
 import { useExplorer } from '../../state/store';
 import { GlossaryText, TermTip } from '../glossary/Glossary';
 import { ProseText } from '../pin/ProseText';
-import { rowView } from './board-model';
+import { rowView } from '../../domain/text/card-lines';
 import { RefusalNote } from './RefusalNote';
 import { RowEvidence } from './RowEvidence';
 

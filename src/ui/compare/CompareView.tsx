@@ -69,7 +69,7 @@ export function CompareView({ a, b }: { a: string; b: string }) {
   );
   const boards = useMemo(
     () =>
-      A.profile && B.profile
+      A.profile && A.hardware && B.profile && B.hardware
         ? {
             a: placementByResidence({
               profile: A.profile,

@@ -4,7 +4,6 @@ import { UNKNOWN, bytesSchema, id, proseSchema, text } from './primitives.ts';
 import { figureSchema } from './figures.ts';
 import { sourceSchema } from './sources.ts';
 
-
 /**
  * A tier of one node: where a component can reside. Each tier has its own capacity; tiers
  * are never added together, GPUs are never summed into one pool, and nodes are separate.

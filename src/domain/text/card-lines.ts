@@ -1,40 +1,30 @@
 /**
- * The board's view model: which groups the board shows and what each row card says. Pure
- * (no React, no store, no DOM) so it is tested alone. Which rows sit in a group is a store
- * read (`selectRowIdsIn`), so each lane subscribes to its own ids and a move re-renders only
- * the lanes involved; the whole board is never built at once.
+ * What the board says, formatted from the one board model (board/board-model.ts): the drop
+ * targets it shows (the logical checkpoint, the hardware's lanes, "residence not stated"), and
+ * what each row card says. Pure, so it is tested alone; the board's components only render it.
+ * Which rows sit in a group is a store read (`selectRowIdsIn`), so each lane subscribes to its
+ * own ids and a move re-renders only the lanes involved; the whole board is never built at once.
  *
  * Rows overlap: rows are listed by residence and never summed. A split part or a copy is
  * its own row, marked as such, and is never counted twice.
  */
-import { accessText, cardLine, overlapBadge } from '../../domain/text/component-lines';
-import { figureLine } from '../../domain/text/figure-lines';
-import { rowMarks } from '../../domain/text/row-marks';
-import {
-  cardBytesLine,
-  cardFigures,
-  laneBoardCapacity,
-  unloadingConsequence,
-} from '../../domain/board/card-facts';
-import { LEDGER, NOT_STATED } from '../../domain/board/board-groups';
-import { proseLine } from '../../domain/profile/prose';
-import { TIERS } from '../../domain/profile/tiers';
-import {
-  LEDGER_HEADING,
-  LEDGER_NOTE,
-  NOT_STATED_HEADING,
-  NOT_STATED_NOTE,
-} from '../../domain/text/standing-sentences';
-import { boardRows, rowName, type Row } from '../../domain/board/rows';
-import type { Hardware, Lane } from '../../domain/profile/schema/hardware';
-import type { Profile } from '../../domain/profile/schema/profile';
-import type { Prose } from '../../domain/profile/schema/primitives';
+import { accessText, cardLine, overlapBadge } from './component-lines';
+import { figureLine } from './figure-lines';
+import { loadMark, markText } from './row-marks';
+import { cardBytesLine, cardFigures, laneBoardCapacity, unloadingConsequence } from '../board/card-facts';
+import { boardPlaces, boardRow, type BoardResidence } from '../board/board-model';
+import { rowName, type Row } from '../board/rows';
+import { BOARD_GROUPS, type BoardGroupId } from '../board/board-groups';
+import { proseLine } from '../profile/prose';
+import type { Hardware } from '../profile/schema/hardware';
+import type { Profile } from '../profile/schema/profile';
+import type { Prose } from '../profile/schema/primitives';
 
 /** A drop target on the board: the logical checkpoint group, a tier's lane, or "residence not stated". */
 export type BoardGroup = {
   /** The residence id a row takes when dropped here: "ledger", "not-stated" or a lane id. */
   residence: string;
-  kind: 'ledger' | 'memory' | 'disk' | 'remote' | 'not-stated';
+  kind: BoardResidence['kind'];
   /** "Unified pool", "Logical checkpoint" */
   label: string;
   /** "GPU and CPU share this pool.": the hardware's sentence (a quote or a site note), or the board's own. */
@@ -78,42 +68,24 @@ export type RowView = {
   absentReason?: string;
 };
 
-const laneKind = (l: Lane): BoardGroup['kind'] => TIERS[l.tier].boardKind;
-
 /**
  * The logical checkpoint first, then the hardware's lanes in its order, as on the seed page;
  * "Residence not stated" last, when the pin has rows whose residence its source does not give.
+ * Without a profile, the hardware's own places (the checkpoint and the lanes).
  */
 export function boardGroups(hardware: Hardware, profile?: Profile): BoardGroup[] {
-  const lanes = hardware.lanes.map((l, i): BoardGroup => ({
-    residence: l.id,
-    kind: laneKind(l),
-    label: l.label,
-    note: l.note,
-    capacity: laneBoardCapacity(l),
-    perNode: true,
-    ...(l.group ? { group: l.group } : {}),
-    order: i + 1,
+  const places = boardPlaces({ hardware, profile });
+  return places.map((p, order) => ({
+    residence: p.residence,
+    kind: p.kind,
+    label: p.heading,
+    // A lane's note is the hardware's sentence; a group's is the board's own words.
+    note: p.lane ? p.lane.note : BOARD_GROUPS[p.residence as BoardGroupId].note,
+    ...(p.lane ? { capacity: laneBoardCapacity(p.lane) } : {}),
+    perNode: p.perNode,
+    ...(p.laneGroup ? { group: p.laneGroup } : {}),
+    order,
   }));
-  const rows = profile ? boardRows(profile) : [];
-  // Rows whose residence or presence the source does not state: they sit in this group, never nowhere.
-  const notStated = rows.some((r) => r.asPinned === NOT_STATED);
-  return [
-    { residence: LEDGER, kind: 'ledger', label: LEDGER_HEADING, note: LEDGER_NOTE, perNode: false, order: 0 },
-    ...lanes,
-    ...(notStated
-      ? [
-          {
-            residence: NOT_STATED,
-            kind: 'not-stated' as const,
-            label: NOT_STATED_HEADING,
-            note: NOT_STATED_NOTE,
-            perNode: false,
-            order: lanes.length + 1,
-          },
-        ]
-      : []),
-  ];
 }
 
 /** What one row card says, for a row in `residence`; `unloadedUnder` is the setting that does not load it. */
@@ -124,30 +96,32 @@ export function rowView(
   residence: string,
   unloadedUnder?: string,
 ): RowView {
+  const board = boardRow({ profile, hardware }, row, residence, unloadedUnder);
   const c = row.component;
   const lane = hardware.lanes.find((l) => l.id === residence);
   const line = cardLine(row, lane);
-  const absent = c.presence !== 'present';
-  const ranks = row.ranks ? proseLine(row.ranks) : undefined;
-  const words = c.notLoaded ?? (unloadedUnder ? unloadingConsequence(profile, unloadedUnder) : undefined);
+  const load = loadMark(board.load);
+  const words =
+    board.load.state === 'not-loaded-stated'
+      ? board.load.note
+      : board.load.state === 'not-loaded'
+        ? unloadingConsequence(profile, board.load.setting)
+        : undefined;
   return {
     id: row.id,
     label: rowName(row),
     residence,
-    absent,
+    absent: c.presence !== 'present',
     cardLine: c.presence === 'absent' ? 'Absent.' : line,
-    marks: rowMarks(row, hardware).filter((m) => m !== ranks),
-    ...(ranks ? { ranks } : {}),
+    // The rank scope has its own line on the card.
+    marks: board.marks.filter((m) => m.kind !== 'ranks').map(markText),
+    ...(row.ranks ? { ranks: proseLine(row.ranks) } : {}),
     ...(line.includes(c.access) ? {} : { access: accessText(c) }),
     figures: cardFigures(c).map(figureLine),
     bytes: cardBytesLine(profile, c),
     overlap: overlapBadge(c),
-    explored: residence !== row.asPinned,
-    ...(c.notLoaded
-      ? { notLoaded: 'not loaded' }
-      : unloadedUnder
-        ? { notLoaded: `not loaded under ${unloadedUnder}` }
-        : {}),
+    explored: board.explored,
+    ...(load ? { notLoaded: load } : {}),
     ...(words ? { notLoadedWords: words } : {}),
     ...(c.presence === 'absent' && c.absentReason ? { absentReason: proseLine(c.absentReason) } : {}),
     ...(c.presence === 'not-stated'

@@ -1,0 +1,228 @@
+/**
+ * The one board model: `(pin, exploration) -> { residences, notStated, absent, elsewhere }`.
+ * Every surface that says where a pin's rows sit formats this and nothing else: the board's
+ * lanes and row cards, the full brief, the short brief, the compact compare boards and the
+ * compare cells. So the same fact reads the same everywhere.
+ *
+ * It is data, never words: a row carries its residence now, its load state (five states), its
+ * marks (role, share, ranks, where it executes) and its figures, each typed by kind; a
+ * residence carries its heading, notes and capacity as the hardware states them. Rows overlap:
+ * nothing here adds one row to another, and no figure is made here.
+ *
+ * Room to grow without changing the shape: a row's `figures` is a list typed by kind, so
+ * exact numbers from elsewhere (the bytes a file's header gives for a row or part, what the
+ * runtime reports in its load log) are one more kind; a residence's `figures` can hold the
+ * tensor bytes placed there. Both lists keep each number's source.
+ */
+import type { Figure } from '../profile/schema/figures';
+import type { Lane } from '../profile/schema/hardware';
+import type { Bytes, Prose, StatedBytes } from '../profile/schema/primitives';
+import type { Copy } from '../profile/schema/components';
+import type { Pin, PinState } from '../pin/pin';
+import { BOARD_GROUPS, ABSENT, LEDGER, NOT_STATED, isBoardGroup } from './board-groups';
+import { boardRows, type Residence, type Row } from './rows';
+import { TIERS, type TierInfo } from '../profile/tiers';
+import { residenceOf } from '../placement/placement';
+import { effectiveSettings, unloadedBy } from '../placement/settings';
+import { loadStateOf, type LoadState } from '../placement/load-state';
+
+/** A figure on a row, with where the number comes from. */
+export type RowFigure =
+  /** A non-byte figure the source states in prose, with its qualifier: never bytes. */
+  | { kind: 'stated'; figure: Figure }
+  /** Exact bytes as the source publishes them for the component's file or its resident memory: a count, "unknown", or a conflict. */
+  | { kind: 'published-bytes'; what: 'file' | 'resident'; bytes: StatedBytes }
+  /** Exact bytes per rank as published, or "unknown". */
+  | { kind: 'published-per-rank'; bytes: readonly Bytes[] | 'unknown' }
+  /** Exact file bytes read from the header of a model file, for this row (or one part of it). */
+  | { kind: 'file-header'; file: string; part?: string; bytes: number }
+  /** Bytes the runtime reported for this row in its load log. */
+  | { kind: 'runtime-reported'; log: string; bytes: number };
+
+/** What a row is beside the whole component, as the source states it. */
+export type RowMark =
+  | { kind: 'part'; scope: string }
+  | { kind: 'home' }
+  | { kind: 'copy'; copyKind: Copy['kind'] }
+  /** A part's share of the component as stated ("30 of 48 layers"), or "unknown". */
+  | { kind: 'share'; share: string }
+  /** The row's rank scope, in the source's words. */
+  | { kind: 'ranks'; ranks: Prose }
+  /** Where the row executes, when the source says it differs from where it lives. */
+  | { kind: 'executes-on'; lane: string; label: string };
+
+export type BoardRow = {
+  row: Row;
+  /** Where the row sits now: explored, or as pinned. */
+  residence: Residence;
+  load: LoadState;
+  marks: RowMark[];
+  figures: RowFigure[];
+  /** Moved away from its as-pinned residence by the user (never applied to the verdict). */
+  explored: boolean;
+};
+
+/** A lane's capacity as the hardware states it; devices of a tier are never summed. */
+export type LaneCapacity = {
+  label: string | undefined;
+  devicesPerNode: number;
+  device: TierInfo['device'];
+  usableBytes: Bytes;
+  usableNote: Prose | undefined;
+};
+
+/** A figure a residence carries, with its source: room for the tensor bytes placed in it. */
+export type ResidenceFigure = { kind: 'tensor-bytes'; source: string; bytes: number };
+
+export type BoardResidence = {
+  residence: Residence;
+  /** One of the board's own groups, or a tier of the hardware (with its board kind). */
+  kind: 'ledger' | 'not-stated' | TierInfo['boardKind'];
+  /** "Logical checkpoint", "Unified pool" */
+  heading: string;
+  lane: Lane | undefined;
+  /** The hardware's group heading for the lane ("UMA"). */
+  laneGroup: string | undefined;
+  /** The lane's note (a quote or a site note), or the group's own. */
+  notes: Prose[];
+  capacity: LaneCapacity | undefined;
+  /** Memory and disk tiers belong to a node; the board's own groups do not. */
+  perNode: boolean;
+  rows: BoardRow[];
+  figures: ResidenceFigure[];
+};
+
+export type BoardModel = {
+  /** The logical checkpoint, then the hardware's lanes in its order, each listed even when empty. */
+  residences: BoardResidence[];
+  /** "Residence not stated": present when a row sits there (its residence or presence not stated). */
+  notStated: BoardResidence | undefined;
+  /** Absent rows: refused everywhere, never zero bytes. */
+  absent: BoardRow[];
+  /** Rows whose residence is not a place of this hardware (an exploration from elsewhere). */
+  elsewhere: BoardRow[];
+};
+
+/** A row can be read without its hardware (a lane it executes in is then named by its id). */
+type PinLike = { profile?: Pin['profile'] | undefined; hardware?: Pin['hardware'] | undefined };
+
+function marksOf(pin: PinLike, row: Row): RowMark[] {
+  const on = row.executesOn;
+  return [
+    ...(row.role === 'part' ? [{ kind: 'part' as const, scope: row.scope ?? row.label }] : []),
+    ...(row.role === 'home' ? [{ kind: 'home' as const }] : []),
+    ...(row.role === 'copy' ? [{ kind: 'copy' as const, copyKind: row.copyKind ?? 'cache' }] : []),
+    ...(row.share && row.share !== 'unknown'
+      ? [{ kind: 'share' as const, share: row.share }]
+      : row.role === 'part'
+        ? [{ kind: 'share' as const, share: 'unknown' }]
+        : []),
+    ...(row.ranks ? [{ kind: 'ranks' as const, ranks: row.ranks }] : []),
+    ...(on
+      ? [
+          {
+            kind: 'executes-on' as const,
+            lane: on.lane,
+            label: pin.hardware?.lanes.find((l) => l.id === on.lane)?.label ?? on.lane,
+          },
+        ]
+      : []),
+  ];
+}
+
+function figuresOf(row: Row): RowFigure[] {
+  const c = row.component;
+  return [
+    { kind: 'published-bytes', what: 'file', bytes: c.fileBytes },
+    { kind: 'published-per-rank', bytes: c.perRankBytes },
+    { kind: 'published-bytes', what: 'resident', bytes: c.residentBytes },
+    ...c.figures.map((figure) => ({ kind: 'stated' as const, figure })),
+  ];
+}
+
+/**
+ * One row of the board where it sits now; `unloadedUnder` is the setting in force that does not
+ * load it. The board's cards build their row with this, the whole model builds every row with it.
+ */
+export function boardRow(
+  pin: PinLike,
+  row: Row,
+  residence: Residence,
+  unloadedUnder: string | undefined,
+): BoardRow {
+  return {
+    row,
+    residence,
+    load: loadStateOf(row, unloadedUnder),
+    marks: marksOf(pin, row),
+    figures: figuresOf(row),
+    explored: residence !== row.asPinned,
+  };
+}
+
+const groupPlace = (id: typeof LEDGER | typeof NOT_STATED): Omit<BoardResidence, 'rows'> => ({
+  residence: id,
+  kind: id,
+  heading: BOARD_GROUPS[id].heading,
+  lane: undefined,
+  laneGroup: undefined,
+  notes: [{ siteNote: BOARD_GROUPS[id].note }],
+  capacity: undefined,
+  perNode: false,
+  figures: [],
+});
+
+const lanePlace = (lane: Lane): Omit<BoardResidence, 'rows'> => ({
+  residence: lane.id,
+  kind: TIERS[lane.tier].boardKind,
+  heading: lane.label,
+  lane,
+  laneGroup: lane.group,
+  notes: [lane.note],
+  capacity: {
+    label: lane.capacityLabel,
+    devicesPerNode: lane.devicesPerNode,
+    device: TIERS[lane.tier].device,
+    usableBytes: lane.usableBytes,
+    usableNote: lane.usableNote,
+  },
+  perNode: true,
+  figures: [],
+});
+
+/**
+ * The places of the board, without rows, in the board's order: the logical checkpoint, the
+ * hardware's lanes, and "residence not stated" when a row starts there. What the board's
+ * drop targets are; the same for every exploration (a row can only go back to a group it left).
+ */
+export function boardPlaces(pin: PinLike & { hardware: Pin['hardware'] }): Omit<BoardResidence, 'rows'>[] {
+  const notStated = pin.profile ? boardRows(pin.profile).some((r) => r.asPinned === NOT_STATED) : false;
+  return [
+    groupPlace(LEDGER),
+    ...pin.hardware.lanes.map(lanePlace),
+    ...(notStated ? [groupPlace(NOT_STATED)] : []),
+  ];
+}
+
+export function boardModel(state: PinState): BoardModel {
+  const unloaded = unloadedBy(state.profile, effectiveSettings(state.profile, state.settings));
+  const rows = boardRows(state.profile).map((r) =>
+    boardRow(
+      state,
+      r,
+      r.component.presence === 'absent' ? ABSENT : residenceOf(state.placement, r),
+      unloaded.get(r.component.id),
+    ),
+  );
+  const places = boardPlaces(state).map((p) => ({
+    ...p,
+    rows: rows.filter((r) => r.residence === p.residence),
+  }));
+  const lanes = new Set(state.hardware.lanes.map((l) => l.id));
+  return {
+    residences: places.filter((p) => p.residence !== NOT_STATED),
+    notStated: places.find((p) => p.residence === NOT_STATED),
+    absent: rows.filter((r) => r.residence === ABSENT),
+    elsewhere: rows.filter((r) => !isBoardGroup(r.residence) && !lanes.has(r.residence)),
+  };
+}
