@@ -13,7 +13,6 @@ import { STORAGE_KEY, type KeyValueStorage } from '../../src/state/persistence';
 import { selectPinAvailability, selectPinEntries, selectResidence } from '../../src/state/selectors';
 import { MIA, LIME } from '../helpers/pins';
 
-
 const pinFile = (id: string): PinFile => {
   const profile = bundled.profiles.find((p) => p.id === id)!;
   return { profile, hardware: bundled.hardware.find((h) => h.id === profile.hardware)! };

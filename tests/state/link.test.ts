@@ -105,9 +105,7 @@ describe('the URL and the store', () => {
     a.getState().settingChosen(MIA, 'DRAFTER', 'mtp');
     a.getState().settingChosen(MIA, 'KV', 'bf16');
     const hash = hashOf(a.getState());
-    expect(hash).toBe(
-      `#/pin/${MIA}?p.${MIA}=exl3-checkpoint~local-disk&s.${MIA}=DRAFTER~mtp,KV~bf16`,
-    );
+    expect(hash).toBe(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~local-disk&s.${MIA}=DRAFTER~mtp,KV~bf16`);
 
     const b = make();
     open(b, hash);

@@ -21,7 +21,6 @@ import {
 } from '../../src/state/selectors';
 import { MIA, LIME } from '../helpers/pins';
 
-
 class FakeStorage implements KeyValueStorage {
   map = new Map<string, string>();
   getItem = (k: string) => this.map.get(k) ?? null;
