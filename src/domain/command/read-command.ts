@@ -11,7 +11,8 @@
 import type { ModelFacts } from './model-facts';
 import { parseFlags, type ParsedFlag } from './parse-flags';
 import { readLlama } from './read-llamacpp';
-import { readSglang, readVllm } from './read-serving';
+import { readSglang } from './read-sglang';
+import { readVllm } from './read-vllm';
 import type { Assumption, CommandReading, ComponentReading, SettingReading } from './reading';
 import { lookupFlag } from './registry';
 import { includes, versionLabel, type Change, type Family, type Runtime } from './runtime';
