@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readCommand } from '../domain/command/read-command';
 import { parseRuntime } from '../domain/command/runtime';
-import type { Hardware } from '../domain/schema';
+import type { Hardware } from '../domain/profile/schema/hardware';
 import { validateHardware } from '../profiles/validate';
 import { readingText } from './lib/format-reading';
 import { command, fail, runIfMain } from './lib/io';

@@ -8,7 +8,7 @@ import type { CommandReading, PartReading, Residence } from '../../domain/comman
 import type { Citation } from '../../domain/command/registry/types';
 import { runtimeLabel } from '../../domain/command/runtime';
 import { RUNTIME_SOURCES } from '../../domain/command/sources';
-import type { Hardware } from '../../domain/schema';
+import type { Hardware } from '../../domain/profile/schema/hardware';
 
 const sourceLabel = (id: string): string => {
   const s = RUNTIME_SOURCES.find((x) => x.id === id);
