@@ -48,7 +48,7 @@ export function Header() {
       <div className="app-header-inner">
         <a className="brand" href="#/">
           <span className="brand-mark" aria-hidden="true" />
-          Placement Explorer
+          <span className="brand-name">Placement Explorer</span>
         </a>
         <nav className="app-nav" aria-label="Main">
           <label className="picker picker--search" htmlFor={`${id}-find`}>
