@@ -1,6 +1,6 @@
 /** Sentences shown one after another keep their own boundaries (issue 18, point 4). */
 import { describe, expect, test } from 'vitest';
-import { isWholeSentence, proseRun } from '../../src/domain/prose-run';
+import { isWholeSentence, proseRun } from '../../src/domain/profile/prose-run';
 import { repoPin } from '../helpers/repo-pins';
 import { readdirSync } from 'node:fs';
 

@@ -7,9 +7,8 @@
  * sources kept apart, and the words the glossary now explains.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, test } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   MIA,
   handle,
@@ -41,7 +40,7 @@ const hardwareOf = (p: PinJson) =>
 const words = (p: NonNullable<PinJson['hardwareNote']>) =>
   typeof p === 'string' ? p : 'quote' in p ? p.quote : p.siteNote;
 
-const fresh = useBrowser({ width: 1280, height: 800, reducedMotion: 'reduce' });
+test.use({ pageOptions: { width: 1280, height: 800, reducedMotion: 'reduce' } });
 
 /** The move handles wholly inside the viewport, as the page opens. */
 const handlesOnFirstScreen = (page: Page) =>
@@ -70,9 +69,9 @@ const firstLane = (page: Page) =>
       };
     });
 
-describe('the board on the first screen, for every pin', () => {
+test.describe('the board on the first screen, for every pin', () => {
   for (const pin of PINS)
-    test(`${pin.id}: at least three row handles at 1280×800`, async () => {
+    test(`${pin.id}: at least three row handles at 1280×800`, async ({ fresh }) => {
       const page = await fresh();
       await openPin(page, pin.id);
       await page
@@ -84,7 +83,9 @@ describe('the board on the first screen, for every pin', () => {
     });
 
   for (const pin of PINS)
-    test(`${pin.id}: at 390×844 the first lane's heading is on the first screen, its first row within half a screen more`, async () => {
+    test(`${pin.id}: at 390×844 the first lane's heading is on the first screen, its first row within half a screen more`, async ({
+      fresh,
+    }) => {
       const page = await fresh({ width: 390, height: 844 });
       await openPin(page, pin.id);
       await page
@@ -100,7 +101,7 @@ describe('the board on the first screen, for every pin', () => {
     });
 
   for (const pin of PINS.filter((p) => (p.settings ?? []).length > 0))
-    test(`${pin.id}: on a phone every setting reads in full once opened`, async () => {
+    test(`${pin.id}: on a phone every setting reads in full once opened`, async ({ fresh }) => {
       const page = await fresh({ width: 390, height: 844 });
       await openPin(page, pin.id);
       await page.getByRole('button', { name: /^Settings: / }).click();
@@ -146,9 +147,9 @@ const wrappedPills = (page: Page) =>
       .map((e) => e.textContent!.slice(0, 60)),
   );
 
-describe('glitches', () => {
+test.describe('glitches', () => {
   for (const width of [1280, 390])
-    test(`no sentence is drawn inside an oval chip, on any pin (${width} px)`, async () => {
+    test(`no sentence is drawn inside an oval chip, on any pin (${width} px)`, async ({ fresh }) => {
       const page = await fresh({ width, height: 900 });
       const found: string[] = [];
       for (const pin of PINS) {
@@ -162,7 +163,7 @@ describe('glitches', () => {
       expect(found).toEqual([]);
     });
 
-  test('the MHA/MLA note on the DeepSeek board reads as a sentence, not a chip', async () => {
+  test('the MHA/MLA note on the DeepSeek board reads as a sentence, not a chip', async ({ fresh }) => {
     const page = await fresh();
     const pin = PINS.find((p) => JSON.stringify(p).includes('For MHA (Multi-Head Attention)'));
     if (!pin) return; // The note is that pin's fact; the test above holds for every pin.
@@ -174,7 +175,9 @@ describe('glitches', () => {
   });
 
   for (const width of [1280, 390])
-    test(`a keyboard drag floats no empty box: the lane it is over comes into view (${width} px)`, async () => {
+    test(`a keyboard drag floats no empty box: the lane it is over comes into view (${width} px)`, async ({
+      fresh,
+    }) => {
       const page = await fresh({ width, height: 800 });
       await openPin(page);
       await keyboardPickUp(page, 'Dense weights');
@@ -197,7 +200,7 @@ describe('glitches', () => {
       await page.keyboard.press('Escape');
     });
 
-  test('Reset clears an old refusal from the status bar and the card', async () => {
+  test('Reset clears an old refusal from the status bar and the card', async ({ fresh }) => {
     const page = await fresh({ height: 1100 });
     await openPin(page);
     await keyboardPickUp(page, 'Routed experts');
@@ -216,7 +219,9 @@ describe('glitches', () => {
   });
 
   for (const width of [1280, 390])
-    test(`a glossary tip in the status row opens below the chips, never inside one (${width} px)`, async () => {
+    test(`a glossary tip in the status row opens below the chips, never inside one (${width} px)`, async ({
+      fresh,
+    }) => {
       const page = await fresh({ width, height: 900 });
       for (const pin of PINS) {
         await openPin(page, pin.id);
@@ -274,8 +279,10 @@ async function touchDrag(
   await touch('touchEnd', x, y);
 }
 
-describe('on a phone, by touch', () => {
-  test('the ghost never runs off the right edge, and a lane that says "accepts" under the finger takes the drop, even from the gap beside it', async () => {
+test.describe('on a phone, by touch', () => {
+  test('the ghost never runs off the right edge, and a lane that says "accepts" under the finger takes the drop, even from the gap beside it', async ({
+    fresh,
+  }) => {
     const page = await fresh({ width: 390, height: 844 });
     await openPin(page);
     const target = lane(page, 'Unified pool');
@@ -300,9 +307,11 @@ describe('on a phone, by touch', () => {
   });
 });
 
-describe('quotes from two sources never run into one sentence', () => {
+test.describe('quotes from two sources never run into one sentence', () => {
   for (const pin of PINS.filter((p) => (p.boardNotes ?? []).length > 0))
-    test(`${pin.id}: each board note is a sentence of its own, each quote of a mixed run names its source`, async () => {
+    test(`${pin.id}: each board note is a sentence of its own, each quote of a mixed run names its source`, async ({
+      fresh,
+    }) => {
       const page = await fresh();
       await openPin(page, pin.id);
       const notes = page.locator('.board-notes-list > li');
@@ -323,7 +332,9 @@ describe('quotes from two sources never run into one sentence', () => {
             expect(await notes.nth(i).locator('cite').count(), `note ${i}`).toBe(1);
     });
 
-  test('the gpt-oss board: the llama.cpp fragment in quotation marks, then the hardware-corner sentence, each attributed', async () => {
+  test('the gpt-oss board: the llama.cpp fragment in quotation marks, then the hardware-corner sentence, each attributed', async ({
+    fresh,
+  }) => {
     const pin = PINS.find((p) => p.id === 'gpt-oss-120b-rtx3090-llamacpp-n-cpu-moe');
     if (!pin) return;
     const page = await fresh();
@@ -337,8 +348,10 @@ describe('quotes from two sources never run into one sentence', () => {
   });
 });
 
-describe('the words of issue 18, explained', () => {
-  test('"TP unknown · EP unknown", "(prose size)" and "Resident matmul" each offer their explanation', async () => {
+test.describe('the words of issue 18, explained', () => {
+  test('"TP unknown · EP unknown", "(prose size)" and "Resident matmul" each offer their explanation', async ({
+    fresh,
+  }) => {
     const page = await fresh();
     await openPin(page, MIA);
     for (const term of ['TP and EP', 'prose size', 'resident matmul']) {
@@ -350,7 +363,7 @@ describe('the words of issue 18, explained', () => {
   });
 
   for (const pin of PINS.filter((p) => !p.hardwareMatch))
-    test(`${pin.id}: "Hardware does not match this pin" says which fact differs`, async () => {
+    test(`${pin.id}: "Hardware does not match this pin" says which fact differs`, async ({ fresh }) => {
       const page = await fresh();
       await openPin(page, pin.id);
       const why = page.getByRole('list', { name: 'Status' }).getByRole('button', { name: 'Why?' });

@@ -12,13 +12,16 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pinBrief } from '../../src/domain/brief';
-import { checkMove } from '../../src/domain/rules';
-import { asPinnedPlacement, defaultSettings } from '../../src/domain/placement';
-import { SITE_NOTE_MARK, isSiteNote, proseText } from '../../src/domain/prose';
-import { hardwareProse, profileProse, type ProseAt } from '../../src/domain/prose-index';
-import { boardRows } from '../../src/domain/rows';
-import type { Profile, Prose } from '../../src/domain/schema';
+import { pinBrief } from '../../src/domain/brief/pin-brief';
+import { RUNTIME_SOURCES } from '../../src/domain/command/sources';
+import { checkMove } from '../../src/domain/placement/move-rules';
+import { asPinnedPlacement } from '../../src/domain/placement/placement';
+import { defaultSettings } from '../../src/domain/placement/settings';
+import { SITE_NOTE_MARK, isSiteNote, proseText } from '../../src/domain/profile/prose';
+import { hardwareProse, profileProse, type ProseAt } from '../../src/domain/profile/prose-positions';
+import { boardRows } from '../../src/domain/board/rows';
+import type { Profile } from '../../src/domain/profile/schema/profile';
+import type { Prose } from '../../src/domain/profile/schema/primitives';
 import { ROOT, hardwareOf, loadBundled, loadedPins, pinById } from '../helpers/load-bundled';
 import {
   SOURCES_DIR,
@@ -103,12 +106,13 @@ describe.each(loaded.hardware.map((h) => [h.id, h] as const))('hardware %s', (_i
 });
 
 describe('the stored source texts', () => {
+  // The command reader's flag registry quotes runtime sources of its own (src/domain/command/sources.ts).
   const named = new Set(
-    [...loaded.profiles, ...loaded.hardware].flatMap((f) =>
+    [...loaded.profiles, ...loaded.hardware, { sources: RUNTIME_SOURCES }].flatMap((f) =>
       f.sources.flatMap((s) => (s.text ? [s.text] : [])),
     ),
   );
-  it('exist for every source that names one, and each stored file is some source of a pin', () => {
+  it('exist for every source that names one, and each stored file is some source of a pin or of the flag registry', () => {
     expect([...named].filter((f) => storedText(f) === undefined)).toEqual([]);
     expect(readdirSync(SOURCES_DIR).filter((f) => !named.has(f))).toEqual([]);
   });

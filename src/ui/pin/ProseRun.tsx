@@ -4,9 +4,9 @@
  * mixes sources. `as="list"` puts each on a line of its own.
  */
 import { useContext } from 'react';
-import { proseRun, type RunItem } from '../../domain/prose-run';
-import { sourceName } from '../../domain/stated';
-import type { Prose } from '../../domain/schema';
+import { proseRun, type RunItem } from '../../domain/profile/prose-run';
+import { sourceName } from '../../domain/profile/stated-values';
+import type { Prose } from '../../domain/profile/schema/primitives';
 import { FactText } from './FactText';
 import { ProseText, ProvenanceContext, type Provenance } from './ProseText';
 

@@ -4,15 +4,20 @@
  * (N)" with a way back to the recipe's settings; then the settings button, whose panel
  * opens on a line of its own below.
  */
-import { settingsChangedLine } from '../../domain/board-facts';
-import { statusLines } from '../../domain/facts';
-import type { Profile } from '../../domain/schema';
 import { useId, useState } from 'react';
-import { hardwareMismatch, unstatedCapacityLine, type HardwareMismatch } from '../../domain/hardware-match';
-import { selectHardwareFor, selectSettingsChangedCount, useExplorer } from '../../state/store';
-import { ProseText } from './ProseText';
-import { findTerms } from '../../domain/glossary';
+import { settingsChangedLine } from '../../domain/board/card-facts';
+import {
+  hardwareMismatch,
+  unstatedCapacityLine,
+  type HardwareMismatch,
+} from '../../domain/board/hardware-mismatch';
+import { statusLines } from '../../domain/text/status-lines';
+import { findTerms } from '../../domain/text/glossary';
+import type { Profile } from '../../domain/profile/schema/profile';
+import { selectHardwareFor, selectSettingsChangedCount } from '../../state/selectors';
+import { useExplorer } from '../../state/store';
 import { TermTip } from '../glossary/Glossary';
+import { ProseText } from './ProseText';
 import { SettingsPanel } from './SettingsPanel';
 
 type Tone = 'ok' | 'warn' | 'neutral';
