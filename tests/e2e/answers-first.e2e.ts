@@ -373,3 +373,32 @@ test.describe('the words of issue 18, explained', () => {
       for (const l of hardwareOf(pin).lanes.filter((x) => !x.capacityLabel)) expect(text).toContain(l.label);
     });
 });
+
+test.describe('a refusal points to its lever', () => {
+  test('gpt-oss: the refused card gives the reason, the nearest caveat and the option the move is accepted under', async ({
+    fresh,
+  }) => {
+    const pin = PINS.find((p) => p.id === 'gpt-oss-120b-rtx3090-llamacpp-n-cpu-moe');
+    if (!pin) return; // That pin's fact; the catalogue-wide rules are unit-tested (refusal-help.test.ts).
+    const page = await fresh({ height: 1200 });
+    await openPin(page, pin.id);
+    const row = 'MoE expert weights: Experts of the remaining layers';
+    await keyboardPickUp(page, row);
+    await page.keyboard.press('ArrowRight');
+    await waitSpoken(
+      page,
+      new RegExp(`^${row.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is over Host RAM: refused`),
+    );
+    await page.keyboard.press('Space');
+    const why = rowCard(page, row).getByRole('group', { name: 'Why this move was refused' });
+    await expect(why).toContainText('Refused in Host RAM:');
+    await expect(why).toContainText('Accepted under EXPERT_OFFLOAD=--cpu-moe:');
+    await expect(why).toContainText('As pinned, it lives in');
+    // Reason first, then the caveat, then the options, then where it lives.
+    const order = await why.locator('p').allInnerTexts();
+    expect(order[0]).toMatch(/^Refused in Host RAM:/);
+    expect(order.findIndex((t) => t.startsWith('Accepted under'))).toBeLessThan(
+      order.findIndex((t) => t.startsWith('As pinned')),
+    );
+  });
+});
