@@ -35,6 +35,7 @@ import { statusLines } from '../text/status-lines';
 import { proseLine } from '../profile/prose';
 import { findRow, rowName } from '../board/rows';
 import { boardBlocks, exploredBlock } from './board-blocks';
+import { hardwareMismatch, unstatedCapacityLine } from '../board/hardware-mismatch';
 import { bullet, indent, renderBlocks, section, titled, type Block } from './brief-format';
 import { sentence } from '../text/sentence';
 
@@ -211,6 +212,14 @@ function closingBlocks({ profile }: Ctx): Block[] {
   ];
 }
 
+/** Why the hardware does not match this pin, when it does not: the pin's sentence and the lanes no source sizes. */
+function mismatchLines(profile: Profile, hardware: Hardware): string[] {
+  const m = hardwareMismatch(profile, hardware);
+  if (!m) return [];
+  const unstated = unstatedCapacityLine(m);
+  return [indent(`Why: ${[m.note ? proseLine(m.note) : '', unstated ?? ''].filter(Boolean).join(' ')}`)];
+}
+
 /** The brief of one pin, as plain text. */
 export const pinBrief = (input: PinBriefInput): string => renderBlocks(pinBriefBlocks(input));
 
@@ -269,7 +278,13 @@ function partBlocks(input: PinBriefInput): [BriefPart, Block][] {
     ...of('overview', [
       headerBlock(ctx, input.date),
       [NOT_A_FIT],
-      section('Status', statusLines(profile).map(bullet)),
+      section(
+        'Status',
+        statusLines(profile).flatMap((line, i) => [
+          bullet(line),
+          ...(i === 0 ? mismatchLines(profile, hardware) : []),
+        ]),
+      ),
     ]),
     ...of('licenses', [licensesBlock(ctx)]),
     ...of('overview', [
