@@ -144,17 +144,22 @@ export function PinView({ pinId }: { pinId: string }) {
           <Overview profile={profile} />
 
           <section className="placement" aria-labelledby="placement-heading">
-            <h2 id="placement-heading" className="section-title placement-title">
-              {HEADINGS.placement}
-            </h2>
             <aside className="verdict-col" aria-label="Verdict">
               <ErrorBoundary label="The calculator verdict">
                 <VerdictPanel pinId={pinId} />
               </ErrorBoundary>
             </aside>
             <div className="board-col">
+              {/* The heading shares a line with the move controls, so the lanes start higher. */}
+              <div className="board-top">
+                <h2 id="placement-heading" className="section-title placement-title">
+                  {HEADINGS.placement}
+                </h2>
+                <ErrorBoundary label="The move controls">
+                  <MoveControls pinId={pinId} />
+                </ErrorBoundary>
+              </div>
               <ErrorBoundary label="The placement board">
-                <MoveControls pinId={pinId} />
                 <Suspense fallback={<p className="muted board-loading">Loading the board…</p>}>
                   <Board pinId={pinId} />
                 </Suspense>
