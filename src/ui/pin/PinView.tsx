@@ -141,9 +141,11 @@ export function PinView({ pinId }: { pinId: string }) {
       <GlossaryScope>
         <article className="pin" aria-labelledby="pin-title">
           <Hero profile={profile} />
-          <Overview profile={profile} />
 
           <section className="placement" aria-labelledby="placement-heading">
+            {/* Not a fit, the status lines and the settings: above the board on a phone, at
+                the top of the column beside it on a wide screen, so the lanes start higher. */}
+            <Overview profile={profile} />
             <aside className="verdict-col" aria-label="Verdict">
               <ErrorBoundary label="The calculator verdict">
                 <VerdictPanel pinId={pinId} />
