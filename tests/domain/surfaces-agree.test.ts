@@ -74,7 +74,9 @@ describe.each(pins.map((p) => [p.profile.id, p] as const))('on %s', (_id, pin) =
         // The full brief's lane block and the short brief's residence line: the row with its marks.
         if (present && r.residence !== 'absent') {
           expect(brief, `${name} in the brief`).toContain(`- ${withMarks(name, marks)}: `);
-          expect(short, `${name} in the short brief`).toContain(withMarks(name, marks));
+          // The short brief may leave rows out to stay short; a row it names has the same marks.
+          if (short.includes(`${name} (`))
+            expect(short, `${name} in the short brief`).toContain(withMarks(name, marks));
         }
         // The row card: the same load words.
         const card = rowView(
