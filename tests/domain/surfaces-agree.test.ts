@@ -10,7 +10,7 @@ import { boardModel, type BoardRow } from '../../src/domain/board/board-model';
 import { boardRows, rowName } from '../../src/domain/board/rows';
 import { checkMove } from '../../src/domain/placement/move-rules';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
-import { pinBriefShort } from '../../src/domain/brief/short-brief';
+import { pinBriefShort } from '../../src/domain/brief/short-pin-brief';
 import { compareProfiles } from '../../src/domain/compare/compare-profiles';
 import { residenceLabel } from '../../src/domain/placement/move-rules';
 import { rowView } from '../../src/domain/text/card-lines';

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { evidenceLines } from '../../src/domain/text/component-lines';
-import { pinBriefShort, compareBriefShort } from '../../src/domain/brief/short-brief';
+import { pinBriefShort } from '../../src/domain/brief/short-pin-brief';
+import { compareBriefShort } from '../../src/domain/brief/short-compare-brief';
 import { compareBrief } from '../../src/domain/brief/compare-brief';
 import { statedFigures } from '../../src/domain/verdict/verdict-text';
 import { boardRows } from '../../src/domain/board/rows';

@@ -77,7 +77,11 @@ export const Lane = memo(function Lane({ pinId, group }: { pinId: string; group:
     [group, hardware, headingId, noteId, term],
   );
   return (
-    <section className={`lane lane--${group.kind}`} aria-labelledby={headingId} aria-describedby={noteId}>
+    <section
+      className={`lane lane--${group.kind}${ids.length === 0 ? ' lane--empty' : ''}`}
+      aria-labelledby={headingId}
+      aria-describedby={noteId}
+    >
       {header}
       <LaneDrop pinId={pinId} group={group} />
       <ul className="lane-rows">

@@ -141,20 +141,27 @@ export function PinView({ pinId }: { pinId: string }) {
       <GlossaryScope>
         <article className="pin" aria-labelledby="pin-title">
           <Hero profile={profile} />
-          <Overview profile={profile} />
 
           <section className="placement" aria-labelledby="placement-heading">
-            <h2 id="placement-heading" className="section-title placement-title">
-              {HEADINGS.placement}
-            </h2>
+            {/* Not a fit, the status lines and the settings: above the board on a phone, at
+                the top of the column beside it on a wide screen, so the lanes start higher. */}
+            <Overview profile={profile} />
             <aside className="verdict-col" aria-label="Verdict">
               <ErrorBoundary label="The calculator verdict">
                 <VerdictPanel pinId={pinId} />
               </ErrorBoundary>
             </aside>
             <div className="board-col">
+              {/* The heading shares a line with the move controls, so the lanes start higher. */}
+              <div className="board-top">
+                <h2 id="placement-heading" className="section-title placement-title">
+                  {HEADINGS.placement}
+                </h2>
+                <ErrorBoundary label="The move controls">
+                  <MoveControls pinId={pinId} />
+                </ErrorBoundary>
+              </div>
               <ErrorBoundary label="The placement board">
-                <MoveControls pinId={pinId} />
                 <Suspense fallback={<p className="muted board-loading">Loading the board…</p>}>
                   <Board pinId={pinId} />
                 </Suspense>
