@@ -69,6 +69,12 @@ function movesFor(
 
 const COPY_KIND = { 'write-through': 'write-through', cache: 'cache', prefetch: 'prefetch' } as const;
 
+/** A part's label without its component's name in front: the board names the component beside it. */
+function partLabel(c: ComponentReading, p: PartReading): string {
+  const short = c.label.replace(/ \(.*\)$/, '').replace(/ of each (MoE )?layer$/, '');
+  return p.label.startsWith(`${short}, `) ? p.label.slice(short.length + 2) : p.label;
+}
+
 function componentOf(
   r: CommandReading,
   c: ComponentReading,
@@ -124,10 +130,10 @@ function componentOf(
     separate.push(...copies.filter((p) => !kept.includes(p)));
     asPinned = kept.length
       ? {
-          home: { lane: l, label: h.label },
+          home: { lane: l, label: partLabel(c, h) },
           copies: kept.map((p) => ({
             id: p.id,
-            label: p.label,
+            label: partLabel(c, p),
             kind: COPY_KIND[p.copy as keyof typeof COPY_KIND],
             lane: laneFor(p.residence, hardware)!,
             evidence: evidenceOf(p),
@@ -142,7 +148,7 @@ function componentOf(
         const m = movesFor(r, c, p, l === 'not-stated' ? undefined : l, hardware, layers);
         return {
           id: p.id,
-          label: p.label,
+          label: partLabel(c, p),
           scope: p.because.map(becauseText).join(' '),
           lane: l,
           share: p.share ?? 'unknown',
@@ -171,23 +177,43 @@ function componentOf(
   return out;
 }
 
+/**
+ * Every flag the command passes that the registry describes, as a setting with the value the
+ * command passes and the runtime's own words for it: so the brief carries each citation.
+ */
 function settingsOf(r: CommandReading): Setting[] {
-  return r.settings.map((s) => ({
-    name: s.flag,
-    label: s.flag,
-    default: s.value,
-    options: [
-      {
-        value: s.value,
-        label: `${s.value} (this command)`,
-        consequence: s.cite ? quote(s.cite) : note('The command passes this value.'),
-        unloads: [],
-        forces: {},
-        figures: [],
-        opens: [],
-      },
-    ],
-  }));
+  const seen = new Map<string, number>();
+  return r.flags
+    .filter((f) => f.status === 'described' && !f.replacedBy)
+    .map((f) => {
+      const n = (seen.get(f.written) ?? 0) + 1;
+      seen.set(f.written, n);
+      const name = n === 1 ? f.written : `${f.written} (${n})`;
+      const value = f.value ?? (f.positive ? 'on' : 'off');
+      return {
+        name,
+        label: f.from === 'env' ? `${f.written} (environment)` : f.written,
+        default: value,
+        options: [
+          {
+            value,
+            label: `${value} (this command)`,
+            consequence: f.entry?.cite ? quote(f.entry.cite) : note('The command passes this value.'),
+            unloads: [],
+            forces: {},
+            figures: [],
+            opens: [],
+          },
+        ],
+      };
+    });
+}
+
+function listed(r: CommandReading, status: 'read' | 'unknown', words: string): Prose[] {
+  const flags = [...new Set(r.flags.filter((f) => f.status === status).map((f) => f.written))];
+  if (!flags.length) return [];
+  const shown = flags.slice(0, 30).join(', ');
+  return [note(`${words}: ${shown}${flags.length > 30 ? ` and ${flags.length - 30} more` : ''}.`)];
 }
 
 export function draftProfile(input: DraftInput): Profile {
@@ -222,7 +248,7 @@ export function draftProfile(input: DraftInput): Profile {
   const cited = new Set(
     [
       ...components.flatMap((c) => c.sources),
-      ...r.settings.flatMap((s) => (s.cite ? [s.cite.source] : [])),
+      ...r.flags.flatMap((f) => (f.status === 'described' && f.entry?.cite ? [f.entry.cite.source] : [])),
     ].filter((s) => s !== COMMAND_SOURCE),
   );
   const sources: Source[] = [
@@ -285,6 +311,8 @@ export function draftProfile(input: DraftInput): Profile {
       ...r.conflicts.map((c) => note(`${c.what}. ${c.rule}`)),
       ...r.unknowns.map(note),
       ...r.problems.slice(0, 20).map((p) => note(`In the paste: ${p}`)),
+      ...listed(r, 'read', 'Read, its effect is not described here'),
+      ...listed(r, 'unknown', 'Unknown to this reader'),
     ],
     settings: settingsOf(r),
     components,
