@@ -69,4 +69,6 @@ test('a pasted llama.cpp command opens as a draft board with citations, refusals
   // Kept across reloads.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByText('A draft from your command: it is kept after a reload.').first()).toBeVisible();
+  await expect(lane(page, 'Host RAM')).toContainText('layers 0-26');
 });

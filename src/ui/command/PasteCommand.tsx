@@ -1,7 +1,8 @@
 /**
- * The header's "Paste your command" button. The dialog and the reader behind it are loaded
- * only when the button is used, so the first page load carries none of them; drafts kept
- * from an earlier visit are rebuilt after start-up, by the same code, loaded on demand.
+ * "Paste your command" on the pin list, beside the local file drop zone. The dialog and the
+ * reader behind it are loaded only when the button is used, so the first page load carries
+ * none of them. DraftRestorer, always mounted in the header, rebuilds the drafts kept from an
+ * earlier visit after start-up, by the same code, loaded on demand.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DRAFTS_KEY } from './draft-storage';
@@ -18,13 +19,24 @@ function hasDrafts(): boolean {
   }
 }
 
-export function PasteCommand() {
-  const [open, setOpen] = useState(false);
+/** Renders nothing: reopens the drafts kept from an earlier visit, once, after start-up. */
+export function DraftRestorer() {
   useEffect(() => {
     if (hasDrafts()) void import('./restore-drafts').then((m) => m.restoreDrafts());
   }, []);
+  return null;
+}
+
+export function PasteCommand() {
+  const [open, setOpen] = useState(false);
   return (
-    <>
+    <section className="local-drop" aria-labelledby="paste-command-heading">
+      <h2 id="paste-command-heading">{PASTE_LABEL}</h2>
+      <p>
+        A llama.cpp, ik_llama.cpp, vLLM or SGLang command line becomes a draft board: where each component
+        lives under its flags, each flag with the runtime’s own words. It is your draft, not a pin of this
+        site, and it is kept after a reload.
+      </p>
       <button type="button" className="paste-command-button" onClick={() => setOpen(true)}>
         {PASTE_LABEL}
       </button>
@@ -33,6 +45,6 @@ export function PasteCommand() {
           <Dialog onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </>
+    </section>
   );
 }

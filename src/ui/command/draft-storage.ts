@@ -5,6 +5,9 @@
  * not what this code wrote is dropped, never trusted.
  */
 export const DRAFTS_KEY = 'placement-explorer.command-drafts.v1';
+/** The file name a draft opens under, as a local pin: "your command (draft-…)". */
+export const DRAFT_FILE = 'your command';
+export const DRAFT_KEPT = 'A draft from your command: it is kept after a reload.';
 const MAX_DRAFTS = 20;
 const MAX_COMMAND = 100_000;
 

@@ -12,7 +12,7 @@ import type { Hardware } from '../../domain/profile/schema/hardware';
 import type { Profile } from '../../domain/profile/schema/profile';
 import { useExplorer } from '../../state/store';
 import type { LocalFileOutcome } from '../../state/types';
-import type { DraftRequest } from './draft-storage';
+import { DRAFT_FILE, type DraftRequest } from './draft-storage';
 
 export type Drafted =
   | { ok: true; reading: CommandReading; draft: Profile; hardware: Hardware; generated: boolean }
@@ -62,7 +62,7 @@ export async function openDraft(
         : { file: 'your hardware', kind: 'rejected', errors: h.errors },
     );
   }
-  const file = `your command (${d.draft.id})`;
+  const file = `${DRAFT_FILE} (${d.draft.id})`;
   const p = validateProfile(file, JSON.stringify(d.draft), [...known, d.hardware]);
   outcomes.push(
     p.profile ? { file, kind: 'profile', profile: p.profile } : { file, kind: 'rejected', errors: p.errors },

@@ -5,6 +5,7 @@
  */
 import { selectLinkNotice, selectLocalFileReport, selectLocalPin } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
+import { DRAFT_FILE, DRAFT_KEPT } from '../command/draft-storage';
 import './local.css';
 
 export const LOCAL_NOT_KEPT = 'Local pins are not kept after a reload.';
@@ -99,7 +100,7 @@ export function LocalFileMark({ pinId, detail = false }: { pinId: string; detail
           {' '}
           Not a bundled pin
           {local.renamedFrom ? `; its file names it "${local.renamedFrom}", a bundled pin's id` : ''}.{' '}
-          {LOCAL_NOT_KEPT}
+          {local.file.startsWith(DRAFT_FILE) ? DRAFT_KEPT : LOCAL_NOT_KEPT}
         </span>
       )}
     </p>
