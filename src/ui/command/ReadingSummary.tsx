@@ -66,6 +66,9 @@ export function ReadingSummary({ reading, hardware }: { reading: CommandReading;
                     {p.label}: <strong>{residenceWords(p.residence, hardware)}</strong>
                     {p.copy ? ` (a copy: ${p.copy})` : ''}
                     {p.share ? ` (${p.share})` : ''}
+                    {typeof p.fileBytes === 'number'
+                      ? ` (${p.fileBytes.toLocaleString('en-US')} bytes of the file, ${p.tensorCount} tensors)`
+                      : ''}
                     {p.condition ? <span className="muted"> ({p.condition})</span> : null}
                     <ul>
                       {p.because.map((b, i) => (
@@ -89,6 +92,30 @@ export function ReadingSummary({ reading, hardware }: { reading: CommandReading;
             </li>
           ))}
       </ul>
+      {reading.patterns.length > 0 && (
+        <>
+          <h3>What each -ot pattern matched</h3>
+          <p className="muted small">
+            {reading.patterns[0]!.on === 'file'
+              ? 'On the tensor names of your model file.'
+              : 'On this reader\u2019s stand-in names: open a model file header for the real ones.'}
+          </p>
+          <ul>
+            {reading.patterns.map((p, i) => (
+              <li key={i}>
+                <code>
+                  {p.pattern}={p.buffer}
+                </code>
+                : placed {p.placed} tensors
+                {p.shadowed
+                  ? `; ${p.shadowed} more it matches were placed by an earlier pattern (first wins)`
+                  : ''}
+                {p.placed + p.shadowed === 0 ? '; matches nothing' : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {reading.conflicts.length > 0 && (
         <>
           <h3>Conflicts</h3>

@@ -69,6 +69,22 @@ function movesFor(
 
 const COPY_KIND = { 'write-through': 'write-through', cache: 'cache', prefetch: 'prefetch' } as const;
 
+/** The exact file bytes of disjoint parts (from a model file header), or unknown. */
+function exactBytes(parts: readonly PartReading[]): number | 'unknown' {
+  let sum = 0;
+  for (const p of parts) {
+    if (typeof p.fileBytes !== 'number') return 'unknown';
+    sum += p.fileBytes;
+  }
+  return parts.length && Number.isSafeInteger(sum) ? sum : 'unknown';
+}
+
+/** A part's share as the header states it: its tensors' exact file bytes. */
+const bytesShare = (p: PartReading): string | undefined =>
+  typeof p.fileBytes === 'number'
+    ? `${p.fileBytes.toLocaleString('en-US')} bytes of the file (${p.tensorCount} tensors, exact from its header)`
+    : undefined;
+
 /** A part's label without its component's name in front: the board names the component beside it. */
 function partLabel(c: ComponentReading, p: PartReading): string {
   const short = c.label.replace(/ \(.*\)$/, '').replace(/ of each (MoE )?layer$/, '');
@@ -103,7 +119,7 @@ function componentOf(
     ),
     residenceText: note(c.parts.map((p) => `${p.label}: ${p.because.map(becauseText).join(' ')}`).join(' ')),
     access: 'Not stated by the command',
-    fileBytes: 'unknown' as const,
+    fileBytes: exactBytes(c.parts.filter((p) => !p.copy)),
     perRankBytes: 'unknown' as const,
     residentBytes: 'unknown' as const,
     overlap: c.overlap,
@@ -151,7 +167,7 @@ function componentOf(
           label: partLabel(c, p),
           scope: p.because.map(becauseText).join(' '),
           lane: l,
-          share: p.share ?? 'unknown',
+          share: p.share ?? bytesShare(p) ?? 'unknown',
           residences: m.residences,
           refusals: m.refusals,
         };
