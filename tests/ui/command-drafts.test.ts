@@ -2,7 +2,8 @@
  * Drafts from pasted commands are kept across reloads as what the person typed; whatever else
  * sits under the key (another program's value, a hand-edited one) is dropped, never trusted.
  */
-import { DRAFTS_KEY, loadDrafts, saveDraft } from '../../src/ui/command/draft-storage';
+import { DRAFTS_KEY } from '../../src/ui/command/draft-names';
+import { loadDrafts, saveDraft } from '../../src/ui/command/draft-storage';
 
 class MemoryStorage {
   map = new Map<string, string>();

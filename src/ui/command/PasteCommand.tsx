@@ -1,11 +1,13 @@
 /**
- * "Paste your command" on the pin list, beside the local file drop zone. The dialog and the
- * reader behind it are loaded only when the button is used, so the first page load carries
- * none of them. DraftRestorer, always mounted in the header, rebuilds the drafts kept from an
- * earlier visit after start-up, by the same code, loaded on demand.
+ * "Paste your command" on the pin list, beside the local file drop zone (the pin list is
+ * itself loaded on demand). The dialog and the reader behind it are loaded only when the
+ * button is used. The drafts kept from an earlier visit are rebuilt when the pin list first
+ * shows, by the same code, loaded on demand; a reload on a draft's page shows the pin list
+ * of an unknown pin first, so the draft is rebuilt and its page opens.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { DRAFTS_KEY } from './draft-storage';
+import { useExplorer } from '../../state/store';
+import { DRAFTS_KEY } from './draft-names';
 
 const Dialog = lazy(() => import('./PasteCommandDialog'));
 
@@ -19,16 +21,19 @@ function hasDrafts(): boolean {
   }
 }
 
-/** Renders nothing: reopens the drafts kept from an earlier visit, once, after start-up. */
-export function DraftRestorer() {
+let restored = false;
+/** Reopens the drafts kept from an earlier visit, once a page load. */
+function useRestoreDrafts() {
   useEffect(() => {
-    if (hasDrafts()) void import('./restore-drafts').then((m) => m.restoreDrafts());
+    if (restored || !hasDrafts()) return;
+    restored = true;
+    void import('./restore-drafts').then((m) => m.restoreDrafts(useExplorer));
   }, []);
-  return null;
 }
 
 export function PasteCommand() {
   const [open, setOpen] = useState(false);
+  useRestoreDrafts();
   return (
     <section className="local-drop" aria-labelledby="paste-command-heading">
       <h2 id="paste-command-heading">{PASTE_LABEL}</h2>
@@ -42,7 +47,7 @@ export function PasteCommand() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <Dialog onClose={() => setOpen(false)} />
+          <Dialog onClose={() => setOpen(false)} store={useExplorer} />
         </Suspense>
       )}
     </section>

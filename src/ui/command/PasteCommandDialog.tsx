@@ -5,7 +5,7 @@
  * each flag's citation, and opens the draft on the board or exports it as a profile file.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useExplorer } from '../../state/store';
+import type { useExplorer } from '../../state/store';
 import { saveDraft, type DraftRequest } from './draft-storage';
 import { buildDraft, draftFileText, openDraft, type Drafted } from './open-draft';
 import { ReadingSummary } from './ReadingSummary';
@@ -29,7 +29,13 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export default function PasteCommandDialog({ onClose }: { onClose: () => void }) {
+export default function PasteCommandDialog({
+  onClose,
+  store: useExplorer,
+}: {
+  onClose: () => void;
+  store: typeof import('../../state/store').useExplorer;
+}) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const catalogue = useExplorer((s) => s.catalogue);
@@ -87,7 +93,7 @@ export default function PasteCommandDialog({ onClose }: { onClose: () => void })
     if (!drafted?.ok) return;
     setBusy(true);
     try {
-      const outcomes = await openDraft(drafted);
+      const outcomes = await openDraft(drafted, useExplorer);
       if (outcomes.every((o) => o.kind !== 'rejected')) {
         saveDraft(request());
         onClose();

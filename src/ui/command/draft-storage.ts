@@ -4,10 +4,8 @@
  * the derived profile, which is rebuilt on load by the same reader. A stored value that is
  * not what this code wrote is dropped, never trusted.
  */
-export const DRAFTS_KEY = 'placement-explorer.command-drafts.v1';
-/** The file name a draft opens under, as a local pin: "your command (draft-…)". */
-export const DRAFT_FILE = 'your command';
-export const DRAFT_KEPT = 'A draft from your command: it is kept after a reload.';
+import { DRAFTS_KEY } from './draft-names';
+
 const MAX_DRAFTS = 20;
 const MAX_COMMAND = 100_000;
 

@@ -10,9 +10,10 @@ import type { CommandReading } from '../../domain/command/reading';
 import { parseRuntime } from '../../domain/command/runtime';
 import type { Hardware } from '../../domain/profile/schema/hardware';
 import type { Profile } from '../../domain/profile/schema/profile';
-import { useExplorer } from '../../state/store';
+import type { useExplorer } from '../../state/store';
 import type { LocalFileOutcome } from '../../state/types';
-import { DRAFT_FILE, type DraftRequest } from './draft-storage';
+import { DRAFT_FILE } from './draft-names';
+import type { DraftRequest } from './draft-storage';
 
 export type Drafted =
   | { ok: true; reading: CommandReading; draft: Profile; hardware: Hardware; generated: boolean }
@@ -49,7 +50,7 @@ export function buildDraft(req: DraftRequest, known: readonly Hardware[]): Draft
 /** Checks the draft as a file and opens it (and its described hardware) on the board. */
 export async function openDraft(
   d: Extract<Drafted, { ok: true }>,
-  store = useExplorer,
+  store: typeof useExplorer,
 ): Promise<LocalFileOutcome[]> {
   const { validateHardware, validateProfile } = await import('../../profiles/validate-browser');
   const outcomes: LocalFileOutcome[] = [];

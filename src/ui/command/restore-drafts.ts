@@ -3,11 +3,11 @@
  * and opened like a local profile; then the address is read again, so a reload on a draft's
  * page shows that draft.
  */
-import { useExplorer } from '../../state/store';
+import type { useExplorer } from '../../state/store';
 import { loadDrafts } from './draft-storage';
 import { buildDraft, openDraft } from './open-draft';
 
-export async function restoreDrafts(store = useExplorer): Promise<void> {
+export async function restoreDrafts(store: typeof useExplorer): Promise<void> {
   const drafts = loadDrafts();
   if (!drafts.length) return;
   const ids = drafts.flatMap((d) => ('id' in d.hardware ? [d.hardware.id] : []));

@@ -5,10 +5,12 @@
  */
 import { selectLinkNotice, selectLocalFileReport, selectLocalPin } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
-import { DRAFT_FILE, DRAFT_KEPT } from '../command/draft-storage';
 import './local.css';
 
 export const LOCAL_NOT_KEPT = 'Local pins are not kept after a reload.';
+/** A draft from a pasted command opens as the local file "your command (draft-…)" and is kept (ui/command). */
+const DRAFT_FILE = 'your command';
+const DRAFT_KEPT = 'A draft from your command: it is kept after a reload.';
 export const NOTHING_LEAVES = 'The file is read in this browser; nothing is uploaded.';
 
 export function LinkNotice() {

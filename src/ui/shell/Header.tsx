@@ -7,7 +7,6 @@ import { selectMatchingPins, selectPinEntries } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { type View } from '../../state/types';
 import { OpenProfileFile } from '../local/OpenProfileFile';
-import { DraftRestorer } from '../command/PasteCommand';
 import { compareHref } from '../../state/link';
 import { navigate } from '../routing';
 import './shell.css';
@@ -114,7 +113,6 @@ export function Header() {
             </a>
           )}
           <OpenProfileFile />
-          <DraftRestorer />
         </nav>
         {/* The "Copy brief" button (built with the brief) goes in this slot. */}
         <div className="app-header-actions" data-slot="header-actions" />
