@@ -5,7 +5,6 @@
  * each flag's citation, and opens the draft on the board or exports it as a profile file.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { useExplorer } from '../../state/store';
 import { saveDraft, type DraftRequest } from './draft-storage';
 import { buildDraft, draftFileText, openDraft, type Drafted } from './open-draft';
 import { ReadingSummary } from './ReadingSummary';
