@@ -5,7 +5,6 @@
  */
 import type { ModelFacts } from './model-facts';
 import type { TensorGroup } from './tensor-groups';
-import { TENSOR_GROUPS } from './tensor-groups';
 
 export type Slot = { name: string; bytes: number | 'unknown' };
 /** group id -> tensor -> layer (0 for a tensor outside the layers) -> slot. */
@@ -68,4 +67,3 @@ export function expertLayers(slots: FileSlots): Set<number> {
   return out;
 }
 
-export const KNOWN_GROUPS = new Set(TENSOR_GROUPS.map((g) => g.id));

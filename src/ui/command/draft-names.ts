@@ -2,4 +2,3 @@
 export const DRAFTS_KEY = 'placement-explorer.command-drafts.v1';
 /** The file name a draft opens under, as a local pin: "your command (draft-…)". */
 export const DRAFT_FILE = 'your command';
-export const DRAFT_KEPT = 'A draft from your command: it is kept after a reload.';
