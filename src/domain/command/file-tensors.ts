@@ -66,4 +66,3 @@ export function expertLayers(slots: FileSlots): Set<number> {
     if (/^ffn_down_exps\.weight$/.test(tensor)) for (const l of byLayer.keys()) out.add(l);
   return out;
 }
-
