@@ -22,6 +22,10 @@ import { SOURCES_DIR } from '../helpers/provenance';
  * kind (a pin copied under another id keeps its sources): the evidence, in words.
  */
 const EXPLAINED: Record<string, Record<string, string>> = {
+  'llamacpp-pr-15077-n-cpu-moe': {
+    'routed-experts':
+      'The command in PR #15077 is its author\u2019s example (--n-cpu-moe 3), not this pin\u2019s run; and since --flash-attn takes a value (on, off or auto), it takes --n-gpu-layers as that value, so the example sets no -ngl and the layers it does not send to the CPU are not placed by it.',
+  },
   'unsloth-gpt-oss-guide': {
     'routed-experts':
       'The command in the sources is the Unsloth guide\u2019s -ot ".ffn_.*_exps.=CPU" (every expert in host RAM), which the pin offers as an EXPERT_OFFLOAD option; the pinned split is the hardware-corner run (--n-cpu-moe 27 with --n-gpu-layers 99), whose article prints no command line.',
