@@ -7,7 +7,7 @@
 import { draftProfile } from '../../../src/domain/command/draft/draft-profile';
 import { readCommand } from '../../../src/domain/command/read-command';
 import { parseRuntime } from '../../../src/domain/command/runtime';
-import { checkMove } from '../../../src/domain/placement/move-rules';
+import { checkMove, evidenceText, refusalText } from '../../../src/domain/placement/move-rules';
 import { asPinnedPlacement } from '../../../src/domain/placement/placement';
 import { defaultSettings } from '../../../src/domain/placement/settings';
 import { profileProse } from '../../../src/domain/profile/prose-positions';
@@ -117,7 +117,7 @@ describe('rules for a draft', () => {
     const r = checkMove(ctx, { row: parts[1]!.id, to: 'host-ram' });
     expect(r.ok).toBe(true);
     if (r.ok)
-      expect(r.evidence).toMatch(
+      expect(evidenceText(r)).toMatch(
         /-ot "blk\\\.\(27\|28\|.*\|35\)\\\.\(ffn_gate_exps\|ffn_up_exps\|ffn_down_exps\)\\\.=CPU"/,
       );
   });
@@ -125,12 +125,13 @@ describe('rules for a draft', () => {
   it('refuses the local disk with the runtime\u2019s reason', () => {
     const r = checkMove(ctx, { row: parts[0]!.id, to: 'local-disk' });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.reason).toMatch(/llama\.cpp places tensors in a device.s buffer or in host RAM/);
+    if (!r.ok)
+      expect(refusalText(r)).toMatch(/llama\.cpp places tensors in a device.s buffer or in host RAM/);
   });
 
   it('the -ot it shows, read back, puts exactly that part there', () => {
     const r = checkMove(ctx, { row: parts[1]!.id, to: 'host-ram' });
-    const flag = r.ok ? /-ot "([^"]+)"/.exec(r.evidence)![0] : '';
+    const flag = r.ok ? /-ot "([^"]+)"/.exec(evidenceText(r))![0] : '';
     const back = readCommand(`${command} ${flag}`.replace('--n-cpu-moe 27', `${flag} --n-cpu-moe 27`), {
       runtime: rt('llama.cpp@2026-03-01'),
       model: { layers: 36, from: 'test' },
