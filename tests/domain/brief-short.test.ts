@@ -9,7 +9,7 @@ import { compareBrief } from '../../src/domain/brief/compare-brief';
 import { compareBriefShort } from '../../src/domain/brief/short-compare-brief';
 import { pinBriefShort } from '../../src/domain/brief/short-pin-brief';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
-import { LIME, MIA, repoPin } from '../helpers/repo-pins';
+import { LIME, MIA, repoPin } from '../helpers/pins';
 
 const mia = repoPin(MIA);
 const lime = repoPin(LIME);

@@ -10,7 +10,7 @@ import { compareProfiles } from '../../src/domain/compare/compare-profiles';
 import { namesEachOther, type CompareSection } from '../../src/domain/compare/compare-side';
 import { ownLists } from '../../src/domain/compare/own-lists';
 import { keyDifferences } from '../../src/domain/compare/key-differences';
-import { LIME, MIA, copyOf, repoPin, type RepoPin } from '../helpers/repo-pins';
+import { LIME, MIA, copyOf, repoPin, type RepoPin } from '../helpers/pins';
 
 const mia = repoPin(MIA);
 const lime = repoPin(LIME);
