@@ -120,11 +120,15 @@ export function Board({ pinId }: { pinId: string }) {
           {/* The "Logical checkpoint" group (the file ledger row, which overlaps the rows it
                 contains) is a drop target like a lane, so an explored checkpoint row can be put
                 back; the rules refuse every other row. */}
-          {groups
-            .filter((g) => !g.perNode && g.order === 0)
-            .map((g) => (
-              <Lane key={g.residence} pinId={pinId} group={g} />
-            ))}
+          {/* The board's own groups (the logical checkpoint, then "Residence not stated")
+              share the first column, so their rows sit on the first screen beside the lanes. */}
+          <div className="board-own">
+            {groups
+              .filter((g) => !g.perNode)
+              .map((g) => (
+                <Lane key={g.residence} pinId={pinId} group={g} />
+              ))}
+          </div>
           <NodeFrame pinId={pinId}>
             {groups
               .filter((g) => g.perNode)
@@ -132,11 +136,6 @@ export function Board({ pinId }: { pinId: string }) {
                 <Lane key={g.residence} pinId={pinId} group={g} />
               ))}
           </NodeFrame>
-          {groups
-            .filter((g) => !g.perNode && g.order > 0)
-            .map((g) => (
-              <Lane key={g.residence} pinId={pinId} group={g} />
-            ))}
         </div>
         {profile.boardNotes.length > 0 && (
           <div className="board-notes">

@@ -7,7 +7,7 @@
 import { memo, useMemo, useRef } from 'react';
 import { EXPLORED_NOTE } from '../../domain/text/standing-sentences';
 import { findTerms } from '../../domain/text/glossary';
-import { findRow } from '../../domain/board/rows';
+import { LEDGER, findRow } from '../../domain/board/rows';
 import {
   selectHardware,
   selectIsRowSelected,
@@ -87,9 +87,12 @@ export const RowBody = memo(function RowBody({
           <ProseText value={found.ranks} />
         </p>
       )}
-      <p className="row-line">
-        <GlossaryText text={row.cardLine} />
-      </p>
+      {/* In the logical checkpoint the lane already says "File ledger."; the card does not repeat it. */}
+      {residence !== LEDGER && (
+        <p className="row-line">
+          <GlossaryText text={row.cardLine} />
+        </p>
+      )}
       {row.absent ? (
         row.absentReason && <p className="row-reason">{row.absentReason}</p>
       ) : (
