@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { run as checkProfiles } from '../../src/cli/check-profiles';
 import { run } from '../../src/cli/read-command';
-import { REPO } from '../helpers/repo-pins';
-import { PR_15077 } from '../helpers/commands';
+
+import { PR_15077, ROOT as REPO } from '../helpers/commands';
 
 const cli = (...args: string[]) => {
   let stdout = '';

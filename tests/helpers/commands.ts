@@ -5,7 +5,28 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { SOURCES_DIR } from './provenance';
+import type { Hardware } from '../../src/domain/profile/schema/hardware';
+import type { Profile } from '../../src/domain/profile/schema/profile';
+import { readProfilesDir } from '../../src/profiles/read-dir';
+import { loadAll, type LoadResult } from '../../src/profiles/validate';
+
+/** The repository root and the stored source texts. */
+export const ROOT = resolve(__dirname, '../..');
+export const SOURCES_DIR = resolve(ROOT, 'profiles/sources');
+
+let loaded: LoadResult | undefined;
+/** The bundled catalogue as the app loads it (read-dir + loadAll), once. */
+export const catalogue = (): LoadResult =>
+  (loaded ??= (() => {
+    const { hardwareFiles, profileFiles } = readProfilesDir(resolve(ROOT, 'profiles'), ROOT);
+    return loadAll(hardwareFiles, profileFiles);
+  })());
+/** Every bundled pin with its hardware. */
+export const cataloguePins = (): { profile: Profile; hardware: Hardware }[] =>
+  catalogue().profiles.map((profile) => ({
+    profile,
+    hardware: catalogue().hardware.find((h) => h.id === profile.hardware)!,
+  }));
 
 /** The lines of the first fenced block of `file` whose first line starts with `start`. */
 export function commandFrom(file: string, start: string): string {

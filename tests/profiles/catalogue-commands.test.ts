@@ -14,8 +14,7 @@ import { tokenize } from '../../src/domain/command/tokenize';
 import { findInvocation } from '../../src/domain/command/unwrap';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
-import { loadedPins } from '../helpers/load-bundled';
-import { SOURCES_DIR } from '../helpers/provenance';
+import { SOURCES_DIR, cataloguePins } from '../helpers/commands';
 
 /**
  * Differences the evidence explains, by the source that prints the command and the component
@@ -87,7 +86,7 @@ afterAll(() => {
   expect(stale).toEqual([]);
 });
 
-const withCommands = loadedPins()
+const withCommands = cataloguePins()
   .map((pin) => ({ ...pin, commands: commandsOf(pin.profile) }))
   .filter((p) => p.commands.length > 0);
 

@@ -13,11 +13,11 @@ import { defaultSettings } from '../../../src/domain/placement/settings';
 import { profileProse } from '../../../src/domain/profile/prose-positions';
 import { calculateVerdict } from '../../../src/domain/verdict/calculator';
 import { validateProfile } from '../../../src/profiles/validate';
-import { DEEPSEEK_HICACHE, KIMI_KT, PR_15077, UNSLOTH_GPT_OSS } from '../../helpers/commands';
-import { loadBundled } from '../../helpers/load-bundled';
+import { DEEPSEEK_HICACHE, KIMI_KT, PR_15077, UNSLOTH_GPT_OSS, catalogue } from '../../helpers/commands';
+
 import { provenanceProblems } from '../../helpers/provenance';
 
-const loaded = loadBundled();
+const loaded = catalogue();
 const hw = (id: string) => loaded.hardware.find((h) => h.id === id)!;
 const rt = (s: string) => {
   const r = parseRuntime(s);

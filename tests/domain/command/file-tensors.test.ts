@@ -88,8 +88,8 @@ it('reads the layer count from the file and leaves out groups the file does not 
 it('a draft from it carries each component\u2019s exact file bytes and each part\u2019s, and validates', async () => {
   const { draftProfile } = await import('../../../src/domain/command/draft/draft-profile');
   const { validateProfile } = await import('../../../src/profiles/validate');
-  const { loadBundled } = await import('../../helpers/load-bundled');
-  const loaded = loadBundled();
+  const { catalogue } = await import('../../helpers/commands');
+  const loaded = catalogue();
   const hardware = loaded.hardware.find((h) => h.id === 'rtx-3090-24gb-64gb-ddr4')!;
   const command = 'llama-server -ngl 99 --n-cpu-moe 3';
   const draft = draftProfile({ command, reading: read(command), hardware, checked: '2026-12-01' });
