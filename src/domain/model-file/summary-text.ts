@@ -2,7 +2,7 @@
  * The inventory as plain text by component and layer range, each figure with its kind: file
  * bytes from the header, not memory use. For the inventory CLI's --summary and the brief.
  */
-import { formatBytes } from '../units';
+import { formatBytes } from '../units/bytes';
 import type { Inventory } from './inventory';
 import { allTensorBytes, summarize, type ByteSum } from './summary';
 import { COMPONENT_LABELS } from './tensor-names';
