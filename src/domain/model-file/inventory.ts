@@ -86,6 +86,7 @@ export function buildInventory(headers: readonly ModelHeader[], options: Invento
   const problems: string[] = [];
   const tensors: InventoryTensor[] = [];
   const seen = new Map<string, string>();
+  const pastEnd: { name: string; end: bigint; file: string; size: number }[] = [];
   for (const h of headers) {
     for (const t of h.tensors) {
       const other = seen.get(t.name);
@@ -108,9 +109,7 @@ export function buildInventory(headers: readonly ModelHeader[], options: Invento
           fileOffset,
         });
         if (b.bytes !== 'unknown' && h.fileSize !== undefined && fileOffset + b.bytes > BigInt(h.fileSize))
-          problems.push(
-            `tensor "${t.name}" ends at byte ${fileOffset + b.bytes}, past the end of ${h.file} (${h.fileSize} bytes): the file is truncated or the header is wrong`,
-          );
+          pastEnd.push({ name: t.name, end: fileOffset + b.bytes, file: h.file, size: h.fileSize });
       } else if ('dtype' in t) {
         tensors.push({
           ...base,
@@ -122,6 +121,14 @@ export function buildInventory(headers: readonly ModelHeader[], options: Invento
         });
       }
     }
+  }
+  // One sentence per file, however many tensors run past its end (a cut download, a header alone).
+  for (const file of new Set(pastEnd.map((p) => p.file))) {
+    const these = pastEnd.filter((p) => p.file === file);
+    const first = these[0]!;
+    problems.push(
+      `${these.length} ${these.length === 1 ? 'tensor ends' : 'tensors end'} past the end of ${file} (${first.size} bytes; first: "${first.name}" at byte ${first.end}): the file is truncated or the header is wrong`,
+    );
   }
   const facts = factsOf(headers);
   markMtpLayers(tensors, facts);
