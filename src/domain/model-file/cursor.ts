@@ -42,7 +42,7 @@ export class Cursor {
   }
 
   /** Makes the next n bytes readable, or fails naming the field. */
-  async fill(n: number, field: string): Promise<void> {
+  async fill(n: number, field: string, strict = true): Promise<void> {
     if (this.has(n)) return;
     const end = this.pos + n;
     const size = this.source.size;
@@ -64,7 +64,7 @@ export class Cursor {
     this.buf = next;
     this.view = new DataView(next.buffer);
     this.bufStart = this.pos;
-    if (!this.has(n))
+    if (strict && !this.has(n))
       this.fail(field, `needs ${n} bytes, but the file ends at byte ${this.bufStart + this.buf.length}`);
   }
 
@@ -127,7 +127,8 @@ export class Cursor {
   /** Makes up to n bytes readable (fewer at the end of the file or the header limit). */
   async ensure(n: number, field: string): Promise<void> {
     const k = Math.min(n, this.remaining(), this.headerLimit - this.pos);
-    if (k > 0 && !this.has(k)) await this.fill(k, field);
+    // Not strict: the source may hold fewer bytes than asked; the reads that follow say which field is short.
+    if (k > 0 && !this.has(k)) await this.fill(k, field, false);
   }
 
   /** Synchronous reads for data already ensured: a short file fails naming the field. */
