@@ -43,7 +43,11 @@ export const run = command((argv, io) => {
     return fail(`${path}: ${(e as Error).message}`);
   }
   const reading = readLoadLog(text, { dryRun: args.values['dry-run'], runtime });
-  io.stdout.write(args.values.json ? `${JSON.stringify(reading, null, 2)}\n` : logReadingText(reading));
+  io.stdout.write(
+    args.values.json
+      ? `${JSON.stringify(reading, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2)}\n`
+      : logReadingText(reading),
+  );
   return reading.recognised ? 0 : 1;
 });
 

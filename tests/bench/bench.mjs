@@ -269,10 +269,18 @@ add(
 );
 
 add(
-  `Model file header, ${modelFile.tensors} tensors, local file (read + inventory)`,
-  `${modelFile.ours.ms.toFixed(1)} ms`,
+  `Model file header, ${modelFile.tensors} tensors, local file (header read)`,
+  `${modelFile.header.ms.toFixed(1)} ms`,
   `@huggingface/gguf ${modelFile.hfGguf.ms.toFixed(1)} ms; ${B(modelFile.bytesRead)} read`,
-  `${ratio(modelFile.ours.ms, modelFile.hfGguf.ms)}x`,
+  `${ratio(modelFile.header.ms, modelFile.hfGguf.ms)}x`,
+  '< 100 ms',
+  verdict(modelFile.header.ms, 100, ' ms'),
+);
+add(
+  `  the same, read + inventory + summary by component and layer`,
+  `${modelFile.ours.ms.toFixed(1)} ms`,
+  '',
+  '',
   '< 100 ms',
   verdict(modelFile.ours.ms, 100, ' ms'),
 );

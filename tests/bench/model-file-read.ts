@@ -32,6 +32,7 @@ try {
   const a = writeSparseGguf(scratch.dir, 'bench-1000.gguf', thousand);
   const big = writeSparseGguf(scratch.dir, 'gpt-oss-120b-shapes.gguf', gptOssLike(GPT_OSS_120B));
   let bytesRead = 0;
+  const header = await time(() => readFile(a.path));
   const ours = await time(async () => {
     const r = await readFile(a.path);
     summarize(buildInventory([r.header], { family: 'llama.cpp' }));
@@ -48,6 +49,7 @@ try {
       tensors: thousand.tensors.length,
       headerBytes: a.dataOffset,
       bytesRead,
+      header,
       ours,
       hfGguf: oracle,
       sparse: { fileSize: String(big.fileSize), bytesRead: bigRead, ...sparse },

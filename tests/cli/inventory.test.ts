@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { run } from '../../src/cli/inventory';
 import { parseDigest } from '../../src/domain/model-file/digest';
@@ -88,5 +88,19 @@ test('--summary gives each component and layer range with its kind, the whole se
   );
   expect(lines).toContain(
     `All tensors, each once: ${Number(file.fileSize - BigInt(file.dataOffset)).toLocaleString('en-US')} bytes (0.000 GiB)`,
+  );
+});
+
+test('--from-log: the digest of a load log that lists tensors, noting that it may be partial', async () => {
+  const r = await inventory(
+    '--from-log',
+    resolve(REPO, 'profiles/sources/load-logs/llamacpp-pr-2398-tensor-list.txt'),
+  );
+  expect(r.status).toBe(0);
+  expect(r.stdout.split('\n')).toContain(
+    `blk.10.ffn_up.weight\tQ4_0\t8192x28672x1x1\t${(8192n / 32n) * 18n * 28672n}`,
+  );
+  expect(r.stderr).toBe(
+    'note: the log does not say how many tensors the model has, so it may list only some\n',
   );
 });

@@ -47,3 +47,12 @@ test('a missing file or an unknown format: exit 1, saying so', () => {
   expect(r.status).toBe(1);
   expect(r.stdout).toMatch(/^No line of this log is in a format this reader knows/);
 });
+
+test('--json of a log that lists tensors: shapes as decimal strings', () => {
+  const r = readLog(stored('llamacpp-pr-2398-tensor-list.txt'), '--json');
+  expect(r.status).toBe(0);
+  expect(JSON.parse(r.stdout).tensors[0]).toMatchObject({
+    name: 'blk.10.attn_output.weight',
+    shape: ['8192', '8192', '1', '1'],
+  });
+});

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileSource } from '../../src/cli/lib/file-source';
+import { buildInventory } from '../../src/domain/model-file/inventory';
 import { readModelHeader, type ModelHeader } from '../../src/domain/model-file/read-header';
 import { writeGguf, type GgufSpec } from './gguf-writer';
 
@@ -34,4 +35,21 @@ export async function readFile(path: string): Promise<{ header: ModelHeader; byt
   } finally {
     source.close();
   }
+}
+
+/** An inventory from a generated header alone (no file): the source claims the full size. */
+export async function inventoryOf(
+  name: string,
+  spec: GgufSpec,
+  family: 'llama.cpp' | 'ik_llama.cpp' = 'llama.cpp',
+) {
+  const { header, fileSize } = writeGguf(spec);
+  const r = await readModelHeader({
+    name,
+    size: Number(fileSize),
+    read: (offset, length) =>
+      Promise.resolve(header.subarray(offset, Math.min(header.length, offset + length))),
+  });
+  if (!r.ok) throw new Error(r.problem.problem);
+  return buildInventory([r.header], { family });
 }

@@ -9,6 +9,8 @@ import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { kindText, logReadingText, overridesByTarget } from '../../src/domain/load-log/log-text';
 import { readLoadLog } from '../../src/domain/load-log/read-log';
+import { inventoryFromLog } from '../../src/domain/model-file/log-inventory';
+import { partBytes } from '../../src/domain/model-file/summary';
 
 const DIR = resolve(__dirname, '../../profiles/sources/load-logs');
 /** The log part of a stored excerpt: everything after its "Source:" line. */
@@ -240,4 +242,32 @@ describe('other runtimes and unknown formats say so', () => {
     expect(r.offloaded).toBeUndefined();
     expect(r.linesIgnored).toBe(2);
   });
+});
+
+test('PR #2398: a log that lists tensors one by one gives an inventory, said to be partial', () => {
+  const r = readLoadLog(log('llamacpp-pr-2398-tensor-list.txt'));
+  expect(r.tensors).toHaveLength(12);
+  expect(r.tensors[0]).toMatchObject({
+    index: 96,
+    name: 'blk.10.attn_output.weight',
+    type: 'q4_0',
+    shape: [8192n, 8192n, 1n, 1n],
+  });
+  const inv = inventoryFromLog('llamacpp-pr-2398-tensor-list.txt', r.tensors, r.tensorCount, 'llama.cpp');
+  // Q4_0: (32, 18) in GGML_QUANT_SIZES.
+  expect(inv.tensors[0]).toMatchObject({
+    type: 'Q4_0',
+    bytes: (8192n / 32n) * 18n * 8192n,
+    component: 'attention',
+    layer: 10,
+  });
+  expect(inv.tensors.find((t) => t.name === 'blk.10.attn_norm.weight')).toMatchObject({
+    type: 'F32',
+    bytes: 8192n * 4n,
+    component: 'norms',
+  });
+  expect(partBytes(inv, 'dense-ffn', { from: 10, to: 10 }).bytes).toBe(3n * (8192n / 32n) * 18n * 28672n);
+  expect(inv.problems).toEqual([
+    'the log does not say how many tensors the model has, so it may list only some',
+  ]);
 });

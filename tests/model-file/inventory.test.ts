@@ -207,3 +207,15 @@ describe('inventory', () => {
       });
   });
 });
+
+test('tensors past the end of a cut file: one note naming the file, the count and the first', async () => {
+  const { header: h } = writeGguf({
+    metadata: [],
+    tensors: [tensor('a.weight', 'F32', [64]), tensor('b.weight', 'F32', [64])],
+  });
+  const inv = buildInventory([await header('cut.gguf', h)], { family: 'llama.cpp' });
+  expect(inv.problems).toEqual([
+    `2 tensors end past the end of cut.gguf (${h.length} bytes; first: "a.weight" at byte ${h.length + 256}): the file is truncated or the header is wrong`,
+  ]);
+  expect(partBytes(inv, 'other').bytes).toBe(512n);
+});

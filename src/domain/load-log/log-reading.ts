@@ -65,6 +65,9 @@ export type LayerSizeRow = {
   line: number;
 };
 
+/** "llama_model_loader: - tensor 96: blk.10.attn_output.weight q4_0 [ 8192, 8192, 1, 1 ]" */
+export type TensorLine = { index: number; name: string; type: string; shape: bigint[]; line: number };
+
 export type RuntimeName = 'llama.cpp' | 'ik_llama.cpp' | 'llama.cpp or ik_llama.cpp';
 
 export type LogReading = {
@@ -84,6 +87,9 @@ export type LogReading = {
   buffers: BufferFigure[];
   overrides: OverrideFigure[];
   typeCounts: TypeCountFigure[];
+  /** Tensors the log lists one by one, and how many the model has ("... and 723 tensors from"). */
+  tensors: TensorLine[];
+  tensorCount: number | undefined;
   breakdowns: BreakdownTable[];
   fit: FitProjection | undefined;
   fitPrint: { rows: FitPrintRow[]; kind: FigureKind } | undefined;

@@ -22,6 +22,8 @@ const CONTEXT_BUFFER = new RegExp(
   String.raw`^(?:llama_kv_cache\w*|llama_context|llama_new_context_with_model|llama_memory_recurrent\w*|llama_init_from_model):\s+(\S+)\s+(KV|RS|compute|output) buffer size =\s+${SIZE}$`,
 );
 const OVERRIDE = /^(?:\w+: )?[Tt]ensor (\S+)(?: \(([^)]*)\))? buffer type overrid?d?en to (\S+)$/;
+const TENSOR_LINE = /^llama_model_loader: - tensor\s+(\d+):\s+(\S+)\s+(\w+)\s+\[\s*([\d,\s]+?)\s*\]$/;
+const TENSOR_COUNT = /^llama_model_loader: loaded meta data with \d+ key-value pairs and (\d+) tensors from /;
 const TYPE_COUNT = /^llama_model_loader: - type\s+(\w+):\s+(\d+) tensors$/;
 const DEVICE = /^\s*Device (\d+): (.+?), compute capability/;
 const BUILD = [
@@ -137,6 +139,8 @@ export function readLoadLog(text: string, options: ReadLogOptions = {}): LogRead
     buffers: [],
     overrides: [],
     typeCounts: [],
+    tensors: [],
+    tensorCount: undefined,
     breakdowns: [],
     fit: undefined,
     fitPrint: undefined,
@@ -205,6 +209,11 @@ export function readLoadLog(text: string, options: ReadLogOptions = {}): LogRead
         return (r.overrides.push({ tensor: m[1]!, detail: m[2], to: m[3]!, line: l.no }), hit());
       if ((m = TYPE_COUNT.exec(t)))
         return (r.typeCounts.push({ type: m[1]!, count: Number(m[2]), line: l.no }), hit());
+      if ((m = TENSOR_COUNT.exec(t))) return ((r.tensorCount = Number(m[1])), hit());
+      if ((m = TENSOR_LINE.exec(t))) {
+        const shape = m[4]!.split(',').map((d) => BigInt(d.trim()));
+        return (r.tensors.push({ index: Number(m[1]), name: m[2]!, type: m[3]!, shape, line: l.no }), hit());
+      }
       if ((m = DEVICE.exec(t)))
         return (r.devices.push({ index: Number(m[1]), name: m[2]!, line: l.no }), hit());
       if (bd) {

@@ -42,7 +42,7 @@ export class Cursor {
   }
 
   /** Makes the next n bytes readable, or fails naming the field. */
-  async fill(n: number, field: string): Promise<void> {
+  async fill(n: number, field: string, strict = true): Promise<void> {
     if (this.has(n)) return;
     const end = this.pos + n;
     const size = this.source.size;
@@ -64,7 +64,7 @@ export class Cursor {
     this.buf = next;
     this.view = new DataView(next.buffer);
     this.bufStart = this.pos;
-    if (!this.has(n))
+    if (strict && !this.has(n))
       this.fail(field, `needs ${n} bytes, but the file ends at byte ${this.bufStart + this.buf.length}`);
   }
 
@@ -122,6 +122,40 @@ export class Cursor {
   bytes(n: number): Uint8Array {
     const i = this.at(n);
     return this.buf.subarray(i, i + n);
+  }
+
+  /** Makes up to n bytes readable (fewer at the end of the file or the header limit). */
+  async ensure(n: number, field: string): Promise<void> {
+    const k = Math.min(n, this.remaining(), this.headerLimit - this.pos);
+    // Not strict: the source may hold fewer bytes than asked; the reads that follow say which field is short.
+    if (k > 0 && !this.has(k)) await this.fill(k, field, false);
+  }
+
+  /** Synchronous reads for data already ensured: a short file fails naming the field. */
+  private need(n: number, field: string): void {
+    if (!this.has(n))
+      this.fail(field, `needs ${n} bytes, but the file ends at byte ${this.bufStart + this.buf.length}`);
+  }
+  u32s(field: string): number {
+    this.need(4, field);
+    return this.u32();
+  }
+  u64s(field: string): bigint {
+    this.need(8, field);
+    return this.u64();
+  }
+  /** A string whose bytes are already buffered (tensor names, after ensure). */
+  stringSync(field: string, max: number): string {
+    const start = this.pos;
+    const len = this.u64s(`${field} (length)`);
+    if (len > BigInt(max))
+      this.fail(field, `length ${len} is more than the ${max} bytes this reader accepts`, start);
+    const n = Number(len);
+    if (n > this.remaining()) this.fail(field, `length ${n} runs past the end of the file`, start);
+    this.need(n, field);
+    const text = decodeUtf8(this.bytes(n));
+    if (text === undefined) this.fail(field, 'is not valid UTF-8', start + 8);
+    return text;
   }
 
   async readU32(field: string): Promise<number> {

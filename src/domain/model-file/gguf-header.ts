@@ -176,6 +176,26 @@ async function readArray(
     c.skip(length * fixed, field);
     return keep ? { type: 'array', elementType, length, values: undefined } : undefined;
   }
+  if (!keepValues && elementType === 'string') {
+    // Long string arrays (a 200k-token vocabulary): step over each string, awaiting only for
+    // the next chunk, never per string.
+    for (let i = 0; i < length; i++) {
+      if (!c.has(8)) await c.fill(8, `${field}[${i}] (length)`);
+      const at = c.pos;
+      const len = c.u64();
+      if (len > BigInt(GGUF_LIMITS.stringValue))
+        c.fail(
+          `${field}[${i}]`,
+          `length ${len} is more than the ${GGUF_LIMITS.stringValue} bytes this reader accepts`,
+          at,
+        );
+      const n = Number(len);
+      if (n > c.remaining()) c.fail(`${field}[${i}]`, `length ${n} runs past the end of the file`, at);
+      if (c.has(n)) c.pos += n;
+      else c.skip(n, `${field}[${i}]`);
+    }
+    return keep ? { type: 'array', elementType, length, values: undefined } : undefined;
+  }
   const values: GgufValue[] | undefined = keepValues ? [] : undefined;
   for (let i = 0; i < length; i++) {
     const v = await readValue(c, elementType, `${field}[${i}]`, depth + 1, keepValues);
@@ -242,13 +262,17 @@ export async function readGgufHeader(source: ByteSource): Promise<GgufHeader> {
 
   const tensors: GgufTensorInfo[] = [];
   const names = new Set<string>();
+  // A tensor info is at most 8 + 64 + 4 + 4 x 8 + 4 + 8 = 120 bytes: ensure that much, then
+  // read it without awaiting field by field.
+  const INFO_MAX = 8 + GGUF_LIMITS.tensorName + 4 + 8 * GGUF_LIMITS.dims + 4 + 8;
   for (let i = 0; i < Number(tensorCount); i++) {
+    if (!c.has(INFO_MAX)) await c.ensure(INFO_MAX, `tensor ${i} info`);
     const at = c.pos;
-    const name = (await c.readString(`tensor ${i} name`, GGUF_LIMITS.tensorName))!;
+    const name = c.stringSync(`tensor ${i} name`, GGUF_LIMITS.tensorName);
     if (names.has(name)) c.fail(`tensor ${i} name`, `duplicate tensor name "${name}"`, at);
     names.add(name);
     const dimsAt = c.pos;
-    const nDims = await c.readU32(`dimension count of "${name}"`);
+    const nDims = c.u32s(`dimension count of "${name}"`);
     if (nDims > GGUF_LIMITS.dims)
       c.fail(
         `dimension count of "${name}"`,
@@ -259,15 +283,15 @@ export async function readGgufHeader(source: ByteSource): Promise<GgufHeader> {
     let elements = 1n;
     for (let d = 0; d < nDims; d++) {
       const dimAt = c.pos;
-      const ne = await c.readU64(`dimension ${d} of "${name}"`);
+      const ne = c.u64s(`dimension ${d} of "${name}"`);
       if (ne > INT64_MAX)
         c.fail(`dimension ${d} of "${name}"`, `${ne} does not fit ggml's signed 64-bit sizes`, dimAt);
       elements *= ne;
       if (elements > INT64_MAX) c.fail(`shape of "${name}"`, 'the element count overflows 64 bits', dimAt);
       shape.push(ne);
     }
-    const typeId = await c.readU32(`type of "${name}"`);
-    const offset = await c.readU64(`data offset of "${name}"`);
+    const typeId = c.u32s(`type of "${name}"`);
+    const offset = c.u64s(`data offset of "${name}"`);
     tensors.push({ name, shape, typeId, offset });
   }
 

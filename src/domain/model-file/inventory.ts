@@ -86,7 +86,10 @@ export function buildInventory(headers: readonly ModelHeader[], options: Invento
   const problems: string[] = [];
   const tensors: InventoryTensor[] = [];
   const seen = new Map<string, string>();
+  const pastEnd: { name: string; end: bigint; file: string; size: number }[] = [];
   for (const h of headers) {
+    const dataOffset = BigInt(h.dataOffset);
+    const fileSize = h.fileSize === undefined ? undefined : BigInt(h.fileSize);
     for (const t of h.tensors) {
       const other = seen.get(t.name);
       if (other !== undefined) {
@@ -95,33 +98,48 @@ export function buildInventory(headers: readonly ModelHeader[], options: Invento
       }
       seen.set(t.name, h.file);
       const { component } = componentOf(t.name);
-      const base = { name: t.name, file: h.file, shape: t.shape, component, layer: layerOf(t.name) };
+      const layer = layerOf(t.name);
+      // Object literals, not spreads: a spread per tensor costs more than the rest of the loop.
       if (h.format === 'gguf' && 'typeId' in t) {
         const b = ggufTensorBytes(t.shape, t.typeId, family);
-        const fileOffset = BigInt(h.dataOffset) + t.offset;
+        const fileOffset = dataOffset + t.offset;
         tensors.push({
-          ...base,
+          name: t.name,
+          file: h.file,
+          shape: t.shape,
+          component,
+          layer,
           type: b.typeName,
           typeId: t.typeId,
           bytes: b.bytes,
           unknownReason: b.bytes === 'unknown' ? b.reason : undefined,
           fileOffset,
         });
-        if (b.bytes !== 'unknown' && h.fileSize !== undefined && fileOffset + b.bytes > BigInt(h.fileSize))
-          problems.push(
-            `tensor "${t.name}" ends at byte ${fileOffset + b.bytes}, past the end of ${h.file} (${h.fileSize} bytes): the file is truncated or the header is wrong`,
-          );
+        if (b.bytes !== 'unknown' && fileSize !== undefined && fileOffset + b.bytes > fileSize)
+          pastEnd.push({ name: t.name, end: fileOffset + b.bytes, file: h.file, size: h.fileSize! });
       } else if ('dtype' in t) {
         tensors.push({
-          ...base,
+          name: t.name,
+          file: h.file,
+          shape: t.shape,
+          component,
+          layer,
           type: t.dtype,
           typeId: undefined,
           bytes: safetensorsTensorBytes(t.begin, t.end),
           unknownReason: undefined,
-          fileOffset: BigInt(h.dataOffset) + t.begin,
+          fileOffset: dataOffset + t.begin,
         });
       }
     }
+  }
+  // One sentence per file, however many tensors run past its end (a cut download, a header alone).
+  for (const file of new Set(pastEnd.map((p) => p.file))) {
+    const these = pastEnd.filter((p) => p.file === file);
+    const first = these[0]!;
+    problems.push(
+      `${these.length} ${these.length === 1 ? 'tensor ends' : 'tensors end'} past the end of ${file} (${first.size} bytes; first: "${first.name}" at byte ${first.end}): the file is truncated or the header is wrong`,
+    );
   }
   const facts = factsOf(headers);
   markMtpLayers(tensors, facts);

@@ -7,7 +7,7 @@ import type { Inventory } from './inventory';
 import { allTensorBytes, summarize, type ByteSum } from './summary';
 import { COMPONENT_LABELS } from './tensor-names';
 
-const bytesText = (s: ByteSum): string =>
+export const bytesText = (s: ByteSum): string =>
   s.bytes === 'unknown'
     ? `unknown (${s.unknownTensors.length} of ${s.tensorCount} tensors of a type the table does not know; the others: ${formatBytes(Number(s.knownBytes))})`
     : formatBytes(Number(s.bytes));

@@ -74,8 +74,12 @@ export function summarize(inv: Inventory): ComponentSummary[] {
     const tensors = inv.tensors.filter((t) => t.component === component);
     if (tensors.length === 0) return [];
     const byLayer = new Map<number, InventoryTensor[]>();
-    for (const t of tensors)
-      if (t.layer !== undefined) byLayer.set(t.layer, [...(byLayer.get(t.layer) ?? []), t]);
+    for (const t of tensors) {
+      if (t.layer === undefined) continue;
+      const list = byLayer.get(t.layer);
+      if (list) list.push(t);
+      else byLayer.set(t.layer, [t]);
+    }
     const runs: LayerRun[] = [];
     for (const layer of [...byLayer.keys()].sort((a, b) => a - b)) {
       const perLayer = sumTensors(byLayer.get(layer)!);

@@ -5,13 +5,14 @@
  * subscribes to nothing a drag or a setting changes: no move can alter it (invariant 6).
  * On a narrow screen it is collapsed to its headline, with its details one button away.
  */
-import { useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { calculateVerdict } from '../../domain/verdict/calculator';
 import { HEADINGS, NOT_APPLIED } from '../../domain/text/standing-sentences';
 import { STATED_NOT_A_FIT, plainHeadline, statedFigures } from '../../domain/verdict/verdict-text';
 import { selectHardware, selectProfile } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { useMedia } from './use-media';
+import { FileBytesBoundNote } from '../views';
 import './board.css';
 import './verdict.css';
 
@@ -69,6 +70,10 @@ export function VerdictPanel({ pinId }: { pinId: string }) {
           {expanded ? 'Hide the details' : 'Show the details'}
         </button>
       )}
+      {/* Loads on demand; shows nothing until a model file is confirmed as this pin's model. */}
+      <Suspense fallback={null}>
+        <FileBytesBoundNote pinId={pinId} />
+      </Suspense>
       <div id={detailsId} className="verdict-details" hidden={!open}>
         <p className="verdict-note">{NOT_APPLIED}</p>
         {figures.length > 0 && (

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { UNKNOWN, bytesSchema, id, proseSchema, statedBytes, text, unknownLiteral } from './primitives';
+import {
+  UNKNOWN,
+  bytesSchema,
+  count,
+  id,
+  proseSchema,
+  statedBytes,
+  text,
+  unknownLiteral,
+} from './primitives';
 import { figureSchema } from './figures';
 
 /** A residence the evidence describes, with the evidence in the source's words. */
@@ -20,6 +29,15 @@ const partSchema = z.strictObject({
   lane: startLane,
   /** The share of the component in this part as stated ("30 of 48 layers"), or "unknown". */
   share: z.union([text, unknownLiteral]).default(UNKNOWN),
+  /**
+   * The model layers (blocks) this part holds, when its scope names them: 0-based, inclusive;
+   * without "to", through the last layer. Lets a model file's header give the part its
+   * exact file bytes (the tensors of those layers).
+   */
+  layers: z
+    .strictObject({ from: count, to: count.optional() })
+    .refine((l) => l.to === undefined || l.to >= l.from, 'layers.to must not be before layers.from')
+    .optional(),
   /** Residences this part may take; without it, the component's residences apply. */
   residences: z.array(residenceRef).optional(),
   refusals: z.array(refusalRef).optional(),
