@@ -12,7 +12,9 @@ import { parseDigest } from '../../src/domain/model-file/digest';
 import { partBytes } from '../../src/domain/model-file/summary';
 import { SMALL_MOE, gptOssLike, tensor } from '../helpers/gguf-writer';
 import { scratchDir, writeSparseGguf } from '../helpers/model-files';
-import { REPO } from '../helpers/repo-pins';
+
+/** The repository root (the CLI runs from it, as npm does). */
+const REPO = resolve(__dirname, '../..');
 
 const scratch = scratchDir();
 afterAll(() => scratch.remove());

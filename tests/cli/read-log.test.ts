@@ -2,7 +2,9 @@
 import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import { run } from '../../src/cli/read-log';
-import { REPO } from '../helpers/repo-pins';
+
+/** The repository root (the CLI runs from it, as npm does). */
+const REPO = resolve(__dirname, '../..');
 
 const stored = (f: string) => resolve(REPO, 'profiles/sources/load-logs', f);
 const readLog = (...args: string[]) => {

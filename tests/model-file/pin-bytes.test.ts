@@ -18,11 +18,16 @@ import { residenceOf, type Placement } from '../../src/domain/placement/placemen
 import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import { calculateVerdict } from '../../src/domain/verdict/calculator';
 import { GPT_OSS_120B, gptOssLike } from '../helpers/gguf-writer';
-import { loadBundled } from '../helpers/load-bundled';
+import { resolve } from 'node:path';
+import { readProfilesDir } from '../../src/profiles/read-dir';
+import { loadAll } from '../../src/profiles/validate';
 import { inventoryOf } from '../helpers/model-files';
 
 const PIN = 'gpt-oss-120b-rtx3090-llamacpp-n-cpu-moe';
-const loaded = loadBundled();
+// The catalogue as the app's build loads it (read-dir + loadAll).
+const ROOT = resolve(__dirname, '../..');
+const dir = readProfilesDir(resolve(ROOT, 'profiles'), ROOT);
+const loaded = loadAll(dir.hardwareFiles, dir.profileFiles);
 const profile = loaded.profiles.find((p) => p.id === PIN)!;
 const hardware = loaded.hardware.find((h) => h.id === profile.hardware)!;
 const inv = await inventoryOf('gpt-oss-120b-mxfp4.gguf', gptOssLike(GPT_OSS_120B));
