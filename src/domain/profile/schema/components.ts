@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  UNKNOWN,
-  bytesSchema,
-  count,
-  id,
-  proseSchema,
-  statedBytes,
-  text,
-  unknownLiteral,
-} from './primitives';
+import { UNKNOWN, bytesSchema, id, proseSchema, statedBytes, text, unknownLiteral } from './primitives';
 import { figureSchema } from './figures';
 
 /** A residence the evidence describes, with the evidence in the source's words. */
@@ -35,7 +26,7 @@ const partSchema = z.strictObject({
    * exact file bytes (the tensors of those layers).
    */
   layers: z
-    .strictObject({ from: count, to: count.optional() })
+    .strictObject({ from: z.number().int().nonnegative(), to: z.number().int().nonnegative().optional() })
     .refine((l) => l.to === undefined || l.to >= l.from, 'layers.to must not be before layers.from')
     .optional(),
   /** Residences this part may take; without it, the component's residences apply. */
