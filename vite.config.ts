@@ -15,7 +15,9 @@ export const CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self' data:",
-  "connect-src 'self'",
+  // https: only for a model file's header that the person asks to read from an address they
+  // type (range requests; nothing is sent but the request itself).
+  "connect-src 'self' https:",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",

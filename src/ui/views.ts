@@ -11,6 +11,11 @@ export const UnknownPin = preloadable(() =>
   import('./shell/UnknownPin').then((m) => ({ default: m.UnknownPin })),
 );
 export const Board = preloadable(() => import('./board/Board').then((m) => ({ default: m.Board })));
+/** "Your own files" (model file header, load log) and the file-bytes bound, in the board's chunk. */
+export const OwnFiles = preloadable(() => import('./board/Board').then((m) => ({ default: m.OwnFiles })));
+export const FileBytesBoundNote = preloadable(() =>
+  import('./board/Board').then((m) => ({ default: m.FileBytesBoundNote })),
+);
 export const PinDetails = preloadable(() =>
   import('./pin/PinDetails').then((m) => ({ default: m.PinDetails })),
 );

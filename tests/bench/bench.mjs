@@ -20,6 +20,7 @@ import { moveTiming } from './move.mjs';
 import { checkProfiles } from './profiles.mjs';
 import { generateCatalogue, openFromList, searchTiming } from './catalogue.mjs';
 import { PICKUP, pickedUpAt } from './pickup.mjs';
+import { modelFileBench } from './model-file.mjs';
 
 const OUT = resolve('bench-results');
 const dist = (name) => join(OUT, name);
@@ -136,6 +137,7 @@ try {
   rmSync(GEN, { recursive: true, force: true });
 }
 const profiles = checkProfiles(1000);
+const modelFile = modelFileBench();
 
 const round = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 const ratio = (a, b) => round(a / b);
@@ -266,6 +268,31 @@ add(
   verdict(profiles.brokenSeconds, 2, ' s'),
 );
 
+add(
+  `Model file header, ${modelFile.tensors} tensors, local file (header read)`,
+  `${modelFile.header.ms.toFixed(1)} ms`,
+  `@huggingface/gguf ${modelFile.hfGguf.ms.toFixed(1)} ms; ${B(modelFile.bytesRead)} read`,
+  `${ratio(modelFile.header.ms, modelFile.hfGguf.ms)}x`,
+  '< 100 ms',
+  verdict(modelFile.header.ms, 100, ' ms'),
+);
+add(
+  `  the same, read + inventory + summary by component and layer`,
+  `${modelFile.ours.ms.toFixed(1)} ms`,
+  '',
+  '',
+  '< 100 ms',
+  verdict(modelFile.ours.ms, 100, ' ms'),
+);
+add(
+  'Model file header, 60 GB sparse file (gpt-oss-120b shapes)',
+  `${modelFile.sparse.ms.toFixed(1)} ms`,
+  `${B(modelFile.sparse.bytesRead)} read of ${B(Number(modelFile.sparse.fileSize))}`,
+  '',
+  'well under 1 s, header only',
+  verdict(modelFile.sparse.ms, 1000, ' ms'),
+);
+
 const header = ['Measure', 'App', 'Baseline / detail', 'Ratio', 'Target', 'Status'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
 const line = (r) => `| ${r.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
@@ -285,6 +312,7 @@ writeFileSync(
       search,
       open,
       profiles,
+      modelFile,
       table: { header, rows },
     },
     null,

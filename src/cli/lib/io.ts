@@ -29,6 +29,23 @@ export function command(body: (argv: readonly string[], io: Io) => number | void
   };
 }
 
+export type AsyncCommand = (argv: readonly string[], io: Io) => Promise<number>;
+
+/** `command` for a body that awaits (the model-file readers read through promises). */
+export function asyncCommand(
+  body: (argv: readonly string[], io: Io) => Promise<number | void>,
+): AsyncCommand {
+  return async (argv, io) => {
+    try {
+      return (await body(argv, io)) ?? 0;
+    } catch (e) {
+      if (!(e instanceof CliFailure)) throw e;
+      io.stderr.write(`${e.message}\n`);
+      return 1;
+    }
+  };
+}
+
 const real = (path: string): string => {
   try {
     return realpathSync(path);
@@ -38,8 +55,10 @@ const real = (path: string): string => {
 };
 
 /** Runs `run` with the process's arguments and streams when `moduleUrl` is the file node was started with. */
-export function runIfMain(moduleUrl: string, run: Command): void {
+export function runIfMain(moduleUrl: string, run: Command | AsyncCommand): void {
   const entry = process.argv[1];
-  if (entry && real(entry) === real(fileURLToPath(moduleUrl)))
-    process.exitCode = run(process.argv.slice(2), process);
+  if (!entry || real(entry) !== real(fileURLToPath(moduleUrl))) return;
+  const code = run(process.argv.slice(2), process);
+  if (typeof code === 'number') process.exitCode = code;
+  else void code.then((c) => (process.exitCode = c));
 }

@@ -162,3 +162,8 @@ export function Board({ pinId }: { pinId: string }) {
     </DndContext>
   );
 }
+
+// Loaded with the board's chunk (ui/views.ts), so the pin view and the verdict panel reach them
+// without another chunk in the start-up script.
+export { OwnFiles } from '../model-file/OwnFiles';
+export { FileBytesBoundNote } from '../model-file/FileBytesBoundNote';

@@ -16,6 +16,7 @@ import { laneDropId, rowDataOf, type LaneDropData } from './drag-data';
 import { RowCard } from './RowCard';
 import { findTerms } from '../../domain/text/glossary';
 import { GlossaryText, TermTip } from '../glossary/Glossary';
+import { LaneFileBytes } from '../model-file/LaneFileBytes';
 
 /**
  * The dnd-kit droppable shell: registers the lane (its parent section) as the drop target
@@ -83,6 +84,9 @@ export const Lane = memo(function Lane({ pinId, group }: { pinId: string; group:
       aria-describedby={noteId}
     >
       {header}
+      {(group.kind === 'memory' || group.kind === 'remote') && (
+        <LaneFileBytes pinId={pinId} residence={group.residence} />
+      )}
       <LaneDrop pinId={pinId} group={group} />
       <ul className="lane-rows">
         {ids.map((id) => (

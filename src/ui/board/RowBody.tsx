@@ -20,6 +20,7 @@ import { ProseText } from '../pin/ProseText';
 import { rowView } from '../../domain/text/card-lines';
 import { RefusalNote } from './RefusalNote';
 import { RowEvidence } from './RowEvidence';
+import { RowFileBytes } from '../model-file/RowFileBytes';
 
 type RowProps = { pinId: string; componentId: string };
 
@@ -117,6 +118,7 @@ export const RowBody = memo(function RowBody({
             </p>
           )}
           <p className="row-bytes">{row.bytes}</p>
+          <RowFileBytes pinId={pinId} rowId={componentId} />
           {row.explored && <p className="visually-hidden">{EXPLORED_NOTE}</p>}
         </>
       )}

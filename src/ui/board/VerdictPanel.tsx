@@ -5,7 +5,7 @@
  * subscribes to nothing a drag or a setting changes: no move can alter it (invariant 6).
  * On a narrow screen it is collapsed to its headline, with its details one button away.
  */
-import { useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { calculateVerdict } from '../../domain/verdict/calculator';
 import { HEADINGS, NOT_APPLIED } from '../../domain/text/standing-sentences';
 import {
@@ -19,6 +19,7 @@ import {
 import { selectHardware, selectProfile } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { useMedia } from './use-media';
+import { FileBytesBoundNote } from '../views';
 import './board.css';
 import './verdict.css';
 
@@ -79,6 +80,10 @@ export function VerdictPanel({ pinId }: { pinId: string }) {
           {expanded ? 'Hide the details' : 'Show the details'}
         </button>
       )}
+      {/* Loads on demand; shows nothing until a model file is confirmed as this pin's model. */}
+      <Suspense fallback={null}>
+        <FileBytesBoundNote pinId={pinId} />
+      </Suspense>
       <div id={detailsId} className="verdict-details" hidden={!open}>
         <p className="verdict-note">{NOT_APPLIED}</p>
         {figures.length > 0 && (

@@ -24,7 +24,7 @@ import { StatusLine } from './StatusLine';
 import { useRevealAfterPaint } from './use-reveal-after-paint';
 import { useSelectedRow } from './use-selected-row';
 // The board (with its drag library) and the sections below it load on demand (ui/views.ts).
-import { Board, PinDetails } from '../views';
+import { Board, OwnFiles, PinDetails } from '../views';
 import './pin-view.css';
 
 const LaterPlaceholder = () => (
@@ -171,6 +171,9 @@ export function PinView({ pinId }: { pinId: string }) {
               <LicenseList profile={profile} />
               <Caveats caveats={profile.caveats} />
               <ProvenanceToggle show={showSources} onChange={setShowSources} />
+              <Suspense fallback={null}>
+                <OwnFiles pinId={pinId} modelName={profile.model.name} />
+              </Suspense>
             </div>
           </section>
 

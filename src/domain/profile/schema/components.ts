@@ -20,6 +20,15 @@ const partSchema = z.strictObject({
   lane: startLane,
   /** The share of the component in this part as stated ("30 of 48 layers"), or "unknown". */
   share: z.union([text, unknownLiteral]).default(UNKNOWN),
+  /**
+   * The model layers (blocks) this part holds, when its scope names them: 0-based, inclusive;
+   * without "to", through the last layer. Lets a model file's header give the part its
+   * exact file bytes (the tensors of those layers).
+   */
+  layers: z
+    .strictObject({ from: z.number().int().nonnegative(), to: z.number().int().nonnegative().optional() })
+    .refine((l) => l.to === undefined || l.to >= l.from, 'layers.to must not be before layers.from')
+    .optional(),
   /** Residences this part may take; without it, the component's residences apply. */
   residences: z.array(residenceRef).optional(),
   refusals: z.array(refusalRef).optional(),

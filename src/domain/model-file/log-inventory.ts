@@ -1,0 +1,79 @@
+/**
+ * An inventory from a load log that lists every tensor ("llama_model_loader: - tensor 96:
+ * blk.10.attn_output.weight q4_0 [ 8192, 8192, 1, 1 ]"), for a pin's source when a public log
+ * prints them all: type names map to the family's table by name, bytes as from a header. A log
+ * that lists fewer tensors than the model has says so, and its figures are then partial.
+ */
+import type { TensorLine } from '../load-log/log-reading';
+import { TYPE_TABLES, type RuntimeFamily } from './ggml-types';
+import type { Inventory, InventoryTensor } from './inventory';
+import { ggufTensorBytes } from './tensor-bytes';
+import { componentOf, layerOf } from './tensor-names';
+
+export function inventoryFromLog(
+  file: string,
+  lines: readonly TensorLine[],
+  tensorCount: number | undefined,
+  family: RuntimeFamily,
+): Inventory {
+  const byName = new Map([...TYPE_TABLES[family].types.values()].map((t) => [t.name.toLowerCase(), t.id]));
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const tensors: InventoryTensor[] = [];
+  for (const l of lines) {
+    if (seen.has(l.name)) continue;
+    seen.add(l.name);
+    const typeId = byName.get(l.type.toLowerCase());
+    const b =
+      typeId === undefined
+        ? {
+            bytes: 'unknown' as const,
+            typeName: undefined,
+            reason: `type "${l.type}" is not in ${family}'s type table`,
+          }
+        : ggufTensorBytes(l.shape, typeId, family);
+    tensors.push({
+      name: l.name,
+      file,
+      type: b.typeName ?? l.type,
+      typeId,
+      shape: l.shape,
+      bytes: b.bytes,
+      unknownReason: b.bytes === 'unknown' ? b.reason : undefined,
+      component: componentOf(l.name).component,
+      layer: layerOf(l.name),
+      fileOffset: 0n,
+    });
+  }
+  const missing =
+    tensorCount !== undefined && tensors.length < tensorCount
+      ? [
+          `${tensorCount - tensors.length} of the model's ${tensorCount} tensors, which this log does not list`,
+        ]
+      : [];
+  if (tensorCount === undefined)
+    problems.push('the log does not say how many tensors the model has, so it may list only some');
+  return {
+    family,
+    files: [
+      {
+        name: file,
+        format: 'gguf',
+        size: undefined,
+        tensorCount: tensors.length,
+        dataOffset: 0,
+        bytesRead: 0,
+      },
+    ],
+    facts: {
+      architecture: undefined,
+      name: undefined,
+      blockCount: undefined,
+      nextnLayers: undefined,
+      expertCount: undefined,
+    },
+    tensors,
+    missingFiles: missing,
+    problems,
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The model file a person read for a pin, this session only (nothing is stored or sent):
+ * its inventory, and whether the person confirmed that the file is the pin's model. Only a
+ * confirmed inventory puts file bytes on the pin's rows and lanes.
+ */
+import { createStore, useStore } from 'zustand';
+import type { Inventory } from '../domain/model-file/inventory';
+
+export type PinModelFile = { inventory: Inventory; confirmed: boolean };
+type State = { byPin: Readonly<Record<string, PinModelFile>> };
+
+const store = createStore<State>(() => ({ byPin: {} }));
+
+export const useModelFile = <T>(selector: (s: State) => T): T => useStore(store, selector);
+
+/** The inventory the person confirmed as this pin's model, or undefined. */
+export const selectConfirmedInventory = (s: State, pinId: string): Inventory | undefined => {
+  const f = s.byPin[pinId];
+  return f?.confirmed ? f.inventory : undefined;
+};
+export const selectPinModelFile = (s: State, pinId: string): PinModelFile | undefined => s.byPin[pinId];
+
+export const modelFileRead = (pinId: string, inventory: Inventory): void =>
+  store.setState((s) => ({ byPin: { ...s.byPin, [pinId]: { inventory, confirmed: false } } }));
+
+export const modelFileConfirmed = (pinId: string, confirmed: boolean): void =>
+  store.setState((s) => {
+    const f = s.byPin[pinId];
+    return f ? { byPin: { ...s.byPin, [pinId]: { ...f, confirmed } } } : s;
+  });
+
+export const modelFileCleared = (pinId: string): void =>
+  store.setState((s) => {
+    const { [pinId]: _gone, ...rest } = s.byPin;
+    return { byPin: rest };
+  });

@@ -1,0 +1,79 @@
+/** A model file's inventory by component and layer range, each figure file bytes from the header. */
+import { bytesText } from '../../domain/model-file/summary-text';
+import { allTensorBytes, summarize } from '../../domain/model-file/summary';
+import { COMPONENT_LABELS } from '../../domain/model-file/tensor-names';
+import type { Inventory } from '../../domain/model-file/inventory';
+
+const layers = (from: number, to: number) => (from === to ? `Layer ${from}` : `Layers ${from}–${to}`);
+const MAX_OTHER = 20;
+
+export function InventoryView({ inventory }: { inventory: Inventory }) {
+  const summary = summarize(inventory);
+  const other = inventory.tensors.filter((t) => t.component === 'other');
+  const files = inventory.files.map((f) => f.name).join(', ');
+  return (
+    <div className="inventory">
+      <p className="inventory-kind">
+        File bytes from the header of {files} ({inventory.family} type table). Not memory use: the KV cache,
+        compute buffers and runtime overhead are not included.
+      </p>
+      {inventory.missingFiles.length > 0 && (
+        <p className="inventory-missing" role="note">
+          Not read, so not counted: {inventory.missingFiles.join(', ')}.
+        </p>
+      )}
+      <table className="inventory-table">
+        <caption className="visually-hidden">Tensors by component and layer range</caption>
+        <thead>
+          <tr>
+            <th scope="col">Component</th>
+            <th scope="col">Tensors</th>
+            <th scope="col">File bytes</th>
+          </tr>
+        </thead>
+        {summary.map((c) => (
+          <tbody key={c.component}>
+            <tr className="inventory-component">
+              <th scope="row">{COMPONENT_LABELS[c.component]}</th>
+              <td>{c.total.tensorCount}</td>
+              <td>{bytesText(c.total)}</td>
+            </tr>
+            {c.runs.map((r) => (
+              <tr key={r.from} className="inventory-run">
+                <th scope="row">{layers(r.from, r.to)}</th>
+                <td>{r.to > r.from ? `${r.perLayer.tensorCount} per layer` : r.perLayer.tensorCount}</td>
+                <td>
+                  {r.to > r.from ? `${r.to - r.from + 1} × ` : ''}
+                  {bytesText(r.perLayer)}
+                  {r.to > r.from ? ' each' : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+        <tfoot>
+          <tr>
+            <th scope="row">All tensors, each once</th>
+            <td>{inventory.tensors.length}</td>
+            <td>{bytesText(allTensorBytes(inventory))}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {other.length > 0 && (
+        <p className="inventory-other">
+          Other tensors (no component named for them):{' '}
+          {other
+            .slice(0, MAX_OTHER)
+            .map((t) => t.name)
+            .join(', ')}
+          {other.length > MAX_OTHER ? `, and ${other.length - MAX_OTHER} more` : ''}.
+        </p>
+      )}
+      {inventory.problems.map((p) => (
+        <p key={p} className="inventory-problem">
+          Note: {p}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * "Read load log": paste a llama.cpp or ik_llama.cpp log and see the runtime's own figures,
+ * each with its kind ("reported by the runtime in this log", or "projected by <runtime>
+ * <build>") and the line it came from, listed one by one and never added up.
+ */
+import { useId, useState } from 'react';
+import { logReadingText } from '../../domain/load-log/log-text';
+import { readLoadLog } from '../../domain/load-log/read-log';
+
+export function LoadLogPanel() {
+  const ids = { text: useId(), dry: useId(), heading: useId() };
+  const [text, setText] = useState('');
+  const [dryRun, setDryRun] = useState(false);
+  const [lines, setLines] = useState<string[] | undefined>();
+  return (
+    <section className="own-file-panel" aria-labelledby={ids.heading}>
+      <h3 id={ids.heading}>Read load log</h3>
+      <p className="muted small">
+        Paste what llama.cpp or ik_llama.cpp printed while loading (or llama-fit-params&apos; output). It is
+        read here in your browser; nothing is sent.
+      </p>
+      <p>
+        <label htmlFor={ids.text}>Load log</label>
+        <textarea
+          id={ids.text}
+          rows={8}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          spellCheck={false}
+        />
+      </p>
+      <p>
+        <label htmlFor={ids.dry}>
+          <input
+            id={ids.dry}
+            type="checkbox"
+            checked={dryRun}
+            onChange={(e) => setDryRun(e.currentTarget.checked)}
+          />{' '}
+          From ik_llama.cpp --dry-run (nothing was loaded)
+        </label>
+      </p>
+      <p>
+        <button
+          type="button"
+          disabled={!text.trim()}
+          onClick={() => setLines(logReadingText(readLoadLog(text, { dryRun })).trimEnd().split('\n'))}
+        >
+          Read log
+        </button>
+      </p>
+      {lines && (
+        <ul className="log-reading" aria-label="What the log says">
+          {lines.map((l, i) => (
+            <li key={i} className={l.startsWith('  ') ? 'log-reading-detail' : undefined}>
+              {l.trim()}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * "Read model file": pick a local GGUF or safetensors file (or every shard of one, with its
+ * index), or give an https address read by range requests when the person presses the
+ * button. Only headers are read; nothing is uploaded. Progress and Cancel while reading;
+ * then the inventory, and a confirmation that the file is this pin's model, which puts its
+ * file bytes on the pin's rows and lanes.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { RuntimeFamily } from '../../domain/model-file/ggml-types';
+import {
+  modelFileCleared,
+  modelFileConfirmed,
+  modelFileRead,
+  selectPinModelFile,
+  useModelFile,
+} from '../../state/model-file';
+import { InventoryView } from './InventoryView';
+import { readModelFiles, type ReadProgress } from './read-files';
+
+type Reading = { progress: ReadProgress | undefined; cancel: () => void };
+
+export function ModelFilePanel({ pinId, modelName }: { pinId: string; modelName: string }) {
+  const ids = { family: useId(), file: useId(), url: useId(), urlHint: useId(), confirm: useId() };
+  const [family, setFamily] = useState<RuntimeFamily>('llama.cpp');
+  const [url, setUrl] = useState('');
+  const [reading, setReading] = useState<Reading | undefined>();
+  const [message, setMessage] = useState<string | undefined>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const current = useModelFile((s) => selectPinModelFile(s, pinId));
+
+  async function read(input: { files: File[] } | { url: string }) {
+    const controller = new AbortController();
+    setMessage(undefined);
+    setReading({ progress: undefined, cancel: () => controller.abort() });
+    const outcome = await readModelFiles(
+      input,
+      family,
+      (progress) => setReading({ progress, cancel: () => controller.abort() }),
+      controller.signal,
+    );
+    setReading(undefined);
+    if (outcome.ok) {
+      modelFileRead(pinId, outcome.inventory);
+      setMessage(`Read ${outcome.bytesRead.toLocaleString('en-US')} bytes of headers.`);
+    } else
+      setMessage('cancelled' in outcome ? 'Cancelled: nothing was kept.' : `Not read: ${outcome.problem}`);
+  }
+
+  const onUrl = (e: FormEvent) => {
+    e.preventDefault();
+    if (url.trim()) void read({ url: url.trim() });
+  };
+
+  return (
+    <section className="own-file-panel" aria-labelledby={`${ids.file}-heading`}>
+      <h3 id={`${ids.file}-heading`}>Read model file</h3>
+      <p className="muted small">
+        Reads only the header of a GGUF or safetensors file (or of every split or shard of one), here in your
+        browser: nothing is uploaded. The header gives each tensor&apos;s exact file bytes.
+      </p>
+      <p>
+        <label htmlFor={ids.family}>Type table </label>
+        <select
+          id={ids.family}
+          value={family}
+          onChange={(e) => setFamily(e.currentTarget.value as RuntimeFamily)}
+        >
+          <option value="llama.cpp">llama.cpp (ggml-org)</option>
+          <option value="ik_llama.cpp">ik_llama.cpp (its own type ids)</option>
+        </select>
+      </p>
+      <p>
+        <label htmlFor={ids.file}>Choose model file or all its shards </label>
+        <input
+          ref={fileInput}
+          id={ids.file}
+          type="file"
+          multiple
+          accept=".gguf,.safetensors,.json"
+          disabled={reading !== undefined}
+          onChange={(e) => {
+            const files = [...(e.currentTarget.files ?? [])];
+            if (files.length) void read({ files });
+          }}
+        />
+      </p>
+      <form onSubmit={onUrl} className="own-file-url">
+        <label htmlFor={ids.url}>Or an https address of the file </label>
+        <input
+          id={ids.url}
+          type="url"
+          inputMode="url"
+          placeholder="https://…/model-00001-of-00003.gguf"
+          value={url}
+          aria-describedby={ids.urlHint}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+          disabled={reading !== undefined}
+        />{' '}
+        <button type="submit" disabled={reading !== undefined || !url.trim()}>
+          Read header from address
+        </button>
+        <span id={ids.urlHint} className="muted small">
+          {' '}
+          Asks that server for the header&apos;s bytes only (HTTP range requests), when you press the button.
+        </span>
+      </form>
+      {reading && (
+        <p role="status" className="own-file-progress">
+          {reading.progress && reading.progress.total > 0
+            ? `Reading header ${Math.min(reading.progress.done + 1, reading.progress.total)} of ${reading.progress.total}: ${reading.progress.file}`
+            : 'Reading the header…'}{' '}
+          <button type="button" onClick={reading.cancel}>
+            Cancel
+          </button>
+        </p>
+      )}
+      {message && (
+        <p role={message.startsWith('Not read') ? 'alert' : 'status'} className="own-file-message">
+          {message}
+        </p>
+      )}
+      {current && (
+        <>
+          <InventoryView inventory={current.inventory} />
+          <p className="own-file-confirm">
+            <label htmlFor={ids.confirm}>
+              <input
+                id={ids.confirm}
+                type="checkbox"
+                checked={current.confirmed}
+                onChange={(e) => modelFileConfirmed(pinId, e.currentTarget.checked)}
+              />{' '}
+              This file is the model of this pin ({modelName}): show its file bytes on the rows
+            </label>
+          </p>
+          <p>
+            <button
+              type="button"
+              onClick={() => {
+                modelFileCleared(pinId);
+                setMessage(undefined);
+                if (fileInput.current) fileInput.current.value = '';
+              }}
+            >
+              Forget this file
+            </button>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

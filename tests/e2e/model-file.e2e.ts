@@ -1,0 +1,94 @@
+/**
+ * "Your own files" in real Chromium, under the production CSP: pick a local GGUF file and see
+ * exact file bytes on the rows; read a header by HTTP range requests from the local test
+ * server (only the header's bytes cross the wire, of a 60 GB sparse file); paste a real load
+ * log and see its per-device buffers with their kind.
+ */
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, BASE_URL, DIST } from './fixtures';
+import type { Page } from '@playwright/test';
+import { collectErrors, open } from './app';
+import { GPT_OSS_120B, gptOssLike, writeGguf } from '../helpers/gguf-writer';
+import { writeSparseGguf } from '../helpers/model-files';
+
+const PIN = 'gpt-oss-120b-rtx3090-llamacpp-n-cpu-moe';
+const spec = gptOssLike(GPT_OSS_120B, 'gpt-oss-120b');
+const SERVED = join(DIST, 'e2e-model-files');
+
+test.beforeAll(() => {
+  mkdirSync(SERVED, { recursive: true });
+  writeSparseGguf(SERVED, 'gpt-oss-120b-shapes.gguf', spec);
+});
+test.afterAll(() => rmSync(SERVED, { recursive: true, force: true }));
+
+async function ownFiles(page: Page, button: 'Read model file' | 'Read load log') {
+  await open(page, `#/pin/${PIN}`);
+  const own = page.getByRole('region', { name: 'Your own files' });
+  await own.getByRole('button', { name: button }).click();
+  return own;
+}
+
+test('pick a local file: its inventory, then exact file bytes on the rows once confirmed', async ({
+  fresh,
+}) => {
+  const page = await fresh();
+  const errors = collectErrors(page);
+  const own = await ownFiles(page, 'Read model file');
+  await own.getByLabel('Choose model file or all its shards').setInputFiles({
+    name: 'gpt-oss-120b-mxfp4.gguf',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from(writeGguf(spec).header),
+  });
+  await expect(own.getByRole('row', { name: /^Routed experts 216 / })).toBeVisible();
+  await own.getByRole('checkbox', { name: /This file is the model of this pin/ }).check();
+  const card = page.getByRole('listitem').filter({ hasText: 'Experts of the first 27 MoE layers' });
+  await expect(
+    card.getByText(
+      /^File bytes, from the header of gpt-oss-120b-mxfp4\.gguf: [\d,]+ bytes \([\d.]+ GiB\) \(layers 0–26, 162 tensors\)$/,
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/^Tensor bytes placed here: [\d,]+ bytes .*not a fit\.$/).first(),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+  await own.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-artifacts/model-file-inventory.png' });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-artifacts/model-file-rows.png' });
+});
+
+test('read a header by range requests from the local server: only the header crosses the wire', async ({
+  fresh,
+}) => {
+  const page = await fresh();
+  const ranges: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('e2e-model-files')) ranges.push(r.headers()['range'] ?? 'none');
+  });
+  const own = await ownFiles(page, 'Read model file');
+  await own
+    .getByLabel('Or an https address of the file')
+    .fill(`${BASE_URL}e2e-model-files/gpt-oss-120b-shapes.gguf`);
+  await own.getByRole('button', { name: 'Read header from address' }).click();
+  await expect(own.getByRole('row', { name: /^Routed experts 216 / })).toBeVisible();
+  const read = await own.getByText(/^Read [\d,]+ bytes of headers\.$/).innerText();
+  expect(Number(read.replace(/\D/g, ''))).toBeLessThan(1024 * 1024);
+  expect(ranges.length).toBeGreaterThan(0);
+  expect(ranges.every((r) => /^bytes=\d+-\d+$/.test(r))).toBe(true);
+});
+
+test('paste a real load log: per-device buffers, reported by the runtime', async ({ fresh }) => {
+  const page = await fresh();
+  const own = await ownFiles(page, 'Read load log');
+  const log = readFileSync('profiles/sources/load-logs/llamacpp-issue-13729.txt', 'utf8');
+  await own.getByRole('textbox', { name: 'Load log' }).fill(log);
+  await own.getByRole('button', { name: 'Read log' }).click();
+  const list = own.getByRole('list', { name: 'What the log says' });
+  await expect(
+    list.getByText('CUDA0 model buffer: 10750.86 MiB, reported by the runtime in this log (line 7)'),
+  ).toBeVisible();
+  await expect(
+    list.getByText('CPU_Mapped model buffer: 6940.48 MiB, reported by the runtime in this log (line 8)'),
+  ).toBeVisible();
+});

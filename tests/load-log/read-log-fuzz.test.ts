@@ -1,0 +1,40 @@
+/**
+ * Any pasted text: the log reader returns a reading, never throws, and accounts for every
+ * non-blank line as read or ignored. Known lines with noise around them keep their figures.
+ */
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { readLoadLog } from '../../src/domain/load-log/read-log';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+const KNOWN = [
+  'load_tensors:        CUDA0 model buffer size = 10750.86 MiB',
+  'llama_kv_cache:      CUDA0 KV buffer size =   182.75 MiB',
+  'common_memory_breakdown_print: |   - CUDA0 (RTX 3090)   | 24123 = 23832 + (26252 = 24402 +     296 +    1553) +      -25960 |',
+  'Tensor blk.52.ffn_down_exps.weight buffer type overriden to CUDA12',
+  'llama_params_fit:   - ROCm0 (AMD Radeon Graphics)     :  16304 total,  39959 used,  24341 deficit',
+];
+
+test('random text and known lines among it', () => {
+  fc.assert(
+    fc.property(
+      fc.array(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.constantFrom(...KNOWN),
+          fc.string({ unit: 'grapheme', maxLength: 80 }),
+        ),
+        { maxLength: 60 },
+      ),
+      (lines) => {
+        const text = lines.join('\n');
+        const r = readLoadLog(text);
+        expect(r.linesRead + r.linesIgnored).toBeLessThanOrEqual(text.split(/\r?\n/).length);
+        expect(r.buffers.length).toBeGreaterThanOrEqual(
+          lines.filter((l) => l === KNOWN[0] || l === KNOWN[1]).length,
+        );
+      },
+    ),
+    { numRuns: RUNS },
+  );
+});

@@ -1,0 +1,75 @@
+/**
+ * The type tables are the cited GGML_QUANT_SIZES, row for row: each family's table is read
+ * back from the stored excerpt of its gguf-py constants.py (profiles/sources/model-file/),
+ * ids from GGMLQuantizationType, (block size, type size) from GGML_QUANT_SIZES.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { TYPE_TABLES, familiesKnowing, type RuntimeFamily } from '../../src/domain/model-file/ggml-types';
+import { NAME_SOURCES } from '../../src/domain/model-file/tensor-names';
+
+const DIR = resolve(__dirname, '../../profiles/sources/model-file');
+const stored = (file: string) => readFileSync(resolve(DIR, file), 'utf8');
+
+/** "2 + QK_K // 4" with QK_K = 256, integers only. */
+const evaluate = (expr: string): number =>
+  expr
+    .split('+')
+    .map((term) =>
+      term
+        .trim()
+        .split('//')
+        .map((f) =>
+          f
+            .trim()
+            .split('*')
+            .map((x) => (x.trim() === 'QK_K' ? 256 : Number(x.trim())))
+            .reduce((a, b) => a * b),
+        )
+        .reduce((a, b) => Math.floor(a / b)),
+    )
+    .reduce((a, b) => a + b, 0);
+
+function excerptRows(text: string) {
+  const ids = new Map(
+    [...text.matchAll(/^\s{4}([A-Z0-9_]+)\s*=\s*(\d+)\s*$/gm)].map((m) => [m[1]!, Number(m[2])]),
+  );
+  return [...text.matchAll(/^\s*GGMLQuantizationType\.([A-Z0-9_]+)\s*:\s*\(\s*(\d+)\s*,\s*([^)]+)\)/gm)].map(
+    (m) => ({
+      id: ids.get(m[1]!),
+      name: m[1]!,
+      blockSize: Number(m[2]),
+      typeSize: evaluate(m[3]!),
+    }),
+  );
+}
+
+describe.each(Object.keys(TYPE_TABLES) as RuntimeFamily[])('the %s type table', (family) => {
+  const table = TYPE_TABLES[family];
+  const rows = excerptRows(stored(table.source.excerpt));
+
+  test('has exactly the rows of its stored GGML_QUANT_SIZES excerpt', () => {
+    expect(rows.length).toBeGreaterThan(30);
+    expect(rows.every((r) => r.id !== undefined)).toBe(true);
+    const sorted = <T extends { id?: number }>(xs: T[]) => [...xs].sort((a, b) => a.id! - b.id!);
+    expect(sorted([...table.types.values()])).toEqual(sorted(rows));
+  });
+
+  test('names its source by repository, path and commit, and the excerpt says so', () => {
+    const head = stored(table.source.excerpt).split('\n')[0]!;
+    expect(head).toContain(table.source.repository);
+    expect(head).toContain(table.source.commit);
+  });
+});
+
+test('the forks differ: ids only one family knows are found in that family alone', () => {
+  expect(familiesKnowing(139).map((f) => [f.family, f.type.name])).toEqual([['ik_llama.cpp', 'IQ4_K']]);
+  expect(familiesKnowing(41).map((f) => [f.family, f.type.name])).toEqual([['llama.cpp', 'Q1_0']]);
+  expect(familiesKnowing(39).map((f) => f.family)).toEqual(['llama.cpp', 'ik_llama.cpp']);
+  expect(familiesKnowing(37)).toEqual([]);
+});
+
+test('every name table source has a stored excerpt that names its commit', () => {
+  for (const s of Object.values(NAME_SOURCES)) expect(stored(s.excerpt).split('\n')[0]).toContain(s.commit);
+});
