@@ -267,11 +267,8 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
             // A local file never takes the id of a catalogue pin, loaded or not.
             const taken = [...s.loadedProfiles, ...s.catalogue];
             const { report, opened, ...next } = openLocalFiles(s, taken, outcomes);
-            set({
-              ...next,
-              localFileReport: report,
-              ...(opened ? { view: { kind: 'pin', id: opened } } : {}),
-            });
+            set({ ...next, localFileReport: report });
+            return opened;
           },
           localFileReportDismissed: () => set({ localFileReport: null }),
         };

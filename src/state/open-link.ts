@@ -8,7 +8,8 @@ import type { Profile } from '../domain/schema';
 import { residenceOf, type Placement, type Settings } from '../domain/placement';
 import { boardRows } from '../domain/rows';
 import { recorded } from './history';
-import { sameView, type DecodedLink } from './link';
+import type { DecodedLink } from './link';
+import { viewKey } from './route';
 import { asPinnedOf, selectPlacement, selectProfile } from './selectors';
 import type { ExplorerState } from './types';
 
@@ -16,10 +17,11 @@ const samePlacement = (profile: Profile, a: Placement, b: Placement): boolean =>
   boardRows(profile).every((r) => residenceOf(a, r) === residenceOf(b, r));
 const sameSettings = (profile: Profile, a: Settings = {}, b: Settings = {}): boolean =>
   profile.settings.every((x) => (a[x.name] ?? x.default) === (b[x.name] ?? x.default));
-const sameNotice = (a: string[] | null, b: string[] | null): boolean =>
-  a === b || (a !== null && b !== null && a.join('\n') === b.join('\n'));
+type Notice = ExplorerState['linkNotice'];
+const sameNotice = (a: Notice, b: Notice): boolean =>
+  a === b || (a !== null && b !== null && a.view === b.view && a.ignored.join('\n') === b.ignored.join('\n'));
 
-type Opened = Pick<ExplorerState, 'view' | 'placements' | 'settings' | 'history' | 'linkNotice'>;
+type Opened = Pick<ExplorerState, 'placements' | 'settings' | 'history' | 'linkNotice'>;
 
 /** The state after opening `link`, or null when opening it changes nothing. */
 export function openLink(s: ExplorerState, link: DecodedLink): Opened | null {
@@ -37,16 +39,14 @@ export function openLink(s: ExplorerState, link: DecodedLink): Opened | null {
     }
     if (!sameSettings(profile, settings[pinId], chosen)) settings = { ...settings, [pinId]: chosen };
   }
-  const keepView = sameView(link.view, s.view);
+  const view = viewKey(link.view);
   // A notice belongs to the link that caused it: kept while that view stays open, gone on the next.
-  const notice = link.ignored.length ? link.ignored : keepView ? s.linkNotice : null;
+  const notice = link.ignored.length
+    ? { view, ignored: link.ignored }
+    : s.linkNotice?.view === view
+      ? s.linkNotice
+      : null;
   const keepNotice = sameNotice(notice, s.linkNotice);
-  if (keepView && keepNotice && placements === s.placements && settings === s.settings) return null;
-  return {
-    view: keepView ? s.view : link.view,
-    placements,
-    settings,
-    history,
-    linkNotice: keepNotice ? s.linkNotice : notice,
-  };
+  if (keepNotice && placements === s.placements && settings === s.settings) return null;
+  return { placements, settings, history, linkNotice: keepNotice ? s.linkNotice : notice };
 }

@@ -145,7 +145,7 @@ export const selectStorageNotice = (s: ExplorerState): string | null => s.storag
 /** The local file a pin was read from this session, or undefined for a bundled pin. */
 export const selectLocalPin = (s: ExplorerState, pinId: string): LocalPin | undefined =>
   s.localPins.find((l) => l.id === pinId);
-export const selectLinkNotice = (s: ExplorerState): string[] | null => s.linkNotice;
+export const selectLinkNotice = (s: ExplorerState): string[] | null => s.linkNotice?.ignored ?? null;
 export const selectLocalFileReport = (s: ExplorerState): LocalFileReport | null => s.localFileReport;
 /** True once the store holds this load result (the same arrays the app was given). */
 export const selectIsLoaded = (

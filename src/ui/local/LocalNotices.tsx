@@ -4,6 +4,7 @@
  * that was read from a local file. Each reads one small slice of the store.
  */
 import { selectLinkNotice, selectLocalFileReport, selectLocalPin, useExplorer } from '../../state/store';
+import { useRoute } from '../routing';
 import './local.css';
 
 export const LOCAL_NOT_KEPT = 'Local pins are not kept after a reload.';
@@ -107,7 +108,7 @@ export function LocalFileMark({ pinId, detail = false }: { pinId: string; detail
 
 /** The marks for the local pins the current view shows. */
 export function LocalViewMarks() {
-  const view = useExplorer((s) => s.view);
+  const view = useRoute();
   const ids = view.kind === 'pin' ? [view.id] : view.kind === 'compare' ? [view.a, view.b] : [];
   return (
     <>

@@ -9,6 +9,7 @@
 import type { Hardware } from '../../domain/schema';
 import type { ProfileError } from '../../profiles/validate';
 import { useExplorer, type LocalFileOutcome } from '../../state/store';
+import { navigate } from '../routing';
 
 /** Profiles are tens of kilobytes; a file far larger is not one, and is not read. */
 export const MAX_FILE_BYTES = 2_000_000;
@@ -115,7 +116,8 @@ export async function openLocalFiles(files: readonly File[], store = useExplorer
   );
   await store.getState().hardwareRequested(named.flat());
   const outcomes = await checkLocalFiles(files, store.getState().hardware);
-  store.getState().localFilesOpened(outcomes);
+  const opened = store.getState().localFilesOpened(outcomes);
+  if (opened) navigate({ kind: 'pin', id: opened });
 }
 
 const carriesFiles = (e: DragEvent): boolean => Array.from(e.dataTransfer?.types ?? []).includes('Files');

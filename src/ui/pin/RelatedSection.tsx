@@ -6,7 +6,7 @@
 import type { Profile } from '../../domain/schema';
 import { closingLine, doNotBlendLine, residentBytesLine } from '../../domain/facts';
 import { HEADINGS } from '../../domain/qualifiers';
-import { compareHref, pinHref } from '../../state/link';
+import { compareHref, pinHref } from '../../state/route';
 import './evidence.css';
 
 export function RelatedSection({ profile, knownIds }: { profile: Profile; knownIds: readonly string[] }) {

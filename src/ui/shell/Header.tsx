@@ -5,8 +5,8 @@
 import { useDeferredValue, useId } from 'react';
 import { selectMatchingPins, selectPinEntries, useExplorer, type View } from '../../state/store';
 import { OpenProfileFile } from '../local/OpenProfileFile';
-import { compareHref } from '../../state/link';
-import { navigate } from '../routing';
+import { compareHref } from '../../state/route';
+import { navigate, useRoute } from '../routing';
 import './shell.css';
 
 /** Compare the open pin with the first pin it names (do-not-blend), else the first two pins. */
@@ -33,7 +33,7 @@ export function Header() {
   const matching = useDeferredValue(useExplorer(selectMatchingPins));
   const text = useExplorer((s) => s.pinQuery.text);
   const failed = useExplorer((s) => new Set(s.loadErrors.map((e) => e.file)).size);
-  const view = useExplorer((s) => s.view);
+  const view = useRoute();
   const ids = profiles.map((p) => p.id);
   const current = view.kind === 'pin' && ids.includes(view.id) ? view.id : '';
   // The open pin stays in the picker whatever the search, so the picker can show it.

@@ -14,7 +14,7 @@ import {
 } from '../../state/store';
 import { PinSearch } from './PinSearch';
 import { FactText } from '../pin/FactText';
-import { pinHref } from '../../state/link';
+import { pinHref } from '../../state/route';
 import { LocalDropZone } from '../local/LocalDropZone';
 import { LocalFileMark } from '../local/LocalNotices';
 import { LoadErrors } from './LoadErrors';
