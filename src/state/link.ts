@@ -5,16 +5,12 @@
  * dropped and named in `ignored`, and the rest opens. Every placement is replayed through
  * the rules (explorations.ts), settings first, since a setting can unload a component.
  */
-import type { Hardware, Profile } from '../domain/schema';
-import {
-  asPinnedPlacement,
-  defaultSettings,
-  settingAssignment,
-  type Placement,
-  type Settings,
-} from '../domain/placement';
-import { rowName } from '../domain/rows';
-import { residenceLabel } from '../domain/rules';
+import type { Hardware } from '../domain/profile/schema/hardware';
+import type { Profile } from '../domain/profile/schema/profile';
+import { asPinnedPlacement, type Placement } from '../domain/placement/placement';
+import { defaultSettings, settingAssignment, type Settings } from '../domain/placement/settings';
+import { rowName } from '../domain/board/rows';
+import { residenceLabel } from '../domain/placement/move-rules';
 import { checkSettings, pinOf, replayPlacement } from './explorations';
 import {
   formatLocation,

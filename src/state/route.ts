@@ -79,7 +79,6 @@ export const compareHref = (a: string, b: string): string => hrefFor({ kind: 'co
 
 /** A stable key for a view: resets error boundaries and scroll when the route changes. */
 export const viewKey = (view: View): string => hrefFor(view);
-export const sameView = (a: View, b: View): boolean => viewKey(a) === viewKey(b);
 
 export const pinsOf = (view: View): string[] =>
   view.kind === 'pin' ? [view.id] : view.kind === 'compare' ? [view.a, view.b] : [];

@@ -7,7 +7,9 @@
  * view instead of stepping through moves). The codec is state/route.ts and state/link.ts.
  */
 import { useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { selectPinAvailability, useExplorer, type ExplorerState, type View } from '../state/store';
+import { selectPinAvailability } from '../state/selectors';
+import { useExplorer } from '../state/store';
+import { type ExplorerState, type View } from '../state/types';
 import { checkLink, encodeUrl } from '../state/link';
 import { hrefFor, parseLocation, pinsOf, routeOf } from '../state/route';
 
