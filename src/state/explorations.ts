@@ -16,7 +16,7 @@ import {
   type Settings,
 } from '../domain/placement/settings';
 import { checkMove } from '../domain/placement/move-rules';
-import { keyed } from './route';
+import { keyed } from '../domain/keyed';
 
 /** A pin with its hardware: what the rules need besides a placement and settings. */
 export type Pin = { profile: Profile; hardware: Hardware };

@@ -33,6 +33,7 @@ import {
 import type { Announcement, ExplorerStore, ExplorerStoreOptions } from './types';
 import { initialState } from './initial-state';
 import { emptyExplorations } from './sanitize';
+import { own } from '../domain/keyed';
 
 export type * from './types';
 
@@ -67,14 +68,14 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
           const s = get();
           set({
             placements: { ...s.placements, [pinId]: next },
-            history: { ...s.history, [pinId]: recorded(s.history[pinId], current) },
+            history: { ...s.history, [pinId]: recorded(own(s.history, pinId), current) },
             lastMove,
           });
         };
         const step = (pinId: string, dir: Direction) => {
           const s = get();
           const ctx = selectMoveContext(s, pinId);
-          const done = ctx && travel(s.history[pinId], ctx.placement, dir);
+          const done = ctx && travel(own(s.history, pinId), ctx.placement, dir);
           if (!ctx || !done) return;
           const { profile, hardware: hw, placement } = ctx;
           set({
@@ -243,12 +244,12 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
             if (!profile || !setting || !isSettingOption(profile, name, value)) return;
             // A setting that another chosen option forces is not the user's to change.
             if (forcedBy(profile, selectSettings(s, pinId) ?? {}).has(name)) return;
-            if ((s.settings[pinId]?.[name] ?? setting.default) === value) return;
-            set({ settings: { ...s.settings, [pinId]: { ...s.settings[pinId], [name]: value } } });
+            if ((own(own(s.settings, pinId) ?? {}, name) ?? setting.default) === value) return;
+            set({ settings: { ...s.settings, [pinId]: { ...own(s.settings, pinId), [name]: value } } });
           },
           settingsReset: (pinId) => {
             const s = get();
-            if (!s.settings[pinId]) return;
+            if (!own(s.settings, pinId)) return;
             const { [pinId]: _dropped, ...rest } = s.settings;
             set({ settings: rest });
           },

@@ -12,15 +12,8 @@ import { defaultSettings, settingAssignment, type Settings } from '../domain/pla
 import { rowName } from '../domain/board/rows';
 import { residenceLabel } from '../domain/placement/move-rules';
 import { checkSettings, pinOf, replayPlacement } from './explorations';
-import {
-  formatLocation,
-  keyed,
-  parseLocation,
-  pinsOf,
-  type Entry,
-  type ParsedLocation,
-  type View,
-} from './route';
+import { keyed, own } from '../domain/keyed';
+import { formatLocation, parseLocation, pinsOf, type Entry, type ParsedLocation, type View } from './route';
 
 export type LinkState = {
   view: View;
@@ -28,9 +21,6 @@ export type LinkState = {
   settings: Readonly<Record<string, Settings>>;
 };
 export type DecodedLink = LinkState & { ignored: string[] };
-
-const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
-  Object.hasOwn(record, key) ? record[key] : undefined;
 
 /** The entries of `record` that differ from `base`, in a stable order. */
 const changed = (record: Readonly<Record<string, string>>, base: Readonly<Record<string, string>>): Entry[] =>

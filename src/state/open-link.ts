@@ -13,6 +13,7 @@ import type { DecodedLink } from './link';
 import { viewKey } from './route';
 import { asPinnedOf, selectPlacement, selectProfile } from './selectors';
 import type { ExplorerState } from './types';
+import { own } from '../domain/keyed';
 
 const samePlacement = (profile: Profile, a: Placement, b: Placement): boolean =>
   boardRows(profile).every((r) => residenceOf(a, r) === residenceOf(b, r));
@@ -32,13 +33,13 @@ export function openLink(s: ExplorerState, link: DecodedLink): Opened | null {
     const current = selectPlacement(s, pinId);
     if (!profile || !current) continue;
     // A link that carries a pin's state carries all of it: what it leaves out is as-pinned or default.
-    const next = link.placements[pinId] ?? asPinnedOf(profile);
-    const chosen = link.settings[pinId] ?? {};
+    const next = own(link.placements, pinId) ?? asPinnedOf(profile);
+    const chosen = own(link.settings, pinId) ?? {};
     if (!samePlacement(profile, current, next)) {
       placements = { ...placements, [pinId]: next };
-      history = { ...history, [pinId]: recorded(history[pinId], current) };
+      history = { ...history, [pinId]: recorded(own(history, pinId), current) };
     }
-    if (!sameSettings(profile, settings[pinId], chosen)) settings = { ...settings, [pinId]: chosen };
+    if (!sameSettings(profile, own(settings, pinId), chosen)) settings = { ...settings, [pinId]: chosen };
   }
   const view = viewKey(link.view);
   // A notice belongs to the link that caused it: kept while that view stays open, gone on the next.

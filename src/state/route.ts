@@ -17,6 +17,7 @@
  * Pure: no pins are looked up here (link.ts checks a parsed link against the loaded pins),
  * and nothing reads `window`. The preload script (src/preload.ts) is built from this file.
  */
+import { keyed, own } from '../domain/keyed';
 
 export type View = { kind: 'home' } | { kind: 'pin'; id: string } | { kind: 'compare'; a: string; b: string };
 
@@ -35,9 +36,6 @@ export type ParsedLocation = {
   /** Entries that are not one "key~value" pair, with the pin they were for. */
   malformed: { pin: string; entry: string }[];
 };
-
-/** A map from untrusted keys: no prototype, so "__proto__" or "constructor" is a key like any other. */
-export const keyed = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
 
 const safeDecode = (s: string): string | undefined => {
   try {
@@ -119,7 +117,7 @@ export function parseLocation(hash: string): ParsedLocation {
     const pin = m[2]!;
     const into = m[1] === 'p' ? parsed.placements : parsed.settings;
     const entries = entriesOf(list, (entry) => parsed.malformed.push({ pin, entry }));
-    into[pin] = [...(into[pin] ?? []), ...entries];
+    into[pin] = [...(own(into, pin) ?? []), ...entries];
   }
   return parsed;
 }
@@ -135,7 +133,7 @@ export function formatLocation(
       ['p', carried.placements],
       ['s', carried.settings],
     ] as const) {
-      const entries = Object.hasOwn(lists, id) ? lists[id]! : [];
+      const entries = own(lists, id) ?? [];
       if (entries.length)
         params.append(`${kind}.${id}`, entries.map(([k, v]) => `${encPart(k)}~${encPart(v)}`).join(','));
     }

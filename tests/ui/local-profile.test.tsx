@@ -110,7 +110,15 @@ describe('opening a local profile file', () => {
     expect(alert).toHaveTextContent(
       'example-engram-12b-discrete-tp2.json at hardware: unknown hardware id "example-discrete-gpu-workstation"',
     );
-    expect(alert).toHaveTextContent('Open its hardware file');
+    // Advice for a local file, and the hardware files the catalogue really serves (never "known: none").
+    expect(alert).toHaveTextContent(
+      'open its hardware file (a JSON file with "lanes") together with this one',
+    );
+    expect(alert).not.toHaveTextContent('known: none');
+    expect(alert).not.toHaveTextContent('add profiles/hardware');
+    const served = [...new Set(useExplorer.getState().catalogue.map((e) => e.hardware))];
+    expect(served.length).toBeGreaterThan(0);
+    for (const id of served) expect(alert).toHaveTextContent(id);
   });
 });
 
@@ -119,7 +127,7 @@ describe('a bad local file', () => {
     ['bad-wrong-type.json', 'nodes', 'Invalid input: expected number, received string'],
     [
       'bad-unknown-lane.json',
-      'components[1].residences[0].lane',
+      'components[1] (id "routed-experts").residences[0].lane',
       'residence "nvme-tier" is not a lane of hardware "nvidia-dgx-spark-128gb-unified"',
     ],
   ])(

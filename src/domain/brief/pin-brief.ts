@@ -37,6 +37,7 @@ import { findRow, rowName } from '../board/rows';
 import { boardBlocks, exploredBlock } from './board-blocks';
 import { bullet, indent, renderBlocks, section, titled, type Block } from './brief-format';
 import { sentence } from '../text/sentence';
+import { own } from '../keyed';
 
 export type PinBriefInput = {
   profile: Profile;
@@ -86,10 +87,10 @@ function settingsBlock({ profile, hardware, settings }: Ctx): Block {
   };
   if (!profile.settings.length) return titled(['Settings', 'This pin names no settings.']);
   const chosenCount = profile.settings.filter(
-    (s) => settings[s.name] !== undefined && settings[s.name] !== s.default,
+    (s) => own(settings, s.name) !== undefined && own(settings, s.name) !== s.default,
   ).length;
   const lines = profile.settings.flatMap((s) => {
-    const value = settings[s.name];
+    const value = own(settings, s.name);
     const option = value === undefined ? undefined : s.options.find((o) => o.value === value);
     const head =
       value === undefined

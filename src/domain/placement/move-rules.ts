@@ -13,6 +13,7 @@ import { residenceOf, type Move, type Placement } from './placement';
 import { boardRows, findLane, findRow, rowName, type Row } from '../board/rows';
 import { proseLine } from '../profile/prose';
 import { ABSENCE, LEDGER_NOTE, NOT_STATED_NOTE } from '../text/standing-sentences';
+import { own } from '../keyed';
 
 export type MoveResult = { ok: true; placement: Placement; evidence: string } | { ok: false; reason: string };
 
@@ -37,7 +38,7 @@ const GROUP_EVIDENCE: Record<string, string> = {
 };
 
 export const residenceLabel = (hardware: Hardware, residence: string): string =>
-  GROUP_LABELS[residence] ?? findLane(hardware, residence)?.label ?? residence;
+  own(GROUP_LABELS, residence) ?? findLane(hardware, residence)?.label ?? residence;
 
 /** The rows of the same component that a copy or home must not share a lane with. */
 const siblingsOf = (profile: Profile, row: Row): Row[] =>
@@ -108,7 +109,7 @@ export function checkMove(ctx: MoveContext, move: Move): MoveResult {
   if (described) return accept(ctx, row, lane.id, proseLine(described.evidence));
 
   const opened = openedFor(profile, row.id).filter((o) => o.lane === lane.id);
-  const inForce = opened.find((o) => settings[o.setting] === o.value);
+  const inForce = opened.find((o) => own(settings, o.setting) === o.value);
   if (inForce)
     return accept(
       ctx,

@@ -5,6 +5,7 @@
  */
 import { selectLinkNotice, selectLocalFileReport, selectLocalPin } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
+import { placeOf } from '../../profiles/errors';
 import { useRoute } from '../routing';
 import './local.css';
 
@@ -68,7 +69,7 @@ export function LocalFileReport() {
               <li key={i}>
                 <code className="error-file">{e.file}</code>{' '}
                 <span className="error-path">
-                  at <code>{e.path}</code>
+                  at <code>{placeOf(e)}</code>
                 </span>
                 : <span className="error-message">{e.message}</span>
               </li>

@@ -7,7 +7,6 @@
  * anywhere. A file with "lanes" is hardware; anything else is taken as a profile.
  */
 import type { Hardware } from '../../domain/profile/schema/hardware';
-import type { ProfileError } from '../../profiles/errors';
 import { useExplorer } from '../../state/store';
 import { type LocalFileOutcome } from '../../state/types';
 import { navigate } from '../routing';
@@ -57,17 +56,6 @@ async function read(file: File): Promise<Read | LocalFileOutcome> {
   }
 }
 
-/** A profile that names hardware nobody opened gets told how to fix it. */
-const hintHardware = (errors: ProfileError[]): ProfileError[] =>
-  errors.map((e) =>
-    e.path === 'hardware' && e.message.startsWith('unknown hardware id')
-      ? {
-          ...e,
-          message: `${e.message}. Open its hardware file (a JSON file with "lanes") first, or together with it.`,
-        }
-      : e,
-  );
-
 /**
  * Reads and validates files: hardware first (so a profile dropped with its hardware finds
  * it), then profiles against the loaded hardware plus the new. Never throws.
@@ -75,6 +63,8 @@ const hintHardware = (errors: ProfileError[]): ProfileError[] =>
 export async function checkLocalFiles(
   files: readonly File[],
   known: readonly Hardware[],
+  /** Every hardware id the catalogue serves, loaded or not: what a profile may name. */
+  served: readonly string[] = [],
 ): Promise<LocalFileOutcome[]> {
   const reads = await Promise.all(files.map(read));
   const ok = reads.filter((r): r is Read => 'json' in r);
@@ -92,11 +82,11 @@ export async function checkLocalFiles(
     } else out.push({ file: r.file, kind: 'rejected', errors: result.errors });
   }
   for (const r of ok.filter((x) => !isHardware(x))) {
-    const result = validateProfile(r.file, r.text, hardware);
+    const result = validateProfile(r.file, r.text, hardware, { knownHardware: served, local: true });
     out.push(
       result.profile
         ? { file: r.file, kind: 'profile', profile: result.profile }
-        : { file: r.file, kind: 'rejected', errors: hintHardware(result.errors) },
+        : { file: r.file, kind: 'rejected', errors: result.errors },
     );
   }
   return out;
@@ -116,7 +106,8 @@ export async function openLocalFiles(files: readonly File[], store = useExplorer
     }),
   );
   await store.getState().hardwareRequested(named.flat());
-  const outcomes = await checkLocalFiles(files, store.getState().hardware);
+  const served = store.getState().catalogue.map((e) => e.hardware);
+  const outcomes = await checkLocalFiles(files, store.getState().hardware, served);
   const opened = store.getState().localFilesOpened(outcomes);
   if (opened) navigate({ kind: 'pin', id: opened });
 }

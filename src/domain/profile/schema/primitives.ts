@@ -39,11 +39,19 @@ export const proseSchema = z.union([
 export const UNKNOWN = 'unknown' as const;
 export const unknownLiteral = z.literal(UNKNOWN);
 
+/** A JSON number holds integers exactly only up to 2^53 − 1; a larger byte count would be rounded. */
+export const BYTES_LIMIT_MESSAGE = `byte counts are at most 2^53 − 1 (${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')}): a larger number cannot be stated exactly in JSON`;
 export const byteCount = z
   .number()
-  .int('byte counts are integers')
-  .nonnegative()
-  .max(Number.MAX_SAFE_INTEGER);
+  .int({
+    error: (issue) =>
+      issue.code === 'too_big'
+        ? BYTES_LIMIT_MESSAGE
+        : issue.code === 'too_small'
+          ? 'byte counts are not negative'
+          : 'byte counts are integers',
+  })
+  .nonnegative('byte counts are not negative');
 /** An exact integer byte count as a source publishes it, or "unknown". */
 export const bytesSchema = z.union([byteCount, unknownLiteral]);
 
