@@ -10,7 +10,7 @@ import { MIA, collectErrors, open } from './app';
 
 const mia = () =>
   JSON.parse(readFileSync(`profiles/${MIA}.json`, 'utf8')) as Record<string, unknown> & {
-    components: { residences: { lane: string }[] }[];
+    components: { id: string; residences: { lane: string }[] }[];
   };
 const file = (name: string, value: unknown) => ({
   name,
