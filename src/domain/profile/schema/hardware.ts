@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UNKNOWN, bytesSchema, id, proseSchema, text } from './primitives';
 import { figureSchema } from './figures';
 import { sourceSchema } from './sources';
+import { LIMITS, atMost } from './limits';
 
 /** The board's own groups: not hardware tiers. */
 export const BOARD_GROUPS = new Set(['ledger', 'absent', 'not-stated']);
@@ -55,16 +56,20 @@ export const hardwareSchema = z.strictObject({
   /** Unified: GPU and CPU share one pool per machine. Discrete: GPU memory and host RAM apart. */
   poolKind: z.enum(['unified', 'discrete']),
   /** Sentences about this hardware's memory ("Each DGX Spark has one unified memory pool."): the wording lives here, not in code. */
-  notes: z.array(proseSchema).default([]),
+  notes: z.array(proseSchema).max(LIMITS.list, atMost('list', 'entries in one list')).default([]),
   /** What the board says about these lanes, after "Do not add these rows together.": "CPU and a unified pool are one residence, not extra capacity." */
-  boardNotes: z.array(proseSchema).default([]),
+  boardNotes: z.array(proseSchema).max(LIMITS.list, atMost('list', 'entries in one list')).default([]),
   /** Stated figures about this hardware that are not bytes: "about 119.7 to 121.7 GiB visible". */
-  figures: z.array(figureSchema).default([]),
+  figures: z.array(figureSchema).max(LIMITS.list, atMost('list', 'entries in one list')).default([]),
   /** Where the hardware facts come from; plain-string sentences quote `quotesFrom`. */
-  sources: z.array(z.lazy(() => sourceSchema)).default([]),
+  sources: z
+    .array(z.lazy(() => sourceSchema))
+    .max(LIMITS.list, atMost('list', 'sources'))
+    .default([]),
   quotesFrom: id.optional(),
   lanes: z
     .array(laneSchema)
+    .max(LIMITS.lanes, atMost('lanes', 'lanes per hardware file'))
     .min(1)
     .superRefine((lanes, ctx) => {
       lanes.forEach((lane, i) => {

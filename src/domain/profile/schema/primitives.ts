@@ -14,12 +14,19 @@
  * where a local profile file is validated.
  */
 import { z } from 'zod';
+import { LIMITS, atMost } from './limits';
 
-export const text = z.string().min(1, 'must not be empty');
+export const text = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(LIMITS.textLength, atMost('textLength', 'characters'));
+/** Any string the format holds (a setting value may be empty), within the length limit. */
+export const anyText = z.string().max(LIMITS.textLength, atMost('textLength', 'characters'));
 /** Names that every JavaScript object already has; an id must never collide with them. */
 export const RESERVED_IDS = new Set(Object.getOwnPropertyNames(Object.prototype));
 export const id = z
   .string()
+  .max(LIMITS.idLength, atMost('idLength', 'characters in an id'))
   .regex(/^[a-z0-9][a-z0-9._-]*$/, 'must be lower-case letters, digits, ".", "_" or "-"')
   .refine((v) => !RESERVED_IDS.has(v), { message: 'is a reserved name' });
 
@@ -74,6 +81,7 @@ export const conflictOf = <T extends z.ZodType>(value: T) =>
           says: text.optional(),
         }),
       )
+      .max(LIMITS.conflictValues, atMost('conflictValues', 'stated values per conflict'))
       .min(2, 'a conflict holds at least two stated values'),
   });
 
