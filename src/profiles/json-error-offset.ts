@@ -4,9 +4,22 @@
  * a position in some engines and versions and not in others, so the place is found here,
  * by a small scanner that runs only after JSON.parse has failed.
  */
+/** Line and column (from 1) of a character offset, as an editor counts them. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+
+/** "not valid JSON at line 3, column 5: …": the place found here, the reason JSON.parse's. */
+export function jsonSyntaxMessage(text: string, reason: string): string {
+  const { line, column } = lineAndColumn(text, jsonErrorOffset(text));
+  const plain = reason.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
+  return `not valid JSON at line ${line}, column ${column}: ${plain}`;
+}
+
 const WS = new Set([' ', '\t', '\n', '\r']);
 
-export function jsonErrorOffset(text: string): number {
+function jsonErrorOffset(text: string): number {
   let i = 0;
   const fail = (at: number): never => {
     throw at;

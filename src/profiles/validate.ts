@@ -7,7 +7,7 @@ import { hardwareSchema, type Hardware } from '../domain/profile/schema/hardware
 import { profileSchema, type Profile } from '../domain/profile/schema/profile.ts';
 
 import { own } from '../domain/keyed.ts';
-import { jsonErrorOffset } from './json-error-offset.ts';
+import { jsonSyntaxMessage } from './json-error-offset.ts';
 import type { ProfileError } from './errors.ts';
 import { crossCheck, type CheckContext } from './cross-check.ts';
 import { crossCheckHardware, crossCheckLinks } from './cross-check-files.ts';
@@ -104,20 +104,6 @@ function zodErrors(file: string, error: z.ZodError): ProfileError[] {
   return error.issues.flatMap(flatten).map((f) => ({ file, path: formatPath(f.path), message: f.message }));
 }
 
-/** Line and column (from 1) of a character offset, as an editor counts them. */
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  return { line, column: offset - before.lastIndexOf('\n') };
-}
-
-/** "not valid JSON at line 3, column 5: …", the place found by the scanner, the reason JSON.parse's. */
-function syntaxErrorAt(text: string, message: string): string {
-  const { line, column } = lineAndColumn(text, jsonErrorOffset(text));
-  const reason = message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
-  return `not valid JSON at line ${line}, column ${column}: ${reason}`;
-}
-
 function parseJson(
   file: string,
   text: string,
@@ -125,7 +111,10 @@ function parseJson(
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (e) {
-    return { ok: false, error: { file, path: '(root)', message: syntaxErrorAt(text, (e as Error).message) } };
+    return {
+      ok: false,
+      error: { file, path: '(root)', message: jsonSyntaxMessage(text, (e as Error).message) },
+    };
   }
 }
 

@@ -20,7 +20,8 @@ import { keepLocalFiles, openLocalFiles } from './local-files';
 import { dropMessage, historyMessage } from './messages';
 import { openLink } from './open-link';
 import { persistOptions } from './persist-options';
-import { catalogueEntries, isPinId } from '../profiles/catalogue';
+import { catalogueEntries } from '../profiles/catalogue';
+import { isPinId } from '../domain/profile/pin-id';
 import { joinExplorations, pickExplorations, sanitizeExplorations } from './sanitize';
 import { NOTICES } from './persistence';
 import {

@@ -6,7 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LIMITS } from '../../src/domain/profile/schema/limits';
-import { ROOT } from './load-bundled';
+import { fileURLToPath } from 'node:url';
+
+/** The repository (not via load-bundled: this file also runs in plain Node, for bench:freeze). */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;

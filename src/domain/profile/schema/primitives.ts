@@ -15,6 +15,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, atMost } from './limits';
+import { ID_PATTERN } from '../pin-id';
 
 export const text = z
   .string()
@@ -27,7 +28,7 @@ export const RESERVED_IDS = new Set(Object.getOwnPropertyNames(Object.prototype)
 export const id = z
   .string()
   .max(LIMITS.idLength, atMost('idLength', 'characters in an id'))
-  .regex(/^[a-z0-9][a-z0-9._-]*$/, 'must be lower-case letters, digits, ".", "_" or "-"')
+  .regex(ID_PATTERN, 'must be lower-case letters, digits, ".", "_" or "-"')
   .refine((v) => !RESERVED_IDS.has(v), { message: 'is a reserved name' });
 
 /**
