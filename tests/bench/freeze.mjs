@@ -1,8 +1,8 @@
 // Does opening a file freeze the page? For each file of issue 16's hostile set (a split of
 // 10,000 parts, hardware of 10,000 lanes, 5,000 copies, a 400,000-character string, broken
-// JSON) and for the largest pin the format's limits allow, opened through "Open profile
-// file" on the production build: the longest main-thread task (Long Tasks API) from the
-// file's selection until the app has answered, and for the largest pin, how long a keyboard
+// JSON) and for the largest pin the format's limits allow, dropped on the pin list of the
+// production build: the longest main-thread task (Long Tasks API, tasks over 50 ms) from the
+// drop until the app has answered, and for the largest pin, how long a keyboard
 // move takes (drop key to the board's "Last move" message, median of 5).
 //   npm run -s bench:freeze   (builds into a temporary directory; prints one JSON object)
 import { spawnSync } from 'node:child_process';
@@ -42,11 +42,21 @@ try {
     });
     await page.goto(`${base}#/`);
     await page.getByRole('list', { name: 'Pins' }).waitFor();
-    const from = await page.evaluate(() => performance.now());
-    const text = typeof content === 'string' ? content : JSON.stringify(content, null, 2);
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'file.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    const text = typeof content === 'string' ? content : JSON.stringify(content);
+    // The file is made in the page first (handing megabytes to the page is the harness's
+    // work, not the app's); the clock starts when it is dropped on the pin list.
+    await page.evaluate((t) => {
+      window.__file = new File([t], 'file.json', { type: 'application/json' });
+    }, text);
+    await page.waitForTimeout(500);
+    const from = await page.evaluate(() => {
+      const t = performance.now();
+      const zone = document.querySelector('.drop-zone');
+      const dataTransfer = new DataTransfer();
+      dataTransfer.items.add(window.__file);
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer, bubbles: true, cancelable: true }));
+      return t;
+    });
     await page
       .getByRole('alert')
       .or(page.getByText('Local file: file.json'))
@@ -91,7 +101,7 @@ try {
         moves.push(ms);
         await page.waitForTimeout(100);
       }
-      result.rows = largest.components.length;
+      result.rows = rowCount(largest);
       result.moveMs = moves.map((m) => Math.round(m * 10) / 10);
       result.moveMedianMs = Math.round(median(moves.filter(Number.isFinite)) * 10) / 10;
     }

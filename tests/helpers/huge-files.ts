@@ -71,21 +71,29 @@ export function longString(id: string, length: number): Json {
   return p;
 }
 
+/** Board rows of a profile as written: one per whole component, each part, each home and copy. */
+export const rowCount = (p: Json): number =>
+  p.components.reduce(
+    (n: number, x: Json) =>
+      n +
+      (Array.isArray(x.asPinned?.split)
+        ? x.asPinned.split.length
+        : Array.isArray(x.asPinned?.copies)
+          ? 1 + x.asPinned.copies.length
+          : 1),
+    0,
+  );
+
 /**
- * The largest pin the limits allow, from the gpt-oss pin: its split at the part limit, other
- * components up to the row limit, every string that can be at its length limit.
+ * The largest pin the limits allow, from the gpt-oss pin: exactly the row limit (its split as
+ * large as the rows leave room for, up to the part limit; then more components), and 20
+ * caveats at the string length limit.
  */
 export function largestValidPin(): Json {
-  const p = splitInto(LIMITS.splitParts);
-  const rows = (x: Json) =>
-    Array.isArray(x.asPinned?.split)
-      ? x.asPinned.split.length
-      : x.asPinned?.copies
-        ? 1 + x.asPinned.copies.length
-        : 1;
+  const others = rowCount(pinJson(GPT_OSS)) - 2;
+  const p = splitInto(Math.min(LIMITS.splitParts, LIMITS.rows - others));
   const plain = p.components.find((x: Json) => typeof x.asPinned === 'string' && x.presence === 'present');
-  let total = p.components.reduce((n: number, x: Json) => n + rows(x), 0);
-  for (let i = 0; total < LIMITS.rows && p.components.length < LIMITS.components; i++, total++)
+  for (let i = 0; rowCount(p) < LIMITS.rows && p.components.length < LIMITS.components; i++)
     p.components.push({ ...plain, id: `extra-component-${i}`, label: `Extra component ${i}` });
   p.caveats = [
     ...p.caveats,

@@ -29,7 +29,7 @@ describe('files past a limit are refused with the limit and the path', () => {
   test('a split of 10,000 parts', () => {
     const c = splitInto(10_000).components.findIndex((x: Json) => Array.isArray(x.asPinned?.split));
     expect(said(profileErrors(splitInto(10_000)))).toContainEqual(
-      `components[${c}].asPinned.split: at most 256 parts per split (the format's limit, LIMITS.splitParts)`,
+      `components[${c}].asPinned.split: at most 64 parts per split (the format's limit, LIMITS.splitParts)`,
     );
   });
 
@@ -61,7 +61,7 @@ describe('files past a limit are refused with the limit and the path', () => {
       p.components.push({ ...plain, id: `extra-${i}`, label: `Extra ${i}` });
     p.components = p.components.slice(0, LIMITS.components);
     const errors = said(profileErrors(p));
-    expect(errors.join('\n')).toMatch(/components: at most 300 board rows per profile .*LIMITS\.rows/);
+    expect(errors.join('\n')).toMatch(/components: at most 64 board rows per profile .*LIMITS\.rows/);
   });
 
   test('a conflict of 17 stated values', () => {

@@ -11,11 +11,11 @@ export const LIMITS = {
   /** Characters in one id. Real recipes: 49. */
   idLength: 128,
   /** Components in one profile. Real recipes: 10. */
-  components: 100,
+  components: 64,
   /** Board rows in one profile (each part and copy is a row). Real recipes: 10. */
-  rows: 300,
-  /** Parts in one split (a per-layer split of a 256-layer model fits). Real recipes: 2. */
-  splitParts: 256,
+  rows: 64,
+  /** Parts in one split (a per-layer split of a 61-layer model fits). Real recipes: 2. */
+  splitParts: 64,
   /** Copies beside one home. Real recipes: 2. */
   copies: 16,
   /** Lanes of one hardware file (and residences or refusals of one row). Real recipes: 4. */
