@@ -11,7 +11,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, median } from './browser.mjs';
 import { serve } from './serve.mjs';
-import { GPT_OSS, copiesOf, largestValidPin, lanesOf, longString, splitInto } from '../helpers/huge-files.ts';
+import {
+  GPT_OSS,
+  copiesOf,
+  largestValidPin,
+  lanesOf,
+  longString,
+  rowCount,
+  splitInto,
+} from '../helpers/huge-files.ts';
 
 const out = mkdtempSync(join(tmpdir(), 'placement-explorer-freeze-'));
 try {
