@@ -12,8 +12,11 @@ import { type LocalFileOutcome } from '../../state/types';
 import { navigate } from '../routing';
 import { checkOffThread, type FileText } from './check-files';
 
-/** Profiles are tens of kilobytes; a file far larger is not one, and is not read. */
-export const MAX_FILE_BYTES = 2_000_000;
+/**
+ * Profiles are tens of kilobytes (the largest bundled one: 28 kB); a file far larger is not
+ * one, and is not read. The cap also bounds how much text a local pin can put on the page.
+ */
+export const MAX_FILE_BYTES = 512_000;
 
 export function readFileText(file: File): Promise<string> {
   if (typeof file.text === 'function') return file.text();
@@ -35,7 +38,7 @@ async function read(file: File): Promise<FileText | LocalFileOutcome> {
   if (file.size > MAX_FILE_BYTES)
     return rejected(
       file.name,
-      `the file is ${(file.size / 1e6).toFixed(1)} MB; a profile or hardware file is a few kilobytes of JSON, so it was not read`,
+      `the file is ${(file.size / 1e3).toFixed(0)} kB, above the ${MAX_FILE_BYTES / 1e3} kB a local file may have; a profile or hardware file is a few kilobytes of JSON, so it was not read`,
     );
   try {
     return { file: file.name, text: await readFileText(file) };
