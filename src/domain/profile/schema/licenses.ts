@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { id, proseSchema, text, unknownLiteral } from './primitives';
-import { LIMITS, atMost } from './limits';
+import { id, proseSchema, text, unknownLiteral } from './primitives.ts';
+import { LIMITS, atMost } from './limits.ts';
 
 export const licenseSchema = z.strictObject({
   component: id,

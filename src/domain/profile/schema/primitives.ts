@@ -14,7 +14,7 @@
  * where a local profile file is validated.
  */
 import { z } from 'zod';
-import { LIMITS, atMost } from './limits';
+import { LIMITS, atMost } from './limits.ts';
 import { ID_PATTERN } from '../pin-id';
 
 export const text = z

@@ -9,13 +9,13 @@ import {
   statedCount,
   text,
   unknownLiteral,
-} from './primitives';
-import { figureSchema } from './figures';
-import { componentSchema } from './components';
-import { licenseSchema } from './licenses';
-import { settingSchema } from './settings';
-import { observationSchema, sourceSchema } from './sources';
-import { LIMITS, atMost } from './limits';
+} from './primitives.ts';
+import { figureSchema } from './figures.ts';
+import { componentSchema } from './components.ts';
+import { licenseSchema } from './licenses.ts';
+import { settingSchema } from './settings.ts';
+import { observationSchema, sourceSchema } from './sources.ts';
+import { LIMITS, atMost } from './limits.ts';
 
 /** Exact serving bytes that a source publishes for one device of one lane on one node. */
 const servingFigure = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { anyText, id, proseSchema, text } from './primitives';
-import { figureSchema } from './figures';
-import { LIMITS, atMost } from './limits';
+import { anyText, id, proseSchema, text } from './primitives.ts';
+import { figureSchema } from './figures.ts';
+import { LIMITS, atMost } from './limits.ts';
 
 export const settingOptionSchema = z.strictObject({
   /** As the source writes it; may be empty (an empty DRAFTER). */
