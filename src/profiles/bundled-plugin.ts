@@ -19,6 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import {
   CATALOGUE_DIR,
@@ -53,18 +54,32 @@ export function catalogueFiles(result: LoadResult): Map<string, string> {
   return files;
 }
 
-/**
- * The preload script: reads the route from the hash (#/pin/<id>, #/compare/<a>/<b>) and
- * adds <link rel=preload as=fetch> for those pins' files (high priority) and the index
- * (low priority beside a pin, high on the pin list). The app's fetch() then reuses them.
- */
-const preloadScript = (base: string) =>
-  `(function(d,h){var b=${JSON.stringify(`${base}${CATALOGUE_DIR}/`)},m=/^#\\/?(pin|compare)\\/([^?]*)/.exec(h),n=0,c=d.currentScript,v=c&&c.getAttribute("data-pin-view");` +
-  `function l(r,u,q){var e=d.createElement("link");e.rel=r;e.href=u;if(r=="preload"){e.as="fetch";e.crossOrigin="anonymous";e.fetchPriority=q}else e.crossOrigin="";d.head.appendChild(e)}` +
-  `if(m)m[2].split("/").slice(0,m[1]=="pin"?1:2).forEach(function(s){try{s=decodeURIComponent(s)}catch(e){return}` +
-  `if(/^[a-z0-9][a-z0-9._-]*$/.test(s)){l("preload",b+s+".json","high");n++}});` +
-  `if(n&&m[1]=="pin"&&v)v.split(" ").forEach(function(u){l("modulepreload",u)});` +
-  `l("preload",b+${JSON.stringify(INDEX_FILE)},n?"low":"high")})(document,location.hash);\n`;
+/** The preload script's entry (src/ui/preload.ts), built on its own into one small classic script. */
+const PRELOAD_ENTRY = fileURLToPath(new URL('../ui/preload.ts', import.meta.url));
+
+/** Builds the preload entry with Vite: one IIFE, minified, no chunks, nothing written. */
+async function buildPreload(): Promise<string> {
+  const { build } = await import('vite');
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: true,
+      emptyOutDir: false,
+      lib: {
+        entry: PRELOAD_ENTRY,
+        formats: ['iife'],
+        name: 'placementPreload',
+        fileName: () => 'preload.js',
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
+  const chunk = outputs.find((o) => o.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('the preload script did not build');
+  return chunk.code;
+}
 
 /** The pin view's board is its own chunk (ui/views.ts); on a pin link it is fetched at once. */
 const PIN_VIEW_MODULE = /\/src\/ui\/board\/Board\.tsx$/;
@@ -102,7 +117,10 @@ export function bundledProfiles(dir = profilesDir()): Plugin {
     name: 'bundled-profiles',
     configResolved(resolved) {
       config = resolved;
-      const source = preloadScript(config.base);
+    },
+    async buildStart() {
+      if (config.command !== 'build' || config.build.lib || config.build.ssr) return;
+      const source = await buildPreload();
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       preload = { fileName: `${config.build.assetsDir}/preload-${hash}.js`, source };
     },
@@ -125,14 +143,15 @@ export function bundledProfiles(dir = profilesDir()): Plugin {
           (c) => c.type === 'chunk' && c.facadeModuleId && PIN_VIEW_MODULE.test(c.facadeModuleId),
         );
         const pinView = board ? chunksFor(bundle, board.fileName, loaded).map((f) => config.base + f) : [];
-        const tag = `<script async src="${config.base}${preload.fileName}" data-pin-view="${pinView.join(' ')}"></script>`;
+        const tag = `<script async src="${config.base}${preload.fileName}" data-catalogue="${config.base}${CATALOGUE_DIR}/" data-index="${INDEX_FILE}" data-pin-view="${pinView.join(' ')}"></script>`;
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('index.html has no module script: cannot place the preload script');
         return `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`;
       },
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: preload.fileName, source: preload.source });
+      if (preload.fileName)
+        this.emitFile({ type: 'asset', fileName: preload.fileName, source: preload.source });
       for (const [fileName, source] of catalogueFiles(load()))
         this.emitFile({ type: 'asset', fileName, source });
     },

@@ -106,8 +106,6 @@ export function catalogueOf(load: LoadResult): CatalogueIndex {
 /** Where the build puts the catalogue, relative to the app's base URL. */
 export const CATALOGUE_DIR = 'pins';
 export const INDEX_FILE = 'index.json';
-/** The shape of a pin id (domain/profile/schema/primitives.ts), checked before an id from an address is fetched. */
-export const isPinId = (id: string): boolean => /^[a-z0-9][a-z0-9._-]*$/.test(id);
 /** One hardware file, for a local profile that names bundled hardware. */
 export const hardwareFileName = (id: string): string => `hardware/${encodeURIComponent(id)}.json`;
 /** Pin ids are lower-case letters, digits, ".", "_" and "-" (domain/profile/schema/primitives.ts): safe as file names. */

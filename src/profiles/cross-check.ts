@@ -10,33 +10,60 @@ import { profileProse } from '../domain/profile/prose-positions.ts';
 import type { ProfileError } from './errors.ts';
 import { holdsRuntime } from '../domain/profile/tiers.ts';
 import { matchPinned } from '../domain/profile/pinned-shape.ts';
+import { didYouMean } from './nearest.ts';
 
-export function crossCheck(file: string, profile: Profile, hardware: readonly Hardware[]): ProfileError[] {
+/** Where the files are checked, for the advice a missing hardware file gets. */
+export type CheckContext = {
+  /** Every hardware id that could be named (a catalogue serves more than is loaded); default: `hardware`. */
+  knownHardware?: readonly string[];
+  /** A local file opened in the browser, not a file of this repository. */
+  local?: boolean;
+};
+
+function unknownHardware(id: string, known: readonly string[], local: boolean): string {
+  const list = known.length ? known.join(', ') : 'none';
+  const fix = local
+    ? `open its hardware file (a JSON file with "lanes") together with this one, or name one of the known hardware ids`
+    : `add profiles/hardware/${id}.json or name a known one`;
+  return `unknown hardware id ${JSON.stringify(id)}${didYouMean(id, known)} (known: ${list}): ${fix}`;
+}
+
+export function crossCheck(
+  file: string,
+  profile: Profile,
+  hardware: readonly Hardware[],
+  context: CheckContext = {},
+): ProfileError[] {
   const errors: ProfileError[] = [];
   const err = (path: string, message: string) => errors.push({ file, path, message });
   const hw = hardware.find((h) => h.id === profile.hardware);
   if (!hw) {
-    const known = hardware.map((h) => h.id).join(', ') || 'none';
-    err(
-      'hardware',
-      `unknown hardware id "${profile.hardware}" (known: ${known}): add profiles/hardware/${profile.hardware}.json or name a known one`,
-    );
+    const known = [...new Set([...(context.knownHardware ?? []), ...hardware.map((h) => h.id)])].sort();
+    err('hardware', unknownHardware(profile.hardware, known, context.local ?? false));
   }
   const laneIds = new Set(hw?.lanes.map((l) => l.id) ?? []);
   const lanesList = [...laneIds].join(', ');
-  const checkLane = (path: string, lane: string, allowGroups = false) => {
-    if (!hw) return;
-    if (allowGroups && (lane === 'ledger' || lane === 'not-stated')) return;
-    if (!laneIds.has(lane))
-      err(
-        path,
-        `residence "${lane}" is not a lane of hardware "${hw.id}" (lanes: ${lanesList}): use one of them, or add the tier to the hardware file`,
-      );
+  /** Whether `lane` is a lane of the hardware (or an allowed group); says so when it is not. */
+  const checkLane = (path: string, lane: string, allowGroups = false): boolean => {
+    if (!hw) return false;
+    if (allowGroups && (lane === 'ledger' || lane === 'not-stated')) return true;
+    if (laneIds.has(lane)) return true;
+    const near = didYouMean(lane, laneIds);
+    err(
+      path,
+      near
+        ? `residence ${JSON.stringify(lane)} is not a lane of hardware "${hw.id}"${near} (lanes: ${lanesList})`
+        : `residence ${JSON.stringify(lane)} is not a lane of hardware "${hw.id}" (lanes: ${lanesList}): use one of them, or add the tier to the hardware file`,
+    );
+    return false;
   };
   const sourceIds = new Set(profile.sources.map((s) => s.id));
   const checkSource = (path: string, id: string) => {
     if (!sourceIds.has(id))
-      err(path, `source id "${id}" is not defined in sources: add it to "sources" or fix the id`);
+      err(
+        path,
+        `source id "${id}" is not defined in sources${didYouMean(id, sourceIds)}: add it to "sources" or fix the id`,
+      );
   };
   const componentIds = new Set(profile.components.map((c) => c.id));
 
@@ -128,8 +155,8 @@ export function crossCheck(file: string, profile: Profile, hardware: readonly Ha
       );
     if (typeof a === 'string') {
       if (a === 'ledger' || a === 'not-stated' || a === 'absent') return;
-      checkLane(`${at}.asPinned`, a);
-      if (!c.residences.some((r) => r.lane === a))
+      // A lane that does not exist is the problem to fix, not its missing evidence.
+      if (checkLane(`${at}.asPinned`, a) && !c.residences.some((r) => r.lane === a))
         err(
           `${at}.asPinned`,
           `as-pinned residence "${a}" has no evidence in residences: add {"lane": "${a}", "evidence": ...} or start the row in "not-stated"`,
@@ -139,12 +166,17 @@ export function crossCheck(file: string, profile: Profile, hardware: readonly Ha
     if ('split' in a) {
       a.split.forEach((p, j) => {
         const pa = `${at}.asPinned.split[${j}]`;
-        checkLane(`${pa}.lane`, p.lane, true);
+        const known = checkLane(`${pa}.lane`, p.lane, true);
         (p.residences ?? []).forEach((r, k) => checkLane(`${pa}.residences[${k}].lane`, r.lane));
         (p.refusals ?? []).forEach((r, k) => checkLane(`${pa}.refusals[${k}].lane`, r.lane));
         if (p.executesOn) checkLane(`${pa}.executesOn.lane`, p.executesOn.lane);
         const described = p.residences ?? c.residences;
-        if (p.lane !== 'ledger' && p.lane !== 'not-stated' && !described.some((r) => r.lane === p.lane))
+        if (
+          known &&
+          p.lane !== 'ledger' &&
+          p.lane !== 'not-stated' &&
+          !described.some((r) => r.lane === p.lane)
+        )
           err(
             `${pa}.lane`,
             `part "${p.id}" starts in "${p.lane}" but no residence describes it there: add the evidence to the part's or the component's residences`,
@@ -152,8 +184,8 @@ export function crossCheck(file: string, profile: Profile, hardware: readonly Ha
       });
       return;
     }
-    checkLane(`${at}.asPinned.home.lane`, a.home.lane, true);
     if (
+      checkLane(`${at}.asPinned.home.lane`, a.home.lane, true) &&
       a.home.lane !== 'ledger' &&
       a.home.lane !== 'not-stated' &&
       !c.residences.some((r) => r.lane === a.home.lane)
@@ -196,17 +228,30 @@ export function crossCheck(file: string, profile: Profile, hardware: readonly Ha
       const at = `settings[${i}].options[${j}]`;
       Object.entries(o.forces).forEach(([name, value]) => {
         const target = profile.settings.find((x) => x.name === name);
-        if (!target) err(`${at}.forces.${name}`, `setting "${name}" is not defined in settings`);
+        if (!target)
+          err(
+            `${at}.forces.${name}`,
+            `setting "${name}" is not defined in settings${didYouMean(
+              name,
+              profile.settings.map((x) => x.name),
+            )}`,
+          );
         else if (!target.options.some((x) => x.value === value))
           err(`${at}.forces.${name}`, `"${value}" is not one of the options of ${name}`);
       });
       o.unloads.forEach((u, k) => {
         if (!componentIds.has(u))
-          err(`${at}.unloads[${k}]`, `component id "${u}" is not defined in components`);
+          err(
+            `${at}.unloads[${k}]`,
+            `component id "${u}" is not defined in components${didYouMean(u, componentIds)}`,
+          );
       });
       o.opens.forEach((x, k) => {
         if (!rowIds.has(x.row))
-          err(`${at}.opens[${k}].row`, `"${x.row}" is not a component, part or copy id of this pin`);
+          err(
+            `${at}.opens[${k}].row`,
+            `"${x.row}" is not a component, part or copy id of this pin${didYouMean(x.row, rowIds)}`,
+          );
         checkLane(`${at}.opens[${k}].lane`, x.lane);
       });
     });

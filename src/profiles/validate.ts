@@ -6,8 +6,10 @@ import { z } from 'zod';
 import { hardwareSchema, type Hardware } from '../domain/profile/schema/hardware.ts';
 import { profileSchema, type Profile } from '../domain/profile/schema/profile.ts';
 
+import { own } from '../domain/keyed.ts';
+import { jsonSyntaxMessage } from './json-error-offset.ts';
 import type { ProfileError } from './errors.ts';
-import { crossCheck } from './cross-check.ts';
+import { crossCheck, type CheckContext } from './cross-check.ts';
 import { crossCheckHardware, crossCheckLinks } from './cross-check-files.ts';
 
 export type InputFile = { file: string; text: string };
@@ -69,7 +71,7 @@ function flatten(issue: z.core.$ZodIssue): Flat[] {
   if (issue.code === 'unrecognized_keys')
     return issue.keys.map((key) => ({
       path: [...issue.path, key],
-      message: `unknown key "${key}": ${MOVED[key] ?? 'not part of the file format'}`,
+      message: `unknown key ${JSON.stringify(key)}: ${own(MOVED, key) ?? 'not part of the file format'}`,
     }));
   if (issue.code === 'invalid_value' && issue.message.startsWith('Invalid input'))
     return [
@@ -111,10 +113,31 @@ function parseJson(
   } catch (e) {
     return {
       ok: false,
-      error: { file, path: '(root)', message: `not valid JSON: ${(e as Error).message}` },
+      error: { file, path: '(root)', message: jsonSyntaxMessage(text, (e as Error).message) },
     };
   }
 }
+
+/** Lists whose items an author knows by id: a path into one names the item's id beside its index. */
+const BY_ID = new Set(['components', 'lanes', 'sources']);
+
+/** The id of the item `components[2]…` starts in, read from the file as written. */
+function idAt(path: string, json: unknown): string | undefined {
+  const m = /^([A-Za-z]+)\[(\d+)\]/.exec(path);
+  if (!m || !BY_ID.has(m[1]!) || typeof json !== 'object' || json === null) return undefined;
+  const list = own(json as Record<string, unknown>, m[1]!);
+  const item = Array.isArray(list) ? (list[Number(m[2])] as unknown) : undefined;
+  const id =
+    typeof item === 'object' && item !== null ? own(item as Record<string, unknown>, 'id') : undefined;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+/** Each error with the id of the item it is in (placeOf prints it beside the index). */
+const named = (errors: ProfileError[], json: unknown): ProfileError[] =>
+  errors.map((e) => {
+    const id = idAt(e.path, json);
+    return id === undefined ? e : { ...e, id };
+  });
 
 export function validateHardware(
   file: string,
@@ -123,8 +146,8 @@ export function validateHardware(
   const json = parseJson(file, text);
   if (!json.ok) return { errors: [json.error] };
   const parsed = hardwareSchema.safeParse(json.value, { error: parseMessages });
-  if (!parsed.success) return { errors: zodErrors(file, parsed.error) };
-  const errors = crossCheckHardware(file, parsed.data);
+  if (!parsed.success) return { errors: named(zodErrors(file, parsed.error), json.value) };
+  const errors = named(crossCheckHardware(file, parsed.data), json.value);
   return errors.length ? { errors } : { hardware: parsed.data, errors: [] };
 }
 
@@ -132,12 +155,13 @@ export function validateProfile(
   file: string,
   text: string,
   hardware: readonly Hardware[],
+  context: CheckContext = {},
 ): { profile?: Profile; errors: ProfileError[] } {
   const json = parseJson(file, text);
   if (!json.ok) return { errors: [json.error] };
   const parsed = profileSchema.safeParse(json.value, { error: parseMessages });
-  if (!parsed.success) return { errors: zodErrors(file, parsed.error) };
-  const errors = crossCheck(file, parsed.data, hardware);
+  if (!parsed.success) return { errors: named(zodErrors(file, parsed.error), json.value) };
+  const errors = named(crossCheck(file, parsed.data, hardware, context), json.value);
   return errors.length ? { errors } : { profile: parsed.data, errors: [] };
 }
 

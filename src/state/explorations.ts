@@ -8,7 +8,7 @@
 import type { Hardware } from '../domain/profile/schema/hardware';
 import type { Profile } from '../domain/profile/schema/profile';
 import { findRow, type Row } from '../domain/board/rows';
-import { asPinnedPlacement, type Placement } from '../domain/placement/placement';
+import { asPinnedPlacement, residenceOf, type Move, type Placement } from '../domain/placement/placement';
 import {
   defaultSettings,
   effectiveSettings,
@@ -16,6 +16,7 @@ import {
   type Settings,
 } from '../domain/placement/settings';
 import { checkMove, refusalText } from '../domain/placement/move-rules';
+import { keyed } from '../domain/keyed';
 
 /** A pin with its hardware: what the rules need besides a placement and settings. */
 export type Pin = { profile: Profile; hardware: Hardware };
@@ -36,7 +37,7 @@ export function checkSettings(
   entries: Iterable<readonly [string, unknown]>,
   refused: (name: string, value: unknown) => void,
 ): Settings {
-  const out: Record<string, string> = {};
+  const out = keyed<string>();
   for (const [name, value] of entries) {
     if (typeof value === 'string' && isSettingOption(profile, name, value)) out[name] = value;
     else refused(name, value);
@@ -60,28 +61,68 @@ export type PlacementRefusal = {
  */
 export type PlacementSource = 'link' | 'storage';
 
-/** The as-pinned placement with the entries the rules accept; every other entry goes to `refused`. */
-export function checkPlacement(
+/** What replaying entries gave: the placement, the moves accepted in the order they were made. */
+export type Replayed = { placement: Placement; accepted: Move[] };
+
+/**
+ * The as-pinned placement with the entries replayed as board moves, through the board's own
+ * rules function (`checkMove`), in order, each against the placement the moves before it
+ * made: a copy cannot reach its home's lane by a link when the board would refuse it. An
+ * entry refused only because of where another row sat then (a copy whose home had not moved
+ * yet) is asked again after the others, until nothing more is accepted; every other entry
+ * goes to `refused` with the rules' reason. So the result is always one the board reaches by
+ * the moves in `accepted`.
+ */
+export function replayPlacement(
   pin: Pin,
   entries: Iterable<readonly [string, string]>,
   chosen: Settings,
   source: PlacementSource,
   refused: (refusal: PlacementRefusal) => void,
-): Placement {
+): Replayed {
   const { profile, hardware } = pin;
-  const base = asPinnedPlacement(profile);
-  const out: Record<string, string> = { ...base };
   const settings = effectiveSettings(profile, chosen);
-  for (const [component, residence] of entries) {
-    const found = findRow(profile, component);
-    if (source === 'storage' && found && residence === found.asPinned) continue;
-    const move = { row: component, to: residence };
-    // The rules do not depend on where the other rows sit, so each entry is asked alone.
-    let result = checkMove({ profile, hardware, placement: base, settings }, move);
-    if (!result.ok && source === 'storage')
-      result = checkMove({ profile, hardware, placement: base, settings: defaultSettings(profile) }, move);
-    if (result.ok) out[component] = residence;
-    else refused({ component, residence, found, reason: refusalText(result) });
+  const defaults = defaultSettings(profile);
+  let placement = asPinnedPlacement(profile);
+  const accepted: Move[] = [];
+  const ask = (move: Move) => {
+    const ctx = { profile, hardware, placement, settings };
+    const result = checkMove(ctx, move);
+    return result.ok || source !== 'storage' ? result : checkMove({ ...ctx, settings: defaults }, move);
+  };
+  let pending: Move[] = [];
+  for (const [row, to] of entries) pending.push({ row, to });
+  let last: Map<Move, string> = new Map();
+  for (let progress = true; progress && pending.length > 0;) {
+    progress = false;
+    const next: Move[] = [];
+    last = new Map();
+    for (const move of pending) {
+      const found = findRow(profile, move.row);
+      // Already there (as pinned, or moved there before): nothing to ask.
+      if (found && residenceOf(placement, found) === move.to) continue;
+      const result = ask(move);
+      if (result.ok) {
+        placement = result.placement;
+        accepted.push(move);
+        progress = true;
+      } else {
+        next.push(move);
+        last.set(move, refusalText(result));
+      }
+    }
+    pending = next;
   }
-  return out;
+  for (const move of pending)
+    refused({
+      component: move.row,
+      residence: move.to,
+      found: findRow(profile, move.row),
+      reason: last.get(move) ?? '',
+    });
+  return { placement, accepted };
 }
+
+/** The placement alone (see `replayPlacement`). */
+export const checkPlacement = (...args: Parameters<typeof replayPlacement>): Placement =>
+  replayPlacement(...args).placement;

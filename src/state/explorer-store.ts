@@ -20,7 +20,8 @@ import { keepLocalFiles, openLocalFiles } from './local-files';
 import { NOTHING_TO_RESET, dropMessage, historyMessage } from './messages';
 import { openLink } from './open-link';
 import { persistOptions } from './persist-options';
-import { catalogueEntries, isPinId } from '../profiles/catalogue';
+import { catalogueEntries } from '../profiles/catalogue';
+import { isPinId } from '../domain/profile/pin-id';
 import { joinExplorations, pickExplorations, sanitizeExplorations } from './sanitize';
 import { NOTICES } from './persistence';
 import {
@@ -34,6 +35,7 @@ import {
 import type { Announcement, ExplorerStore, ExplorerStoreOptions } from './types';
 import { initialState } from './initial-state';
 import { emptyExplorations } from './sanitize';
+import { own } from '../domain/keyed';
 
 export type * from './types';
 
@@ -68,14 +70,14 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
           const s = get();
           set({
             placements: { ...s.placements, [pinId]: next },
-            history: { ...s.history, [pinId]: recorded(s.history[pinId], current) },
+            history: { ...s.history, [pinId]: recorded(own(s.history, pinId), current) },
             lastMove,
           });
         };
         const step = (pinId: string, dir: Direction) => {
           const s = get();
           const ctx = selectMoveContext(s, pinId);
-          const done = ctx && travel(s.history[pinId], ctx.placement, dir);
+          const done = ctx && travel(own(s.history, pinId), ctx.placement, dir);
           if (!ctx || !done) return;
           const { profile, hardware: hw, placement } = ctx;
           set({
@@ -251,12 +253,12 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
             if (!profile || !setting || !isSettingOption(profile, name, value)) return;
             // A setting that another chosen option forces is not the user's to change.
             if (forcedBy(profile, selectSettings(s, pinId) ?? {}).has(name)) return;
-            if ((s.settings[pinId]?.[name] ?? setting.default) === value) return;
-            set({ settings: { ...s.settings, [pinId]: { ...s.settings[pinId], [name]: value } } });
+            if ((own(own(s.settings, pinId) ?? {}, name) ?? setting.default) === value) return;
+            set({ settings: { ...s.settings, [pinId]: { ...own(s.settings, pinId), [name]: value } } });
           },
           settingsReset: (pinId) => {
             const s = get();
-            if (!s.settings[pinId]) return;
+            if (!own(s.settings, pinId)) return;
             const { [pinId]: _dropped, ...rest } = s.settings;
             set({ settings: rest });
           },
@@ -276,11 +278,8 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
             // A local file never takes the id of a catalogue pin, loaded or not.
             const taken = [...s.loadedProfiles, ...s.catalogue];
             const { report, opened, ...next } = openLocalFiles(s, taken, outcomes);
-            set({
-              ...next,
-              localFileReport: report,
-              ...(opened ? { view: { kind: 'pin', id: opened } } : {}),
-            });
+            set({ ...next, localFileReport: report });
+            return opened;
           },
           localFileReportDismissed: () => set({ localFileReport: null }),
         };

@@ -18,7 +18,6 @@ export function initialState(options: ExplorerStoreOptions): ExplorerState {
     profiles,
     hardware,
     loadErrors: options.errors ?? [],
-    view: { kind: 'home' },
     ...emptyExplorations(),
     lastMove: null,
     selectedRow: null,

@@ -9,18 +9,21 @@ import { residenceOf, type Placement } from '../domain/placement/placement';
 import { type Settings } from '../domain/placement/settings';
 import { boardRows } from '../domain/board/rows';
 import { recorded } from './history';
-import { sameView, type DecodedLink } from './link';
+import type { DecodedLink } from './link';
+import { viewKey } from './route';
 import { asPinnedOf, selectPlacement, selectProfile } from './selectors';
 import type { ExplorerState } from './types';
+import { own } from '../domain/keyed';
 
 const samePlacement = (profile: Profile, a: Placement, b: Placement): boolean =>
   boardRows(profile).every((r) => residenceOf(a, r) === residenceOf(b, r));
 const sameSettings = (profile: Profile, a: Settings = {}, b: Settings = {}): boolean =>
   profile.settings.every((x) => (a[x.name] ?? x.default) === (b[x.name] ?? x.default));
-const sameNotice = (a: string[] | null, b: string[] | null): boolean =>
-  a === b || (a !== null && b !== null && a.join('\n') === b.join('\n'));
+type Notice = ExplorerState['linkNotice'];
+const sameNotice = (a: Notice, b: Notice): boolean =>
+  a === b || (a !== null && b !== null && a.view === b.view && a.ignored.join('\n') === b.ignored.join('\n'));
 
-type Opened = Pick<ExplorerState, 'view' | 'placements' | 'settings' | 'history' | 'linkNotice'>;
+type Opened = Pick<ExplorerState, 'placements' | 'settings' | 'history' | 'linkNotice'>;
 
 /** The state after opening `link`, or null when opening it changes nothing. */
 export function openLink(s: ExplorerState, link: DecodedLink): Opened | null {
@@ -30,24 +33,22 @@ export function openLink(s: ExplorerState, link: DecodedLink): Opened | null {
     const current = selectPlacement(s, pinId);
     if (!profile || !current) continue;
     // A link that carries a pin's state carries all of it: what it leaves out is as-pinned or default.
-    const next = link.placements[pinId] ?? asPinnedOf(profile);
-    const chosen = link.settings[pinId] ?? {};
+    const next = own(link.placements, pinId) ?? asPinnedOf(profile);
+    const chosen = own(link.settings, pinId) ?? {};
     if (!samePlacement(profile, current, next)) {
       placements = { ...placements, [pinId]: next };
-      history = { ...history, [pinId]: recorded(history[pinId], current) };
+      history = { ...history, [pinId]: recorded(own(history, pinId), current) };
     }
-    if (!sameSettings(profile, settings[pinId], chosen)) settings = { ...settings, [pinId]: chosen };
+    if (!sameSettings(profile, own(settings, pinId), chosen)) settings = { ...settings, [pinId]: chosen };
   }
-  const keepView = sameView(link.view, s.view);
+  const view = viewKey(link.view);
   // A notice belongs to the link that caused it: kept while that view stays open, gone on the next.
-  const notice = link.ignored.length ? link.ignored : keepView ? s.linkNotice : null;
+  const notice = link.ignored.length
+    ? { view, ignored: link.ignored }
+    : s.linkNotice?.view === view
+      ? s.linkNotice
+      : null;
   const keepNotice = sameNotice(notice, s.linkNotice);
-  if (keepView && keepNotice && placements === s.placements && settings === s.settings) return null;
-  return {
-    view: keepView ? s.view : link.view,
-    placements,
-    settings,
-    history,
-    linkNotice: keepNotice ? s.linkNotice : notice,
-  };
+  if (keepNotice && placements === s.placements && settings === s.settings) return null;
+  return { placements, settings, history, linkNotice: keepNotice ? s.linkNotice : notice };
 }

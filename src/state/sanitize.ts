@@ -11,6 +11,9 @@ import { type Placement } from '../domain/placement/placement';
 import { type Settings } from '../domain/placement/settings';
 import { checkPlacement, checkSettings, pinOf, type Pin } from './explorations';
 import { HISTORY_LIMIT, type History } from './history';
+import { own } from '../domain/keyed';
+import { rowName } from '../domain/board/rows';
+import { residenceLabel } from '../domain/placement/move-rules';
 
 export type PersistedExplorations = {
   placements: Record<string, Placement>;
@@ -60,7 +63,7 @@ function cleanPlacement(pin: Pin, stored: Placement, settings: Settings, dropped
           ? `${profile.id}: component "${component}" no longer exists`
           : !isResidence(residence)
             ? `${profile.id}: ${found.label} in "${residence}", which is no longer a lane`
-            : `${profile.id}: ${found.label} in "${residence}" (${reason})`,
+            : `${profile.id}: ${rowName(found)} in ${residenceLabel(hardware, residence)} (${reason})`,
       ),
   );
 }
@@ -87,13 +90,13 @@ export function sanitizeExplorations(
       dropped.push(`pin "${id}" no longer exists`);
       continue;
     }
-    const settings = checkSettings(pin.profile, Object.entries(stored.settings[id] ?? {}), (name, v) =>
+    const settings = checkSettings(pin.profile, Object.entries(own(stored.settings, id) ?? {}), (name, v) =>
       dropped.push(`${id}: setting ${name}=${JSON.stringify(v)}`),
     );
     if (Object.keys(settings).length) value.settings[id] = settings;
-    const placement = stored.placements[id];
+    const placement = own(stored.placements, id);
     if (placement) value.placements[id] = cleanPlacement(pin, placement, settings, dropped);
-    const history = stored.history?.[id];
+    const history = stored.history && own(stored.history, id);
     if (history) {
       // A history step that no longer holds would undo into a placement the rules refuse:
       // the pin's whole history goes rather than a step of it.

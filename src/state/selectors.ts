@@ -29,6 +29,7 @@ import type {
   LocalPin,
   PinAvailability,
 } from './types';
+import { own } from '../domain/keyed';
 
 // Derived objects are cached per input object, so reading them twice gives the same reference.
 const asPinnedCache = new WeakMap<Profile, Placement>();
@@ -51,14 +52,14 @@ export const selectHardware = (s: ExplorerState, pinId: string): Hardware | unde
 /** The pin's current placement: explored, or as-pinned. Stable while nothing moves. */
 export const selectPlacement = (s: ExplorerState, pinId: string): Placement | undefined => {
   const profile = selectProfile(s, pinId);
-  return profile ? (s.placements[pinId] ?? asPinnedOf(profile)) : undefined;
+  return profile ? (own(s.placements, pinId) ?? asPinnedOf(profile)) : undefined;
 };
 
 /** The pin's settings: defaults overlaid with the user's choices. Stable while nothing changes. */
 export const selectSettings = (s: ExplorerState, pinId: string): Settings | undefined => {
   const profile = selectProfile(s, pinId);
   if (!profile) return undefined;
-  const chosen = s.settings[pinId] ?? NO_SETTINGS;
+  const chosen = own(s.settings, pinId) ?? NO_SETTINGS;
   let byChosen = settingsCache.get(profile);
   if (!byChosen) settingsCache.set(profile, (byChosen = new WeakMap()));
   let merged = byChosen.get(chosen);
@@ -72,14 +73,14 @@ export const selectSetting = (s: ExplorerState, pinId: string, name: string): st
 export const selectResidence = (s: ExplorerState, pinId: string, rowId: string): string | undefined => {
   const profile = selectProfile(s, pinId);
   const row = profile ? findRow(profile, rowId) : undefined;
-  return row ? residenceOf(s.placements[pinId] ?? {}, row) : undefined;
+  return row ? residenceOf(own(s.placements, pinId) ?? {}, row) : undefined;
 };
 
 /** Row ids in one residence, in the profile's order. Read through useShallow. */
 export const selectRowIdsIn = (s: ExplorerState, pinId: string, residence: string): string[] => {
   const profile = selectProfile(s, pinId);
   if (!profile) return [];
-  return rowsIn(profile, s.placements[pinId] ?? {}, residence).map((r) => r.id);
+  return rowsIn(profile, own(s.placements, pinId) ?? {}, residence).map((r) => r.id);
 };
 
 /** What the rules need for one move. Allocates: for event handlers and getState(), not hooks. */
@@ -110,14 +111,14 @@ export const selectDropCheck = (
 /** Moves away from as-pinned, for the brief and for "Reset to as-pinned". Allocates. */
 export const selectExplorations = (s: ExplorerState, pinId: string): Move[] => {
   const profile = selectProfile(s, pinId);
-  const placement = s.placements[pinId];
+  const placement = own(s.placements, pinId);
   return profile && placement ? explorations(profile, placement) : [];
 };
 
 export const selectCanUndo = (s: ExplorerState, pinId: string): boolean =>
-  (s.history[pinId]?.past.length ?? 0) > 0;
+  (own(s.history, pinId)?.past.length ?? 0) > 0;
 export const selectCanRedo = (s: ExplorerState, pinId: string): boolean =>
-  (s.history[pinId]?.future.length ?? 0) > 0;
+  (own(s.history, pinId)?.future.length ?? 0) > 0;
 /** Explorations to undo, or a refusal still on show (Reset clears it). */
 export const selectCanReset = (s: ExplorerState, pinId: string): boolean =>
   selectExplorations(s, pinId).length > 0 || selectLastMove(s, pinId)?.ok === false;
@@ -137,7 +138,7 @@ export const selectStorageNotice = (s: ExplorerState): string | null => s.storag
 /** The local file a pin was read from this session, or undefined for a bundled pin. */
 export const selectLocalPin = (s: ExplorerState, pinId: string): LocalPin | undefined =>
   s.localPins.find((l) => l.id === pinId);
-export const selectLinkNotice = (s: ExplorerState): string[] | null => s.linkNotice;
+export const selectLinkNotice = (s: ExplorerState): string[] | null => s.linkNotice?.ignored ?? null;
 export const selectLocalFileReport = (s: ExplorerState): LocalFileReport | null => s.localFileReport;
 /** True once the store holds this load result (the same arrays the app was given). */
 export const selectIsLoaded = (
@@ -159,7 +160,7 @@ export const selectUnloadedUnder = (s: ExplorerState, pinId: string, componentId
 /** How many settings differ from the recipe's stated defaults. */
 export const selectSettingsChangedCount = (s: ExplorerState, pinId: string): number => {
   const profile = selectProfile(s, pinId);
-  return profile ? settingsChanged(profile, s.settings[pinId] ?? {}).length : 0;
+  return profile ? settingsChanged(profile, own(s.settings, pinId) ?? {}).length : 0;
 };
 
 /** Whether a pin can be shown now, is on its way, is not in the catalogue, or failed to load. */

@@ -10,7 +10,8 @@ import type { CatalogueEntry, CatalogueIndex, PinFile } from '../profiles/catalo
 import type { CatalogueSource } from '../profiles/fetch-catalogue';
 import type { ProfileError } from '../profiles/errors';
 import type { History } from './history';
-import type { DecodedLink, View } from './link';
+import type { DecodedLink } from './link';
+import type { View } from './route';
 import type { LocalFileOutcome, LocalFileReport, LocalHardware, LocalPin } from './local-files';
 import type { KeyValueStorage } from './persistence';
 import type { PersistedExplorations } from './sanitize';
@@ -51,7 +52,6 @@ export type ExplorerState = {
   profiles: Profile[];
   hardware: Hardware[];
   loadErrors: ProfileError[];
-  view: View;
   /** Explored placements per pin; a pin not in the map is as-pinned. */
   placements: Record<string, Placement>;
   /** Settings the user chose per pin; unset names take the profile's default. */
@@ -68,8 +68,11 @@ export type ExplorerState = {
   /** Pins and hardware read from local files this session; their data is in profiles and hardware. */
   localPins: LocalPin[];
   localHardware: LocalHardware[];
-  /** What the last opened link carried that was ignored, until dismissed. */
-  linkNotice: string[] | null;
+  /**
+   * What the last opened link asked for and did not get, and the view (its key) it came
+   * with: kept while that view stays open, until dismissed.
+   */
+  linkNotice: { view: string; ignored: string[] } | null;
   /** The outcome of the last local files, until dismissed. */
   localFileReport: LocalFileReport | null;
 };
@@ -101,14 +104,18 @@ export type ExplorerActions = {
   rowSelected: (row: SelectedRow | null) => void;
   storageNoticeDismissed: () => void;
   /**
-   * A link was opened (on load or on hashchange): its view, and for each pin it carries
-   * placements or settings for, those replace the pin's explorations (the previous placement
-   * stays one undo step away). A pin the link carries nothing for keeps what the user had.
+   * The address was opened (on load or on hashchange; the address owns the view): for each
+   * pin it carries placements or settings for, those replace the pin's explorations (the
+   * previous placement stays one undo step away). A pin the link carries nothing for keeps
+   * what the user had.
    */
   urlOpened: (decoded: DecodedLink) => void;
   linkNoticeDismissed: () => void;
-  /** Local files were read and validated: adds hardware and pins for this session, opens the last pin. */
-  localFilesOpened: (outcomes: readonly LocalFileOutcome[]) => void;
+  /**
+   * Local files were read and validated: adds hardware and pins for this session. Returns
+   * the id of the last pin opened, for the caller to navigate to.
+   */
+  localFilesOpened: (outcomes: readonly LocalFileOutcome[]) => string | undefined;
   localFileReportDismissed: () => void;
 };
 

@@ -9,18 +9,18 @@
  */
 import { Suspense, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import type { LoadResult } from '../profiles/validate';
-import { viewKey } from '../state/link';
+import { viewKey } from '../state/route';
 import { selectIsLoaded, selectPinAvailability } from '../state/selectors';
 import { useExplorer } from '../state/store';
 import { type View } from '../state/types';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ViewNotices } from './local/LocalNotices';
 import { PinView } from './pin/PinView';
-import { useHashRoute } from './routing';
+import { useAddressSync, useRoute } from './routing';
 import { Header } from './shell/Header';
 import { PinLoadError, PinLoading } from './shell/PinLoading';
 import { usePartReady } from './lazy';
-import { Board, CompareView, PinList, UnknownPin } from './views';
+import { Board, CompareView, PinList, UnknownPin, preloadView } from './views';
 import './shell/shell.css';
 
 const LOADED = 'loaded';
@@ -109,9 +109,10 @@ export function App({ load }: { load?: LoadResult }) {
     if (!load) catalogueRequested();
     else if (!ready) profilesLoaded(load.profiles, load.hardware, load.errors);
   }, [load, ready, profilesLoaded, catalogueRequested]);
-  const opened = useHashRoute();
+  // The view's code is fetched beside its pins, as soon as its route is opened.
+  const opened = useAddressSync(preloadView);
   const shown = ready && opened;
-  const view = useExplorer((s) => s.view);
+  const view = useRoute();
   const settled = useViewSettled(view);
   // The compare view stays mounted while its pins change, so a picker keeps focus.
   const key = view.kind === 'compare' ? 'compare' : viewKey(view);

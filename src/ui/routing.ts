@@ -1,73 +1,96 @@
 /**
- * The address <-> store sync, as one hook. The codec (routes, shared links, their checks)
- * is state/link.ts; this file only reads and writes `window.location`.
+ * The address owns the view: components read it with `useRoute()` (the hash, read through
+ * useSyncExternalStore on hashchange), and every navigation writes the hash (`navigate`, or
+ * a plain link). The store owns the explorations; `useAddressSync` applies what an opened
+ * address carries to the store, and writes the store's explorations back into the address,
+ * one way, replacing the current history entry (a move never adds one, so Back leaves the
+ * view instead of stepping through moves). The codec is state/route.ts and state/link.ts.
  */
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { selectPinAvailability } from '../state/selectors';
 import { useExplorer } from '../state/store';
 import { type ExplorerState, type View } from '../state/types';
-import { decodeLocation, encodeUrl, hrefFor, pinsOf, routeOf, sameView } from '../state/link';
-import { preloadView } from './views';
+import { checkLink, encodeUrl } from '../state/link';
+import { hrefFor, parseLocation, pinsOf, routeOf } from '../state/route';
 
 type Api = typeof useExplorer;
 
-/**
- * Writes the store's view and explorations into the address. A new view is a new history
- * entry; a move, undo or setting replaces the current one, so Back leaves the view instead
- * of stepping through moves.
- */
-function writeLocation(s: ExplorerState): void {
-  const next = encodeUrl({ view: s.view, placements: s.placements, settings: s.settings }, s.profiles);
-  const current = window.location.hash;
-  if (next === current || (next === '#/' && (current === '' || current === '#'))) return;
-  // Compared as routes, so "#/pin/a@b" and "#/pin/a%40b" are one view.
-  if (sameView(routeOf(next), routeOf(current))) window.history.replaceState(window.history.state, '', next);
-  else window.history.pushState(null, '', next);
+const onHashChange = (notify: () => void) => {
+  window.addEventListener('hashchange', notify);
+  return () => window.removeEventListener('hashchange', notify);
+};
+const currentHash = () => window.location.hash;
+
+/** The view the address names (re-rendered on hashchange only). */
+export function useRoute(): View {
+  const hash = useSyncExternalStore(onHashChange, currentHash, () => '');
+  return useMemo(() => routeOf(hash), [hash]);
 }
 
+/** Opens a view: writes the hash, which adds a history entry and fires hashchange. */
+export function navigate(view: View): void {
+  const href = hrefFor(view);
+  if (window.location.hash !== href) window.location.hash = href;
+}
+
+/** The address for the store's explorations on the current route. */
+const addressOf = (s: ExplorerState): string =>
+  encodeUrl(
+    { view: routeOf(window.location.hash), placements: s.placements, settings: s.settings },
+    s.profiles,
+  );
+
 /**
- * Keeps the store and the address in step both ways: the address is opened once on mount
- * and again on every hashchange (the view, and the placements and settings a shared link
- * carries; whatever it ignored goes in a notice); the store is written back after each
- * change to the view or the explorations, in a task of its own (a drop's task ends with the
- * board updated). The store is watched outside React, so a move re-renders nothing here.
+ * Keeps the address and the store in step, each in one direction:
+ * - address -> store: on mount and on every hashchange, the explorations a link carries are
+ *   checked against the loaded pins and applied (what it asked for and did not get goes in
+ *   the link notice). A link to a pin not loaded yet asks for the pin and is applied when
+ *   it arrives; until then the address is left as it is.
+ * - store -> address: after a change to the explorations, in a task of its own (a drop's
+ *   task ends with the board updated), the address is rewritten with replaceState, but only
+ *   over an address that was read: a hash that changed meanwhile is opened first.
  *
- * A link to a pin that is not loaded yet opens its view at once (the pin view shows that it
- * is loading) and asks for the pin; the placements and settings it carries are checked when
- * the pin has arrived, and until then the address is left as it is.
- *
- * Returns false until the address has been opened: it is opened in a layout effect, so the
- * first paint already shows the linked view.
+ * `onOpen` hears each route opened (the app preloads the view's code with it). Returns false
+ * until the address has been opened: it is opened in a layout effect, so the first paint
+ * already shows the linked explorations.
  */
-export function useHashRoute(store: Api = useExplorer): boolean {
+export function useAddressSync(onOpen: (view: View) => void, store: Api = useExplorer): boolean {
   const [opened, setOpened] = useState(false);
   useLayoutEffect(() => {
+    /** The address last read or written; the store writes only over it. */
+    let known: string | null = null;
     /** The address whose pins are on their way, or null. */
     let waiting: string | null = null;
     let scheduled = false;
+    const write = () => {
+      const next = addressOf(store.getState());
+      const current = window.location.hash;
+      known = next;
+      if (next !== current && !(next === '#/' && (current === '' || current === '#')))
+        window.history.replaceState(window.history.state, '', next);
+    };
     const open = () => {
       const hash = window.location.hash;
+      const parsed = parseLocation(hash);
       const s = store.getState();
-      const route = routeOf(hash);
-      const ids = pinsOf(route);
-      // The view's code is fetched beside its pins.
-      preloadView(route);
+      const ids = pinsOf(parsed.view);
+      onOpen(parsed.view);
+      known = hash;
       if (ids.some((id) => selectPinAvailability(s, id) === 'loading')) {
         waiting = hash;
         s.pinsRequested(ids);
-        s.urlOpened({ view: route, placements: {}, settings: {}, ignored: [] });
-        setOpened(true);
-        return;
+        // The view changed: the last link's notice goes; the link's own entries wait for its pins.
+        s.urlOpened({ view: parsed.view, placements: {}, settings: {}, ignored: [] });
+      } else {
+        waiting = null;
+        s.urlOpened(checkLink(parsed, s.profiles, s.hardware));
+        // Also when the link changed nothing: the address then drops what was ignored.
+        write();
       }
-      waiting = null;
-      s.urlOpened(decodeLocation(hash, s.profiles, s.hardware));
-      // Also when the link changed nothing: the address then drops what was ignored.
-      writeLocation(store.getState());
       setOpened(true);
     };
     const unsubscribe = store.subscribe((s, prev) => {
       if (waiting !== null) {
-        // Nothing is written while a link waits for its pins: the address still carries them.
         if (window.location.hash !== waiting) waiting = null;
         else if (
           s.profiles !== prev.profiles ||
@@ -77,21 +100,12 @@ export function useHashRoute(store: Api = useExplorer): boolean {
           open();
         return;
       }
-      if (
-        !scheduled &&
-        (s.view !== prev.view ||
-          s.placements !== prev.placements ||
-          s.settings !== prev.settings ||
-          s.profiles !== prev.profiles)
-      ) {
-        scheduled = true;
-        // If the address changes meanwhile (a link, Back, or open() writing it), that wins.
-        const seen = window.location.hash;
-        setTimeout(() => {
-          scheduled = false;
-          if (waiting === null && window.location.hash === seen) writeLocation(store.getState());
-        }, 0);
-      }
+      if (scheduled || (s.placements === prev.placements && s.settings === prev.settings)) return;
+      scheduled = true;
+      setTimeout(() => {
+        scheduled = false;
+        if (waiting === null && window.location.hash === known) write();
+      }, 0);
     });
     open();
     window.addEventListener('hashchange', open);
@@ -99,11 +113,6 @@ export function useHashRoute(store: Api = useExplorer): boolean {
       unsubscribe();
       window.removeEventListener('hashchange', open);
     };
-  }, [store]);
+  }, [store, onOpen]);
   return opened;
-}
-
-export function navigate(view: View): void {
-  const href = hrefFor(view);
-  if (window.location.hash !== href) window.location.hash = href;
 }

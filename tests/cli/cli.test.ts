@@ -111,9 +111,9 @@ describe('check-profiles', () => {
     'unknown-hardware.json':
       /^tests\/fixtures\/bad\/unknown-hardware\.json: hardware: unknown hardware id "no-such-hardware"/m,
     'undefined-source.json':
-      /^tests\/fixtures\/bad\/undefined-source\.json: components\[1\]\.sources\[0\]: source id "no-such-source" is not defined/m,
+      /^tests\/fixtures\/bad\/undefined-source\.json: components\[1\] \(id "[a-z0-9-]+"\)\.sources\[0\]: source id "no-such-source" is not defined/m,
     'residence-not-offered.json':
-      /^tests\/fixtures\/bad\/residence-not-offered\.json: components\[0\]\.residences\[2\]\.lane: residence "nvme-expert-tier" is not a lane of hardware "nvidia-dgx-spark-128gb-unified"/m,
+      /^tests\/fixtures\/bad\/residence-not-offered\.json: components\[0\] \(id "[a-z0-9-]+"\)\.residences\[2\]\.lane: residence "nvme-expert-tier" is not a lane of hardware "nvidia-dgx-spark-128gb-unified"/m,
   };
 
   test('has one fixture for each kind of mistake', () => {

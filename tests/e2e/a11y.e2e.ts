@@ -184,6 +184,9 @@ async function tabStops(page: Page, max = 400): Promise<string[]> {
 }
 
 test.describe('the keyboard alone', () => {
+  // Hundreds of key presses, each waited for: on a busy machine (npm run test:e2e:busy) they
+  // need more than the default minute. Slow, not flaky: every step still waits for the page.
+  test.slow();
   test('Tab reaches every handle, Undo, Redo, Reset, each setting, each evidence disclosure and the row names', async ({
     fresh,
   }) => {

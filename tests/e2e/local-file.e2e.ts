@@ -10,7 +10,7 @@ import { MIA, collectErrors, open } from './app';
 
 const mia = () =>
   JSON.parse(readFileSync(`profiles/${MIA}.json`, 'utf8')) as Record<string, unknown> & {
-    components: { residences: { lane: string }[] }[];
+    components: { id: string; residences: { lane: string }[] }[];
   };
 const file = (name: string, value: unknown) => ({
   name,
@@ -62,11 +62,12 @@ test.describe('a local profile file', () => {
     bad.id = 'bad-lane-local-pin';
     bad.components[1]!.residences[0]!.lane = 'nvme-tier';
     await fileInput(page).setInputFiles(file('bad-lane.json', bad));
-    const alert = page.getByRole('alert').filter({ hasText: 'bad-lane.json' });
-    await alert.first().waitFor();
-    const text = await alert.first().innerText();
-    expect(text).toContain('components[1].residences[0].lane');
-    expect(text).toContain('nvme-tier');
+    const alert = page.getByRole('alert').filter({ hasText: 'bad-lane.json' }).first();
+    // The component's id beside its index (issue 18, point 8).
+    await expect(alert).toContainText(`components[1] (id "${bad.components[1]!.id}").residences[0].lane`, {
+      useInnerText: true,
+    });
+    await expect(alert).toContainText('nvme-tier');
   });
 
   test('that is not JSON says so, and the app keeps working', async ({ fresh }) => {

@@ -5,7 +5,7 @@
  * kept what was stored or says in a notice that it dropped something. It stays usable.
  */
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import bundled from 'virtual:bundled-profiles';
 import { createExplorerStore, type ExplorerStore } from '../../src/state/explorer-store';
 import { STORAGE_KEY, STORAGE_VERSION, type KeyValueStorage } from '../../src/state/persistence';
@@ -13,6 +13,8 @@ import type { StoreApi } from 'zustand';
 import { MIA, LIME } from '../helpers/pins';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+// Each property runs RUNS times; FUZZ_RUNS=10000 (npm run test:fuzz) needs minutes on a busy machine.
+vi.setConfig({ testTimeout: Math.max(30_000, RUNS * 60) });
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Path = (string | number)[];

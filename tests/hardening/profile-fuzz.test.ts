@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { crossCheck } from '../../src/profiles/cross-check';
 import { loadAll, validateHardware, validateProfile } from '../../src/profiles/validate';
 import { type ProfileError } from '../../src/profiles/errors';
@@ -23,6 +23,8 @@ const { hardwareFiles, profileFiles } = readProfilesDir(PROFILES_DIR, ROOT);
 const { hardware } = loadBundled();
 const FILE = 'profiles/fuzzed.json';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+// Each property runs RUNS times; FUZZ_RUNS=10000 (npm run test:fuzz) needs minutes on a busy machine.
+vi.setConfig({ testTimeout: Math.max(30_000, RUNS * 60) });
 
 /** The validator's own path notation: components[1].residences[0].lane */
 const formatPath = (path: Path): string =>

@@ -86,6 +86,7 @@ describe('a bad profile gets one clear error naming the file, the field path and
       {
         file: BAD_FILE,
         path: `components[${EXPERTS}].perRankBytes`,
+        id: MIA_JSON.components[EXPERTS].id,
         message: expect.stringMatching(/missing/),
       },
     ]);
@@ -122,6 +123,7 @@ describe('a bad profile gets one clear error naming the file, the field path and
       {
         file: BAD_FILE,
         path: `components[${EXPERTS}].sources[${j}]`,
+        id: MIA_JSON.components[EXPERTS].id,
         message: expect.stringContaining('"mia-glm-blog"'),
       },
     ]);
@@ -152,6 +154,7 @@ describe('a bad profile gets one clear error naming the file, the field path and
       {
         file: BAD_FILE,
         path: `components[${EXPERTS}].perRankBytes[0]`,
+        id: MIA_JSON.components[EXPERTS].id,
         message: expect.stringMatching(/integer/),
       },
     ]);
@@ -170,6 +173,7 @@ describe('a bad profile gets one clear error naming the file, the field path and
       {
         file: BAD_FILE,
         path: `components[${EXPERTS}].residentGiB`,
+        id: MIA_JSON.components[EXPERTS].id,
         message: expect.stringContaining('"residentGiB"'),
       },
     ]);
@@ -207,6 +211,7 @@ describe('a bad profile gets one clear error naming the file, the field path and
     expect(errors).toContainEqual({
       file: BAD_FILE,
       path: `components[${engram}].residences`,
+      id: MIA_JSON.components[engram].id,
       message: expect.stringMatching(/absent/),
     });
   });

@@ -148,7 +148,7 @@ describe('pins on demand', () => {
     expect(selectResidence(s, MIA, 'exl3-checkpoint')).toBe('unified-pool');
     // The rules refuse routed experts on the local disk path: dropped when the pin arrived.
     expect(selectResidence(s, MIA, 'routed-experts')).toBe('unified-pool');
-    expect(s.storageNotice).toMatch(/Routed experts in "local-disk"/);
+    expect(s.storageNotice).toMatch(/Routed experts in Local disk path/);
     // LimeChain has not been opened: its stored exploration is still there, as it was.
     const saved = JSON.parse(storage.getItem(STORAGE_KEY)!);
     expect(saved.state.placements[LIME]).toEqual({ 'exl3-checkpoint': 'unified-pool' });

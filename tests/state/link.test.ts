@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { decodeUrl, encodeUrl } from '../../src/state/link';
+import { routeOf, type View } from '../../src/state/route';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { createExplorerStore, type ExplorerStore } from '../../src/state/explorer-store';
 import { selectCanUndo, selectPlacement, selectSettings } from '../../src/state/selectors';
@@ -36,16 +37,17 @@ describe('the view in the URL', () => {
     expect(decodeUrl(hash, profiles, hardware).view).toEqual({ kind: 'compare', a: MIA, b: other.id });
   });
 
-  test('an unknown pin id opens nothing and says so', () => {
-    const back = decodeUrl('#/pin/no-such-pin', profiles, hardware);
-    expect(back.view).toEqual({ kind: 'home' });
-    expect(back.ignored.join(' ')).toContain('no-such-pin');
+  test('the view is the route, loaded or not; what a link carries for a pin that is not loaded is named', () => {
+    const back = decodeUrl(`#/pin/no-such-pin?p.no-such-pin=a~b`, profiles, hardware);
+    expect(back.view).toEqual({ kind: 'pin', id: 'no-such-pin' });
+    expect(back.placements).toEqual({});
+    expect(back.ignored.join(' ')).toContain('p.no-such-pin');
   });
 
-  test('a compare link with one unknown side opens the known pin and names the other', () => {
-    const back = decodeUrl(`#/compare/${MIA}/nope`, profiles, hardware);
-    expect(back.view).toEqual({ kind: 'pin', id: MIA });
-    expect(back.ignored.join(' ')).toContain('nope');
+  test("a compare link with one unknown side keeps the pair and the known side's explorations", () => {
+    const back = decodeUrl(`#/compare/${MIA}/nope?p.${MIA}=exl3-checkpoint~unified-pool`, profiles, hardware);
+    expect(back.view).toEqual({ kind: 'compare', a: MIA, b: 'nope' });
+    expect(back.placements[MIA]!['exl3-checkpoint']).toBe('unified-pool');
   });
 
   test('a tampered placement that the rules refuse is dropped with its reason; the rest opens', () => {
@@ -93,14 +95,18 @@ describe('the view in the URL', () => {
 
 describe('the URL and the store', () => {
   const make = () => createExplorerStore({ profiles, hardware });
+  // The address owns the view: each test says which view it writes the explorations for.
+  let view: View = { kind: 'home' };
   const hashOf = (s: ExplorerStore) =>
-    encodeUrl({ view: s.view, placements: s.placements, settings: s.settings }, s.profiles);
-  const open = (store: ReturnType<typeof make>, hash: string) =>
+    encodeUrl({ view, placements: s.placements, settings: s.settings }, s.profiles);
+  const open = (store: ReturnType<typeof make>, hash: string) => {
+    view = routeOf(hash);
     store.getState().urlOpened(decodeUrl(hash, store.getState().profiles, hardware));
+  };
 
   test('explored placements and chosen settings go through the hash into a fresh store unchanged', () => {
     const a = make();
-    a.getState().urlOpened({ view: { kind: 'pin', id: MIA }, placements: {}, settings: {}, ignored: [] });
+    open(a, `#/pin/${MIA}`);
     a.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'local-disk' });
     a.getState().settingChosen(MIA, 'DRAFTER', 'mtp');
     a.getState().settingChosen(MIA, 'KV', 'bf16');
@@ -110,7 +116,6 @@ describe('the URL and the store', () => {
     const b = make();
     open(b, hash);
     const s = b.getState();
-    expect(s.view).toEqual({ kind: 'pin', id: MIA });
     expect(selectPlacement(s, MIA)).toEqual(selectPlacement(a.getState(), MIA));
     expect(selectSettings(s, MIA)).toEqual(selectSettings(a.getState(), MIA));
     expect(s.linkNotice).toBeNull();
@@ -119,12 +124,7 @@ describe('the URL and the store', () => {
 
   test('an empty setting value (DRAFTER="" on the Lime pin) round-trips', () => {
     const a = make();
-    a.getState().urlOpened({
-      view: { kind: 'pin', id: other.id },
-      placements: {},
-      settings: {},
-      ignored: [],
-    });
+    open(a, `#/pin/${other.id}`);
     a.getState().settingChosen(other.id, 'DRAFTER', '');
     const b = make();
     open(b, hashOf(a.getState()));
@@ -134,12 +134,7 @@ describe('the URL and the store', () => {
 
   test('a compare pair carries the explorations of both pins', () => {
     const a = make();
-    a.getState().urlOpened({
-      view: { kind: 'compare', a: MIA, b: other.id },
-      placements: {},
-      settings: {},
-      ignored: [],
-    });
+    open(a, `#/compare/${MIA}/${other.id}`);
     a.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
     a.getState().rowDropped(other.id, { row: 'exl3-checkpoint', to: 'local-disk' });
     const b = make();
@@ -155,7 +150,6 @@ describe('the URL and the store', () => {
     const before = store.getState();
     open(store, `#/pin/${MIA}`);
     const after = store.getState();
-    expect(after.view).toEqual({ kind: 'pin', id: MIA });
     expect(after.placements).toBe(before.placements);
     expect(after.settings).toBe(before.settings);
   });
@@ -186,7 +180,7 @@ describe('the URL and the store', () => {
   test('what a link ignored is kept as a notice until dismissed, and a later clean link to another view clears it', () => {
     const store = make();
     open(store, `#/pin/${MIA}?p.${MIA}=routed-experts~local-disk`);
-    expect(store.getState().linkNotice?.join(' ')).toContain('Not an NVMe expert tier.');
+    expect(store.getState().linkNotice?.ignored.join(' ')).toContain('Not an NVMe expert tier.');
     // The address is rewritten without the ignored part and read again: the notice stays.
     open(store, `#/pin/${MIA}`);
     expect(store.getState().linkNotice).not.toBeNull();

@@ -319,7 +319,7 @@ describe('persistence', () => {
     const s = make(storage).getState();
     expect(selectResidence(s, MIA, 'routed-experts')).toBe('unified-pool');
     expect(selectResidence(s, MIA, 'engram')).toBe('absent');
-    expect(s.storageNotice).toContain('Routed experts in "local-disk" (Not an NVMe expert tier.)');
+    expect(s.storageNotice).toContain('Routed experts in Local disk path (Not an NVMe expert tier.)');
   });
 
   test('an undo history with a step that no longer holds is dropped whole', () => {

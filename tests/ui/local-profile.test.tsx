@@ -110,7 +110,15 @@ describe('opening a local profile file', () => {
     expect(alert).toHaveTextContent(
       'example-engram-12b-discrete-tp2.json at hardware: unknown hardware id "example-discrete-gpu-workstation"',
     );
-    expect(alert).toHaveTextContent('Open its hardware file');
+    // Advice for a local file, and the hardware files the catalogue really serves (never "known: none").
+    expect(alert).toHaveTextContent(
+      'open its hardware file (a JSON file with "lanes") together with this one',
+    );
+    expect(alert).not.toHaveTextContent('known: none');
+    expect(alert).not.toHaveTextContent('add profiles/hardware');
+    const served = [...new Set(useExplorer.getState().catalogue.map((e) => e.hardware))];
+    expect(served.length).toBeGreaterThan(0);
+    for (const id of served) expect(alert).toHaveTextContent(id);
   });
 });
 
@@ -119,7 +127,7 @@ describe('a bad local file', () => {
     ['bad-wrong-type.json', 'nodes', 'Invalid input: expected number, received string'],
     [
       'bad-unknown-lane.json',
-      'components[1].residences[0].lane',
+      'components[1] (id "routed-experts").residences[0].lane',
       'residence "nvme-tier" is not a lane of hardware "nvidia-dgx-spark-128gb-unified"',
     ],
   ])(
@@ -137,10 +145,9 @@ describe('a bad local file', () => {
       expect(within(item).getByText(path)).toBeInTheDocument();
       expect(item).toHaveTextContent(message);
 
-      // Nothing the user had is lost: same pins, same view, same explorations.
+      // Nothing the user had is lost: same pins, same view (the address below), same explorations.
       const after = useExplorer.getState();
       expect(after.profiles).toBe(before.profiles);
-      expect(after.view).toEqual({ kind: 'pin', id: MIA });
       expect(selectPlacement(after, MIA)!['exl3-checkpoint']).toBe('unified-pool');
       await addressIs(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool`);
 
@@ -183,7 +190,8 @@ describe('the drop zone on the pin list', () => {
     const dataTransfer = { files: [file], types: ['Files'], dropEffect: 'none' };
     fireEvent.dragOver(zone.querySelector('.drop-zone')!, { dataTransfer });
     fireEvent.drop(zone.querySelector('.drop-zone')!, { dataTransfer });
-    expect(await screen.findByText('Local file: local-pin.json')).toBeInTheDocument();
+    // The store adds the pin; the app then navigates to it (the address owns the view).
     await addressIs(`#/pin/${LOCAL_ID}`);
+    await waitFor(() => expect(screen.getByText('Local file: local-pin.json')).toBeInTheDocument());
   });
 });

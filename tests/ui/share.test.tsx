@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { useExplorer } from '../../src/state/store';
 import { selectPlacement, selectSettings } from '../../src/state/selectors';
 import { LIME, MIA, renderAt, resetApp, addressIs, openSettings } from './render-app';
+import { navigate } from '../../src/ui/routing';
 
 beforeEach(resetApp);
 
@@ -43,7 +44,7 @@ describe('a shared link', () => {
     expect(screen.getByRole('combobox', { name: /^Drafter/ })).toHaveValue('dflash2');
 
     const notice = screen.getByRole('status', { name: 'Parts of this link were ignored' });
-    expect(notice).toHaveTextContent('placement routed-experts -> local-disk');
+    expect(notice).toHaveTextContent(`Routed experts to Local disk path for ${MIA}`);
     expect(notice).toHaveTextContent('Not an NVMe expert tier.');
     expect(notice).toHaveTextContent('DRAFTER=evil');
     expect(notice).toHaveTextContent('p.nope');
@@ -54,12 +55,11 @@ describe('a shared link', () => {
     expect(screen.queryByRole('status', { name: 'Parts of this link were ignored' })).not.toBeInTheDocument();
   });
 
-  test('naming an unknown pin says so; a compare link with one unknown side opens the other pin', async () => {
+  test('a compare link with one unknown side opens the compare view, which names the unknown pin', async () => {
     renderAt(`#/compare/${MIA}/no-such-pin`);
-    expect(screen.getByText('Mia TensorFold TP2', { selector: '.subtitle' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Parts of this link were ignored' })).toHaveTextContent(
-      'unknown pin "no-such-pin"',
-    );
+    // The address owns the view: it stays the pair, and the view says which side is missing.
+    expect(screen.getByRole('combobox', { name: /Pin A/ })).toHaveValue(MIA);
+    expect(screen.getByRole('alert')).toHaveTextContent('No pin named “no-such-pin” is loaded.');
   });
 
   test('a plain pin link keeps the explorations this browser already had for that pin', async () => {
@@ -95,10 +95,13 @@ describe('the address follows the store', () => {
     push.mockRestore();
   });
 
-  test('a view change made in the store is a new history entry', async () => {
+  test('a view change is a new history entry: navigation writes the address, the store does not', async () => {
     renderAt(`#/pin/${MIA}`);
     const length = window.history.length;
-    act(() => useExplorer.setState({ view: { kind: 'pin', id: LIME } }));
+    act(() => navigate({ kind: 'pin', id: LIME }));
+    expect(
+      await screen.findByText('LimeChain TensorFold C8 comparison', { selector: '.subtitle' }),
+    ).toBeInTheDocument();
     await addressIs(`#/pin/${LIME}`);
     expect(window.history.length).toBe(length + 1);
   });

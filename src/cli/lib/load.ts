@@ -14,7 +14,7 @@ import {
   type InputFile,
   type LoadResult,
 } from '../../profiles/validate';
-import { type ProfileError } from '../../profiles/errors';
+import { placeOf, type ProfileError } from '../../profiles/errors';
 import type { Hardware } from '../../domain/profile/schema/hardware';
 import type { Profile } from '../../domain/profile/schema/profile';
 
@@ -25,7 +25,7 @@ export const PROFILES_DIR = join(REPO_ROOT, 'profiles');
 /** File names are printed relative to where the command runs, as the user typed them. */
 export const displayPath = (path: string): string => relative(process.cwd(), resolve(path)) || path;
 
-export const formatProblem = (e: ProfileError): string => `${e.file}: ${e.path}: ${e.message}`;
+export const formatProblem = (e: ProfileError): string => `${e.file}: ${placeOf(e)}: ${e.message}`;
 
 /** profiles/ and profiles/hardware/, validated once. */
 export function loadRepository(dir = PROFILES_DIR): LoadResult {

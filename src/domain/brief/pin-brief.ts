@@ -38,6 +38,7 @@ import { boardBlocks, exploredBlock } from './board-blocks';
 import { hardwareMismatch, unstatedCapacityLine } from '../board/hardware-mismatch';
 import { bullet, indent, renderBlocks, section, titled, type Block } from './brief-format';
 import { sentence } from '../text/sentence';
+import { own } from '../keyed';
 
 export type PinBriefInput = {
   profile: Profile;
@@ -87,10 +88,10 @@ function settingsBlock({ profile, hardware, settings }: Ctx): Block {
   };
   if (!profile.settings.length) return titled(['Settings', 'This pin names no settings.']);
   const chosenCount = profile.settings.filter(
-    (s) => settings[s.name] !== undefined && settings[s.name] !== s.default,
+    (s) => own(settings, s.name) !== undefined && own(settings, s.name) !== s.default,
   ).length;
   const lines = profile.settings.flatMap((s) => {
-    const value = settings[s.name];
+    const value = own(settings, s.name);
     const option = value === undefined ? undefined : s.options.find((o) => o.value === value);
     const head =
       value === undefined

@@ -30,6 +30,7 @@ import { bullet } from './brief-format';
 import { fitParts } from './fit-lines';
 import type { PinBriefInput } from './pin-brief';
 import { sentence } from '../text/sentence';
+import { own } from '../keyed';
 
 export const FULL_PIN_LINE = 'The full brief ("Copy full brief") holds every fact of this pin.';
 
@@ -77,7 +78,7 @@ function settingLines(p: Profile, chosen: Settings): string[] {
   const settings = effectiveSettings(p, chosen);
   const forced = forcedBy(p, settings);
   const lines = p.settings.flatMap((s: Setting) => {
-    const value = settings[s.name];
+    const value = own(settings, s.name);
     if (value !== undefined && value === s.default) return [];
     const option = s.options.find((o) => o.value === value);
     const by = forced.get(s.name);

@@ -38,6 +38,7 @@ import {
   type Side,
   type Spec,
 } from './compare-side';
+import { own } from '../keyed';
 
 /** Every figure a pin states, wherever it stands: its concurrency and its components. */
 const allFigures = (p: Profile): Figure[] => [
@@ -151,7 +152,7 @@ function sectionSpecs(A: Side, B: Side): Spec[] {
           row(`Setting ${name}`, (s) => {
             const setting = s.profile.settings.find((x) => x.name === name);
             if (!setting) return NOT_LISTED;
-            const value = s.settings[name];
+            const value = own(s.settings, name);
             const option = setting.options.find((o) => o.value === value);
             return [
               settingState(setting, value),

@@ -14,6 +14,7 @@ import { openedFor, settingAssignment } from './settings';
 import { residenceOf, type Move, type Placement } from './placement';
 import { boardRows, findLane, findRow, rowName, type Row } from '../board/rows';
 import { proseLine, proseText } from '../profile/prose';
+import { own } from '../keyed';
 
 /**
  * Why a move is refused, as a code a surface can act on without reading the words: the
@@ -144,7 +145,7 @@ export function checkMove(ctx: MoveContext, move: Move): MoveResult {
   if (described) return accept(ctx, row, lane.id, described.evidence);
 
   const opened = openedFor(profile, row.id).filter((o) => o.lane === lane.id);
-  const inForce = opened.find((o) => settings[o.setting] === o.value);
+  const inForce = opened.find((o) => own(settings, o.setting) === o.value);
   if (inForce)
     return accept(ctx, row, lane.id, inForce.evidence, settingAssignment(inForce.setting, inForce.value));
   if (opened.length > 0)

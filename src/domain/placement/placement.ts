@@ -1,6 +1,7 @@
 /** Where each board row sits: a lane id or one of the board's own groups. */
 import type { Profile } from '../profile/schema/profile';
 import { boardRows, type Residence, type Row } from '../board/rows';
+import { own } from '../keyed';
 
 /** Row id -> residence. Rows the map does not name sit where they were pinned. */
 export type Placement = Readonly<Record<string, Residence>>;
@@ -12,7 +13,7 @@ export const asPinnedPlacement = (profile: Profile): Placement =>
 
 /** Where a row sits now: explored, or as pinned. The one answer every view uses. */
 export const residenceOf = (placement: Placement, row: Pick<Row, 'id' | 'asPinned'>): Residence =>
-  placement[row.id] ?? row.asPinned;
+  own(placement, row.id) ?? row.asPinned;
 
 /** The rows that sit in one residence now, in the profile's order. */
 export const rowsIn = (profile: Profile, placement: Placement, residence: Residence): Row[] =>
@@ -21,6 +22,6 @@ export const rowsIn = (profile: Profile, placement: Placement, residence: Reside
 /** Moves the user made away from the as-pinned placement. */
 export function explorations(profile: Profile, placement: Placement): Move[] {
   return boardRows(profile)
-    .filter((r) => placement[r.id] !== undefined && placement[r.id] !== r.asPinned)
-    .map((r) => ({ row: r.id, to: placement[r.id]! }));
+    .filter((r) => residenceOf(placement, r) !== r.asPinned)
+    .map((r) => ({ row: r.id, to: residenceOf(placement, r) }));
 }

@@ -1,5 +1,6 @@
 /** The settings a pin states, the options in force, and what they force, unload or open. */
 import type { Profile } from '../profile/schema/profile';
+import { keyed, own } from '../keyed';
 
 export type Settings = Readonly<Record<string, string>>;
 
@@ -18,7 +19,7 @@ export const isSettingOption = (profile: Profile, name: string, value: string): 
 /** The option in force for each setting that has one: chosen, forced or stated default. */
 const chosenOptions = (profile: Profile, settings: Settings) =>
   profile.settings.flatMap((s) => {
-    const value = settings[s.name] ?? s.default;
+    const value = own(settings, s.name) ?? s.default;
     const option = value === undefined ? undefined : s.options.find((o) => o.value === value);
     return option ? [{ setting: s, option, assignment: settingAssignment(s.name, option.value) }] : [];
   });
@@ -28,7 +29,7 @@ const chosenOptions = (profile: Profile, settings: Settings) =>
  * forces (the source's "DRAFTER=mtp forces one request" wins over PARALLEL=4).
  */
 export function effectiveSettings(profile: Profile, chosen: Settings): Settings {
-  const merged: Record<string, string> = { ...defaultSettings(profile), ...chosen };
+  const merged = Object.assign(keyed<string>(), defaultSettings(profile), chosen);
   for (const [name, assignment] of forcedBy(profile, merged)) merged[name] = assignment.value;
   return merged;
 }

@@ -6,7 +6,7 @@
  */
 import type { ResidenceSummary } from '../../domain/board/residence-summary';
 import type { Profile } from '../../domain/profile/schema/profile';
-import { pinHref } from '../../state/link';
+import { pinHref } from '../../state/route';
 import { GlossaryText } from '../glossary/Glossary';
 
 type Side = { side: 'A' | 'B'; profile: Profile; groups: readonly ResidenceSummary[] };

@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import type { Profile } from '../../domain/profile/schema/profile';
-import { pinHref } from '../../state/link';
+import { pinHref } from '../../state/route';
 import { navigate } from '../routing';
 
 type Side = 'A' | 'B';

@@ -5,6 +5,8 @@
  */
 import { selectLinkNotice, selectLocalFileReport, selectLocalPin } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
+import { placeOf } from '../../profiles/errors';
+import { useRoute } from '../routing';
 import './local.css';
 
 export const LOCAL_NOT_KEPT = 'Local pins are not kept after a reload.';
@@ -70,7 +72,7 @@ export function LocalFileReport() {
               <li key={i}>
                 <code className="error-file">{e.file}</code>{' '}
                 <span className="error-path">
-                  at <code>{e.path}</code>
+                  at <code>{placeOf(e)}</code>
                 </span>
                 : <span className="error-message">{e.message}</span>
               </li>
@@ -111,7 +113,7 @@ export function LocalFileMark({ pinId, detail = false }: { pinId: string; detail
 
 /** The marks for the local pins the current view shows. */
 export function LocalViewMarks() {
-  const view = useExplorer((s) => s.view);
+  const view = useRoute();
   const ids = view.kind === 'pin' ? [view.id] : view.kind === 'compare' ? [view.a, view.b] : [];
   return (
     <>

@@ -7,7 +7,7 @@ import type { Profile } from '../../domain/profile/schema/profile';
 import { closingLine, doNotBlendLine } from '../../domain/text/pin-lines';
 import { residentBytesLine } from '../../domain/text/component-lines';
 import { HEADINGS } from '../../domain/text/standing-sentences';
-import { compareHref, pinHref } from '../../state/link';
+import { compareHref, pinHref } from '../../state/route';
 import { ProseText } from './ProseText';
 import './evidence.css';
 

@@ -8,8 +8,8 @@ import { useExplorer } from '../../state/store';
 import { type View } from '../../state/types';
 import { comparePair, type PartnerFacts } from '../../domain/compare/compare-partner';
 import { OpenProfileFile } from '../local/OpenProfileFile';
-import { compareHref } from '../../state/link';
-import { navigate } from '../routing';
+import { compareHref } from '../../state/route';
+import { navigate, useRoute } from '../routing';
 import './shell.css';
 
 /** The pair the compare link opens: the view's own pair, or the open pin beside its closest partner. */
@@ -28,7 +28,7 @@ export function Header() {
   const matching = useDeferredValue(useExplorer(selectMatchingPins));
   const text = useExplorer((s) => s.pinQuery.text);
   const failed = useExplorer((s) => new Set(s.loadErrors.map((e) => e.file)).size);
-  const view = useExplorer((s) => s.view);
+  const view = useRoute();
   const ids = profiles.map((p) => p.id);
   const current = view.kind === 'pin' && ids.includes(view.id) ? view.id : '';
   // The open pin stays in the picker whatever the search, so the picker can show it.

@@ -2,7 +2,7 @@
  * Profiles that failed validation, listed apart from the pins that loaded: each error names
  * the file, the field path and the problem, so the author can fix it.
  */
-import type { ProfileError } from '../../profiles/errors';
+import { placeOf, type ProfileError } from '../../profiles/errors';
 import './pin-list.css';
 
 export function LoadErrors({ errors }: { errors: readonly ProfileError[] }) {
@@ -22,7 +22,7 @@ export function LoadErrors({ errors }: { errors: readonly ProfileError[] }) {
             <li key={i}>
               <code className="error-file">{e.file}</code>{' '}
               <span className="error-path">
-                at <code>{e.path}</code>
+                at <code>{placeOf(e)}</code>
               </span>
               : <span className="error-message">{e.message}</span>
             </li>

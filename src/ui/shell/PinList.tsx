@@ -10,7 +10,7 @@ import { useExplorer } from '../../state/store';
 import { type CatalogueEntry } from '../../state/types';
 import { PinSearch } from './PinSearch';
 import { FactText } from '../pin/FactText';
-import { pinHref } from '../../state/link';
+import { pinHref } from '../../state/route';
 import { LocalDropZone } from '../local/LocalDropZone';
 import { PasteCommand } from '../command/PasteCommand';
 import { LocalFileMark } from '../local/LocalNotices';

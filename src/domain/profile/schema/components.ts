@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UNKNOWN, bytesSchema, id, proseSchema, statedBytes, text, unknownLiteral } from './primitives.ts';
 import { figureSchema } from './figures.ts';
+import { LIMITS, atMost } from './limits.ts';
 
 /** A residence the evidence describes, with the evidence in the source's words. */
 const residenceRef = z.strictObject({ lane: id, evidence: proseSchema });
@@ -30,8 +31,8 @@ const partSchema = z.strictObject({
     .refine((l) => l.to === undefined || l.to >= l.from, 'layers.to must not be before layers.from')
     .optional(),
   /** Residences this part may take; without it, the component's residences apply. */
-  residences: z.array(residenceRef).optional(),
-  refusals: z.array(refusalRef).optional(),
+  residences: z.array(residenceRef).max(LIMITS.lanes, atMost('lanes', 'residences per row')).optional(),
+  refusals: z.array(refusalRef).max(LIMITS.lanes, atMost('lanes', 'refusals per row')).optional(),
   ranks: proseSchema.optional(),
   executesOn: executesOn.optional(),
 });
@@ -45,8 +46,8 @@ const copySchema = z.strictObject({
   lane: id,
   /** What the source says of the copy. */
   evidence: proseSchema,
-  residences: z.array(residenceRef).optional(),
-  refusals: z.array(refusalRef).optional(),
+  residences: z.array(residenceRef).max(LIMITS.lanes, atMost('lanes', 'residences per row')).optional(),
+  refusals: z.array(refusalRef).max(LIMITS.lanes, atMost('lanes', 'refusals per row')).optional(),
 });
 
 /**
@@ -58,10 +59,18 @@ const copySchema = z.strictObject({
 const asPinnedSchema = z.union([
   startLane,
   z.literal('absent'),
-  z.strictObject({ split: z.array(partSchema).min(2, 'a split has at least two parts') }),
+  z.strictObject({
+    split: z
+      .array(partSchema)
+      .max(LIMITS.splitParts, atMost('splitParts', 'parts per split'))
+      .min(2, 'a split has at least two parts'),
+  }),
   z.strictObject({
     home: z.strictObject({ lane: startLane, label: text.optional() }),
-    copies: z.array(copySchema).min(1, 'copies need at least one copy beside the home'),
+    copies: z
+      .array(copySchema)
+      .max(LIMITS.copies, atMost('copies', 'copies beside one home'))
+      .min(1, 'copies need at least one copy beside the home'),
   }),
 ]);
 
@@ -93,24 +102,27 @@ export const componentSchema = z.strictObject({
   /** "Unified pool. Not an NVMe expert tier." */
   residenceText: proseSchema,
   /** Lanes the evidence describes for this component. */
-  residences: z.array(residenceRef),
+  residences: z.array(residenceRef).max(LIMITS.lanes, atMost('lanes', 'residences per row')),
   /** Lanes the evidence rules out, each with its reason. */
-  refusals: z.array(refusalRef),
+  refusals: z.array(refusalRef).max(LIMITS.lanes, atMost('lanes', 'refusals per row')),
   /** "Sparse routed matmul" */
   access: text,
   fileBytes: statedBytes.describe(
     'Exact integer file bytes as published, "unknown", or a conflict. Never a prose label.',
   ),
   /** One entry per rank when published; otherwise "unknown". */
-  perRankBytes: z.union([z.array(bytesSchema).min(1), unknownLiteral]),
+  perRankBytes: z.union([
+    z.array(bytesSchema).max(LIMITS.ranks, atMost('ranks', 'per-rank byte counts')).min(1),
+    unknownLiteral,
+  ]),
   /** Resident bytes in memory as published, or "unknown". */
   residentBytes: bytesSchema,
   overlap: z
     .enum(['file-ledger', 'overlaps-ledger', 'runtime', 'separate', 'not-in-recipe'])
     .describe('How this row overlaps the checkpoint file ledger; overlapping rows are never added into it.'),
-  figures: z.array(figureSchema).default([]),
-  unknownNotes: z.array(proseSchema).default([]),
-  sources: z.array(id).default([]),
+  figures: z.array(figureSchema).max(LIMITS.list, atMost('list', 'entries in one list')).default([]),
+  unknownNotes: z.array(proseSchema).max(LIMITS.list, atMost('list', 'entries in one list')).default([]),
+  sources: z.array(id).max(LIMITS.list, atMost('list', 'source ids')).default([]),
 });
 
 export type Component = z.infer<typeof componentSchema>;

@@ -3,6 +3,7 @@ import { isBoardGroup } from '../../board/board-groups.ts';
 import { UNKNOWN, bytesSchema, id, proseSchema, text } from './primitives.ts';
 import { figureSchema } from './figures.ts';
 import { sourceSchema } from './sources.ts';
+import { LIMITS, atMost } from './limits.ts';
 
 /**
  * A tier of one node: where a component can reside. Each tier has its own capacity; tiers
@@ -53,16 +54,20 @@ export const hardwareSchema = z.strictObject({
   /** Unified: GPU and CPU share one pool per machine. Discrete: GPU memory and host RAM apart. */
   poolKind: z.enum(['unified', 'discrete']),
   /** Sentences about this hardware's memory ("Each DGX Spark has one unified memory pool."): the wording lives here, not in code. */
-  notes: z.array(proseSchema).default([]),
+  notes: z.array(proseSchema).max(LIMITS.list, atMost('list', 'entries in one list')).default([]),
   /** What the board says about these lanes, after "Do not add these rows together.": "CPU and a unified pool are one residence, not extra capacity." */
-  boardNotes: z.array(proseSchema).default([]),
+  boardNotes: z.array(proseSchema).max(LIMITS.list, atMost('list', 'entries in one list')).default([]),
   /** Stated figures about this hardware that are not bytes: "about 119.7 to 121.7 GiB visible". */
-  figures: z.array(figureSchema).default([]),
+  figures: z.array(figureSchema).max(LIMITS.list, atMost('list', 'entries in one list')).default([]),
   /** Where the hardware facts come from; plain-string sentences quote `quotesFrom`. */
-  sources: z.array(z.lazy(() => sourceSchema)).default([]),
+  sources: z
+    .array(z.lazy(() => sourceSchema))
+    .max(LIMITS.list, atMost('list', 'sources'))
+    .default([]),
   quotesFrom: id.optional(),
   lanes: z
     .array(laneSchema)
+    .max(LIMITS.lanes, atMost('lanes', 'lanes per hardware file'))
     .min(1)
     .superRefine((lanes, ctx) => {
       lanes.forEach((lane, i) => {

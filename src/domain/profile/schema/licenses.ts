@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, proseSchema, text, unknownLiteral } from './primitives.ts';
+import { LIMITS, atMost } from './limits.ts';
 
 export const licenseSchema = z.strictObject({
   component: id,
@@ -8,9 +9,9 @@ export const licenseSchema = z.strictObject({
   spdx: z.union([text, unknownLiteral]),
   commercialUse: z.enum(['allowed', 'unknown', 'restricted']),
   /** Shown in the caveat-style summary line. */
-  headline: z.array(proseSchema).default([]),
+  headline: z.array(proseSchema).max(LIMITS.list, atMost('list', 'entries in one list')).default([]),
   /** Further notes shown in the full license list. */
-  notes: z.array(proseSchema).default([]),
+  notes: z.array(proseSchema).max(LIMITS.list, atMost('list', 'entries in one list')).default([]),
   /** The component row this license covers, when a setting can unload it. */
   coversComponent: id.optional(),
 });

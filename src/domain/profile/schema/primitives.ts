@@ -14,13 +14,21 @@
  * where a local profile file is validated.
  */
 import { z } from 'zod';
+import { LIMITS, atMost } from './limits.ts';
+import { ID_PATTERN } from '../pin-id';
 
-export const text = z.string().min(1, 'must not be empty');
+export const text = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(LIMITS.textLength, atMost('textLength', 'characters'));
+/** Any string the format holds (a setting value may be empty), within the length limit. */
+export const anyText = z.string().max(LIMITS.textLength, atMost('textLength', 'characters'));
 /** Names that every JavaScript object already has; an id must never collide with them. */
 export const RESERVED_IDS = new Set(Object.getOwnPropertyNames(Object.prototype));
 export const id = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9._-]*$/, 'must be lower-case letters, digits, ".", "_" or "-"')
+  .max(LIMITS.idLength, atMost('idLength', 'characters in an id'))
+  .regex(ID_PATTERN, 'must be lower-case letters, digits, ".", "_" or "-"')
   .refine((v) => !RESERVED_IDS.has(v), { message: 'is a reserved name' });
 
 /**
@@ -39,11 +47,19 @@ export const proseSchema = z.union([
 export const UNKNOWN = 'unknown' as const;
 export const unknownLiteral = z.literal(UNKNOWN);
 
+/** A JSON number holds integers exactly only up to 2^53 − 1; a larger byte count would be rounded. */
+export const BYTES_LIMIT_MESSAGE = `byte counts are at most 2^53 − 1 (${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')}): a larger number cannot be stated exactly in JSON`;
 export const byteCount = z
   .number()
-  .int('byte counts are integers')
-  .nonnegative()
-  .max(Number.MAX_SAFE_INTEGER);
+  .int({
+    error: (issue) =>
+      issue.code === 'too_big'
+        ? BYTES_LIMIT_MESSAGE
+        : issue.code === 'too_small'
+          ? 'byte counts are not negative'
+          : 'byte counts are integers',
+  })
+  .nonnegative('byte counts are not negative');
 /** An exact integer byte count as a source publishes it, or "unknown". */
 export const bytesSchema = z.union([byteCount, unknownLiteral]);
 
@@ -66,6 +82,7 @@ export const conflictOf = <T extends z.ZodType>(value: T) =>
           says: text.optional(),
         }),
       )
+      .max(LIMITS.conflictValues, atMost('conflictValues', 'stated values per conflict'))
       .min(2, 'a conflict holds at least two stated values'),
   });
 

@@ -15,6 +15,7 @@ import { componentSchema } from './components.ts';
 import { licenseSchema } from './licenses.ts';
 import { settingSchema } from './settings.ts';
 import { observationSchema, sourceSchema } from './sources.ts';
+import { LIMITS, atMost } from './limits.ts';
 
 /** Exact serving bytes that a source publishes for one device of one lane on one node. */
 const servingFigure = z.strictObject({
@@ -72,21 +73,47 @@ export const profileSchema = z.strictObject({
   }),
   licenses: z
     .array(licenseSchema)
+    .max(LIMITS.list, atMost('list', 'entries in one list'))
     .min(1)
     .describe('One entry per licensed part: an engine license never relicenses weights or drafter.'),
-  caveats: z.array(proseSchema).describe("The source's caveats, in its own words."),
+  caveats: z
+    .array(proseSchema)
+    .max(LIMITS.list, atMost('list', 'entries in one list'))
+    .describe("The source's caveats, in its own words."),
   settings: z
     .array(settingSchema)
+    .max(LIMITS.settings, atMost('settings', 'settings per profile'))
     .default([])
     .describe('Alternative settings the source states, with their stated consequences.'),
   components: z
     .array(componentSchema)
+    .max(LIMITS.components, atMost('components', 'components per profile'))
     .min(1)
+    .refine(
+      (components) =>
+        components.reduce(
+          (rows, c) =>
+            rows +
+            (typeof c.asPinned === 'string'
+              ? 1
+              : 'split' in c.asPinned
+                ? c.asPinned.split.length
+                : 1 + c.asPinned.copies.length),
+          0,
+        ) <= LIMITS.rows,
+      atMost('rows', 'board rows per profile (each part and each copy is a row)'),
+    )
     .describe('Component rows. Rows overlap and are never added together.'),
   /** Sentences about this pin's board: shown above the lanes. */
-  boardNotes: z.array(proseSchema).default([]),
-  otherRejectedPaths: z.array(z.strictObject({ path: proseSchema, reason: proseSchema })).default([]),
-  otherResidences: z.array(z.strictObject({ residence: proseSchema, note: proseSchema })).default([]),
+  boardNotes: z.array(proseSchema).max(LIMITS.list, atMost('list', 'entries in one list')).default([]),
+  otherRejectedPaths: z
+    .array(z.strictObject({ path: proseSchema, reason: proseSchema }))
+    .max(LIMITS.list, atMost('list', 'entries in one list'))
+    .default([]),
+  otherResidences: z
+    .array(z.strictObject({ residence: proseSchema, note: proseSchema }))
+    .max(LIMITS.list, atMost('list', 'entries in one list'))
+    .default([]),
   model: z.strictObject({
     name: text,
     /** The official snapshot's commit; left out when the source publishes none ("revision not published"). */
@@ -97,6 +124,7 @@ export const profileSchema = z.strictObject({
     fileBytes: statedBytes,
     servingBytes: z
       .array(servingFigure)
+      .max(LIMITS.list, atMost('list', 'entries in one list'))
       .default([])
       .describe(
         'Exact bytes per device that the source publishes as measured to serve this pin (weights, KV and workspace together). Never a sum of component rows made here, never a prose label.',
@@ -104,21 +132,29 @@ export const profileSchema = z.strictObject({
     routedExperts: statedCount,
     expertsPerToken: statedCount,
     moeIntermediate: statedCount,
-    notes: z.array(proseSchema).default([]),
+    notes: z.array(proseSchema).max(LIMITS.list, atMost('list', 'entries in one list')).default([]),
   }),
   concurrency: z.strictObject({
     text: proseSchema,
     contextPerRequestTokens: statedCount,
     sharedPoolTokens: statedCount,
-    figures: z.array(figureSchema).default([]),
+    figures: z.array(figureSchema).max(LIMITS.list, atMost('list', 'entries in one list')).default([]),
   }),
-  preflight: z.array(proseSchema).describe("Steps to check before starting, in the source's words."),
+  preflight: z
+    .array(proseSchema)
+    .max(LIMITS.list, atMost('list', 'entries in one list'))
+    .describe("Steps to check before starting, in the source's words."),
   validation: z
     .array(proseSchema)
+    .max(LIMITS.list, atMost('list', 'entries in one list'))
     .describe('What the source reports it validated, and who did not rerun it.'),
-  rollback: z.array(proseSchema).describe('Documented ways back; source settings, not a deployment.'),
+  rollback: z
+    .array(proseSchema)
+    .max(LIMITS.list, atMost('list', 'entries in one list'))
+    .describe('Documented ways back; source settings, not a deployment.'),
   sources: z
     .array(sourceSchema)
+    .max(LIMITS.list, atMost('list', 'sources'))
     .describe(
       'Sources: what each states, its commit sha (or "pinned": false with a url), and its checked date.',
     ),
@@ -126,10 +162,11 @@ export const profileSchema = z.strictObject({
     note: proseSchema,
     /** What the source says of its speed figures: "maintainer observations, not a measurement by this site". */
     speedNote: proseSchema.optional(),
-    items: z.array(observationSchema),
+    items: z.array(observationSchema).max(LIMITS.list, atMost('list', 'entries in one list')),
   }),
   doNotBlendWith: z
     .array(id)
+    .max(LIMITS.list, atMost('list', 'entries in one list'))
     .default([])
     .describe('Ids of pins whose figures must never be blended with this one.'),
   /** What this pin's source says about comparing it with the pins it names: "one run per arm". */
