@@ -7,7 +7,8 @@
 import { memo, useMemo, useRef } from 'react';
 import { EXPLORED_NOTE } from '../../domain/text/standing-sentences';
 import { findTerms } from '../../domain/text/glossary';
-import { LEDGER, findRow } from '../../domain/board/rows';
+import { findRow } from '../../domain/board/rows';
+import { LEDGER } from '../../domain/board/board-groups';
 import {
   selectHardware,
   selectIsRowSelected,
