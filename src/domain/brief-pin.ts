@@ -170,7 +170,7 @@ function evidenceBlocks(ctx: Ctx): Block[] {
 function hashesBlocks({ profile, hardware }: Ctx): Block[] {
   return [
     titled([HEADINGS.hashes, hardwareLine(profile, hardware), pinsLine(profile)]),
-    [concurrencyLine(profile)],
+    [concurrencyLine(profile), ...profile.concurrency.figures.map((f) => `Stated figure: ${figureLine(f)}`)],
     [flagsLine(profile)],
     section(
       'Licenses in full',
