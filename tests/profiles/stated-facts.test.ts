@@ -6,9 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pinBrief } from '../../src/domain/brief';
-import { asPinnedPlacement, defaultSettings } from '../../src/domain/placement';
-import { checkMove } from '../../src/domain/rules';
+import { pinBrief } from '../../src/domain/brief/pin-brief';
+import { asPinnedPlacement } from '../../src/domain/placement/placement';
+import { defaultSettings } from '../../src/domain/placement/settings';
+import { checkMove } from '../../src/domain/placement/move-rules';
 import { hardwareOf, loadBundled, pinById } from '../helpers/load-bundled';
 import { SOURCES_DIR, normalizeWhitespace } from '../helpers/provenance';
 
