@@ -50,7 +50,8 @@ export function crossCheck(file: string, profile: Profile, hardware: readonly Ha
     if (typeof prose === 'object' && 'quote' in prose) checkSource(`${path}.source`, prose.source);
 
   const checkStated = (path: string, v: StatedCount | StatedBytes) => {
-    if (typeof v === 'object')
+    if (typeof v === 'object' && 'rounded' in v) checkSource(`${path}.source`, v.source);
+    else if (typeof v === 'object')
       v.conflict.forEach((c, i) => checkSource(`${path}.conflict[${i}].source`, c.source));
   };
   checkStated('tp', profile.tp);

@@ -24,6 +24,7 @@ import type { Prose } from '../../src/domain/profile/schema/primitives';
 import { ROOT, hardwareOf, loadBundled, loadedPins, pinById } from '../helpers/load-bundled';
 import {
   SOURCES_DIR,
+  madeUpIds,
   normalizeWhitespace,
   provenanceCount,
   provenanceProblems,
@@ -93,7 +94,7 @@ describe.each(pins.map((p) => [p.profile.id, p] as const))('%s', (_id, { profile
 
   it('never shows a source id this site made up as a name in the brief', () => {
     const brief = pinBrief({ profile, hardware });
-    const ids = [...profile.sources, ...hardware.sources].map((s) => s.id);
+    const ids = madeUpIds([profile, hardware]);
     expect(ids.filter((id) => new RegExp(`(?<![\\w./-])${id}(?![\\w/-])`).test(brief))).toEqual([]);
   });
 });

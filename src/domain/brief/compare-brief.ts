@@ -20,6 +20,8 @@ import {
   type KeyDifferences,
 } from '../compare/key-differences';
 import { pinBriefBlocks } from './pin-brief';
+import { relatedLevers } from '../compare/related-pins';
+import { proseLine } from '../profile/prose';
 import { bullet, indent, renderBlocks, section, titled, type Block } from './brief-format';
 
 export type BriefSide = { profile: Profile; hardware: Hardware; placement?: Placement; settings?: Settings };
@@ -51,6 +53,10 @@ export function compareHeader({ a, b, date }: CompareBriefInput, title: string):
     ]),
     [
       ...(namesEachOther(a.profile, b.profile) ? [doNotBlendWarning(a.profile, b.profile)] : []),
+      ...relatedLevers(a.profile, b.profile).map(
+        (l) =>
+          `These pins differ in one lever. Pin ${l.from === 'a' ? 'A' : 'B'} says: ${proseLine(l.lever)}`,
+      ),
       NO_CROSS_ARITHMETIC,
     ],
   ];

@@ -15,6 +15,7 @@ import { effectiveSettings, type Settings } from '../placement/settings';
 import { HEADINGS, NOT_APPLIED, NOT_A_FIT } from '../text/standing-sentences';
 import {
   closingLine,
+  commandLine,
   concurrencyLine,
   doNotBlendLine,
   flagsLine,
@@ -23,6 +24,7 @@ import {
   observationAttribution,
   observationLine,
   pinsLine,
+  relatedLine,
 } from '../text/pin-lines';
 import { evidenceLines, residentBytesLine } from '../text/component-lines';
 import { figureLine } from '../text/figure-lines';
@@ -30,7 +32,7 @@ import { laneName } from '../text/lane-lines';
 import { licenseFull, licenseSummary, notDownloadedMark } from '../text/licence-lines';
 import { notLoadedMark } from '../text/row-marks';
 import { unloadedBy, settingAssignment } from '../placement/settings';
-import { pinnedSourceLine, sourceLine } from '../text/source-lines';
+import { pinnedSourceLine, recipeDate, sourceLine } from '../text/source-lines';
 import { statusLines } from '../text/status-lines';
 import { proseLine } from '../profile/prose';
 import { findRow, rowName } from '../board/rows';
@@ -140,7 +142,9 @@ function verdictBlock({ profile, hardware }: Ctx): Block {
 
 const sourceRef = (profile: Profile, id: string): string => {
   const s = profile.sources.find((x) => x.id === id);
-  return s ? `Source: ${sourceLine(s)}: ${proseLine(s.pins)}` : 'Source: not listed in this pin';
+  return s
+    ? `Source: ${sourceLine(s, recipeDate(profile))}: ${proseLine(s.pins)}`
+    : 'Source: not listed in this pin';
 };
 
 function evidenceBlocks(ctx: Ctx): Block[] {
@@ -162,7 +166,12 @@ function evidenceBlocks(ctx: Ctx): Block[] {
 
 function hashesBlocks({ profile, hardware }: Ctx): Block[] {
   return [
-    titled([HEADINGS.hashes, hardwareLine(profile, hardware), pinsLine(profile)]),
+    titled([
+      HEADINGS.hashes,
+      hardwareLine(profile, hardware),
+      pinsLine(profile),
+      ...[commandLine(profile)].filter((l): l is string => l !== undefined),
+    ]),
     [concurrencyLine(profile), ...profile.concurrency.figures.map((f) => `Stated figure: ${figureLine(f)}`)],
     [flagsLine(profile)],
     section(
@@ -184,7 +193,7 @@ function hashesBlocks({ profile, hardware }: Ctx): Block[] {
     ),
     section(
       HEADINGS.sources,
-      profile.sources.flatMap((s) => [bullet(proseLine(s.pins)), indent(sourceLine(s))]),
+      profile.sources.flatMap((s) => [bullet(proseLine(s.pins)), indent(sourceLine(s, recipeDate(profile)))]),
     ),
     section(HEADINGS.observations, [
       proseLine(profile.observations.note),
@@ -200,6 +209,7 @@ function closingBlocks({ profile }: Ctx): Block[] {
       [
         ...profile.doNotBlendWith.map((id) => bullet(doNotBlendLine(id))),
         ...(profile.blendNote ? [proseLine(profile.blendNote)] : []),
+        ...profile.related.map((r) => bullet(relatedLine(r))),
       ],
       'No do-not-blend links.',
     ),

@@ -6,7 +6,10 @@ import { proseLine } from '../profile/prose';
 export const figureLine = (f: Figure): string => {
   const what = f.kind === 'named-cap' ? `${f.name} ${f.value} ${f.unit}` : f.label;
   // A "where" the source does not state is left out, never printed as a placeholder.
-  const where = f.kind === 'observed-free' && f.where && f.where !== 'unknown' ? ` on ${f.where}` : '';
+  const where =
+    (f.kind === 'observed-free' || f.kind === 'observed-used') && f.where && f.where !== 'unknown'
+      ? ` on ${f.where}`
+      : '';
   return `${what}${where} (${FIGURE_KIND[f.kind]}): ${proseLine(f.qualifier)}`;
 };
 export const FIGURE_KIND: Record<Figure['kind'], string> = {
@@ -16,5 +19,7 @@ export const FIGURE_KIND: Record<Figure['kind'], string> = {
   'observed-free': 'observed free memory',
   'free-threshold': 'free-memory warning',
   'token-count': 'token count',
+  'observed-used': 'observed memory in use',
+  'stated-minimum': 'stated minimum memory',
   'reported-usable': 'reported usable memory',
 };

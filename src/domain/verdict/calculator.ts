@@ -14,7 +14,7 @@
 import type { Hardware, Lane } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import { formatBytes, formatInteger, isKnown } from '../units/bytes';
-import { isConflict, statedCountText } from '../profile/stated-values';
+import { isConflict, isRounded, statedCountText } from '../profile/stated-values';
 import { proseLine } from '../profile/prose';
 
 export type VerdictStatus = 'fits' | 'does-not-fit' | 'not-established';
@@ -64,7 +64,7 @@ export function calculateVerdict(profile: Profile, hardware: Hardware): Verdict 
   else {
     used.push(`Model ${m.name}${snapshot}.`);
     unknowns.push(
-      isConflict(m.totalParameters)
+      isConflict(m.totalParameters) || isRounded(m.totalParameters)
         ? `Total parameters: ${statedCountText(profile, m.totalParameters)}.`
         : 'Total parameters: the sizing basis is the total, never an active count, and the source does not publish it.',
     );
