@@ -10,6 +10,7 @@ import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { defaultSettings } from '../../src/domain/placement/settings';
 import { checkMove } from '../../src/domain/placement/move-rules';
+import { calculateVerdict } from '../../src/domain/verdict/calculator';
 import { hardwareOf, loadBundled, pinById } from '../helpers/load-bundled';
 import { SOURCES_DIR, normalizeWhitespace } from '../helpers/provenance';
 
@@ -143,5 +144,65 @@ describe('Kimi-K2-Thinking: what its cited sources state', () => {
     expect(stored('kt-experts-sched-tutorial.txt')).toContain('--kt-expert-placement-strategy');
     expect(stored('kt-kimi-k2-thinking-native.txt')).not.toContain('--kt-expert-placement-strategy');
     expect(brief).toMatch(/Documented after this recipe: the expert placement strategy/);
+  });
+});
+
+describe('rounded figures: shown as stated, with their kind, never as exact counts', () => {
+  it("gpt-oss-120b's 117B and 5.1B are the model page's rounded figures", () => {
+    const [total, active] = statedIn(
+      'openai-gpt-oss-120b-model-page.txt',
+      /\((\d+B) parameters with ([\d.]+B) active parameters\)/,
+    );
+    const { profile, hardware, brief } = pin(GPT_OSS);
+    expect(profile.model.totalParameters).toMatchObject({ rounded: total });
+    expect(profile.model.activeParameters).toMatchObject({ rounded: active });
+    expect(brief).toContain(`Total parameters: ${total} as stated, a rounded figure, not an exact count`);
+    expect(brief).not.toMatch(/Total parameters: the sizing basis .* does not publish it/);
+    // A rounded figure is no sizing basis: the verdict still has no exact count to use.
+    expect(calculateVerdict(profile, hardware).status).toBe('not-established');
+  });
+
+  it.each(loaded.profiles.map((p) => [p.id, p] as const))(
+    '%s: every rounded figure stands in its source, as written',
+    (_id, profile) => {
+      const m = profile.model;
+      const counts = [m.totalParameters, m.activeParameters, m.layers, m.routedExperts, m.expertsPerToken];
+      for (const c of counts)
+        if (typeof c === 'object' && 'rounded' in c) {
+          const source = profile.sources.find((s) => s.id === c.source);
+          expect(source?.text, c.source).toBeDefined();
+          const text = stored(source!.text!);
+          expect(text).toContain(normalizeWhitespace(c.says ?? c.rounded));
+          expect(normalizeWhitespace(c.says ?? c.rounded)).toContain(c.rounded);
+        }
+    },
+  );
+});
+
+describe('dates kept honest', () => {
+  it('a source dated after the recipe is marked in the brief with both dates', () => {
+    const { profile, brief } = pin(KIMI);
+    const recipe = stored('kt-kimi-k2-thinking-native.txt').match(/dated (\d{4}-\d{2}-\d{2})/)![1]!;
+    const tutorial = stored('kt-experts-sched-tutorial.txt').match(/dated (\d{4}-\d{2}-\d{2})/)![1]!;
+    expect(profile.sources.find((s) => s.id === 'kt-kimi-k2-thinking-native')!.dated).toBe(recipe);
+    expect(profile.sources.find((s) => s.id === 'kt-experts-sched-tutorial')!.dated).toBe(tutorial);
+    expect(brief).toMatch(
+      new RegExp(
+        `CPU-GPU Expert Scheduling Tutorial .*dated ${tutorial} \\(documented after this recipe, dated ${recipe}\\)`,
+      ),
+    );
+    // The recipe itself, and a source of the same day, carry no mark.
+    expect(brief).not.toMatch(
+      new RegExp(`Kimi-K2-Thinking-Native.md \\S+ dated ${recipe} \\(documented after`),
+    );
+  });
+
+  it('each pin closes with which of its sources were read in full', () => {
+    for (const p of loaded.profiles.filter((x) => x.sources.some((s) => s.read))) {
+      const hardware = hardwareOf(loaded, p);
+      const brief = normalizeWhitespace(pinBrief({ profile: p, hardware }));
+      const full = p.sources.filter((s) => s.read === 'in full');
+      expect(brief, p.id).toMatch(full.length ? /Sources read in full: / : /No source was read in full\./);
+    }
   });
 });

@@ -104,7 +104,13 @@ describe('pin view of the LimeChain C8 pin (seed 001)', () => {
     await userEvent.setup().click(link);
     expect(await screen.findByText('Mia TensorFold TP2', { selector: '.subtitle' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('link', { name: 'Do not blend with glm-5.3-flash-lime-tensorfold-c8' }),
+      // The sections below the board render after the board; on a busy machine, with every
+      // bundled pin in the store, that can take longer than findBy's default second.
+      await screen.findByRole(
+        'link',
+        { name: 'Do not blend with glm-5.3-flash-lime-tensorfold-c8' },
+        { timeout: 5000 },
+      ),
     ).toHaveAttribute('href', `#/pin/${LIME}`);
   });
 

@@ -32,7 +32,7 @@ import { laneName } from '../text/lane-lines';
 import { licenseFull, licenseSummary, notDownloadedMark } from '../text/licence-lines';
 import { notLoadedMark } from '../text/row-marks';
 import { unloadedBy, settingAssignment } from '../placement/settings';
-import { pinnedSourceLine, recipeDate, sourceLine } from '../text/source-lines';
+import { pinnedSourceLine, readingLine, recipeDate, sourceLine } from '../text/source-lines';
 import { statusLines } from '../text/status-lines';
 import { proseLine } from '../profile/prose';
 import { findRow, rowName } from '../board/rows';
@@ -217,7 +217,8 @@ function closingBlocks({ profile }: Ctx): Block[] {
       'Resident bytes per component',
       profile.components.map((c) => bullet(residentBytesLine(c))),
     ),
-    [bullet(closingLine(profile))],
+    // How the sources were read, then the seed's closing line last.
+    [...[readingLine(profile)].filter((l): l is string => l !== undefined), bullet(closingLine(profile))],
   ];
 }
 

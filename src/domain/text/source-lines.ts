@@ -7,6 +7,24 @@ export const pinnedSourceLine = (s: Source): string =>
   s.pinned && s.commit
     ? `Pinned source ${proseLine(s.pins)} ${s.commit}`
     : `Unpinned source ${proseLine(s.pins)}: revision not published`;
+/** "Read in full: A; B. Read in excerpts only: C." from each source's `read`; undefined when none says. */
+export function readingLine(p: { sources: readonly Source[] }): string | undefined {
+  // A source with no name, repository or address (a seed's unnamed pin) is left out of the list.
+  const named = (read: Source['read']) =>
+    p.sources.filter((s) => s.read === read).flatMap((s) => s.name ?? s.repo ?? s.url ?? []);
+  const full = named('in full');
+  const excerpts = named('in excerpts');
+  const unrecorded = named(undefined);
+  if (full.length === 0 && excerpts.length === 0) return undefined;
+  return [
+    full.length ? `Sources read in full: ${full.join('; ')}.` : 'No source was read in full.',
+    excerpts.length ? `Read in excerpts only: ${excerpts.join('; ')}.` : '',
+    unrecorded.length ? `How these were read is not recorded: ${unrecorded.join('; ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** The recipe's own date: the date of the source the pin's plain sentences quote, if it has one. */
 export const recipeDate = (p: { quotesFrom?: string | undefined; sources: readonly Source[] }) =>
   p.sources.find((s) => s.id === p.quotesFrom)?.dated;

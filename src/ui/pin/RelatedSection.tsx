@@ -9,6 +9,7 @@ import { closingLine, doNotBlendLine } from '../../domain/text/pin-lines';
 import { residentBytesLine } from '../../domain/text/component-lines';
 import { HEADINGS } from '../../domain/text/standing-sentences';
 import { compareHref, pinHref } from '../../state/link';
+import { readingLine } from '../../domain/text/source-lines';
 import { ProseText } from './ProseText';
 import './evidence.css';
 
@@ -79,6 +80,7 @@ export function ClosingSection({ profile }: { profile: Profile }) {
           <li key={c.id}>{residentBytesLine(c)}</li>
         ))}
       </ul>
+      {readingLine(profile) && <p className="closing-line">{readingLine(profile)}</p>}
       <p className="closing-line">{closingLine(profile)}</p>
     </footer>
   );

@@ -25,6 +25,8 @@ export const sourceSchema = z
      * as documented after this recipe.
      */
     dated: isoDate.optional(),
+    /** How this site read it: the whole text, or excerpts only (a search excerpt, some sections). */
+    read: z.enum(['in full', 'in excerpts']).optional(),
     /** The stored text of this source (or the excerpts quoted), under profiles/sources/: quotes are checked against it. */
     text: z
       .string()
