@@ -33,8 +33,11 @@ import { Lane } from './Lane';
 import { NodeFrame } from './NodeFrame';
 import { OtherPaths } from './OtherPaths';
 import { RowOverlay } from './RowCard';
-import { ProseText } from '../pin/ProseText';
+import { keepInWindow } from './keep-in-window';
+import { ProseRun } from '../pin/ProseRun';
 import './board.css';
+
+const MODIFIERS = [keepInWindow];
 
 export function Board({ pinId }: { pinId: string }) {
   const profile = useExplorer((s) => selectProfile(s, pinId));
@@ -101,28 +104,18 @@ export function Board({ pinId }: { pinId: string }) {
       id={`board-${pinId}`}
       sensors={sensors}
       collisionDetection={laneCollision}
+      modifiers={MODIFIERS}
       accessibility={accessibility}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
     >
       <div className="board">
-        <div className="board-notes">
-          <p className="board-note board-note--lead">{NOT_DRAG_TO_FIT}</p>
-          <p className="board-note">
-            {DO_NOT_ADD}
-            {hardware.boardNotes.map((n, i) => (
-              <span key={i}>
-                {' '}
-                <ProseText value={n} owner={hardware} />
-              </span>
-            ))}
-          </p>
-          {profile.boardNotes.map((n, i) => (
-            <p key={i} className="board-note">
-              <ProseText value={n} />
-            </p>
-          ))}
-        </div>
+        {/* The standing notes stay one line above the lanes; the pin's own notes follow the
+            lanes (so the first rows are on the first screen), each a sentence of its own. */}
+        <p className="board-note">
+          <strong className="board-note--lead">{NOT_DRAG_TO_FIT}</strong> {DO_NOT_ADD}{' '}
+          <ProseRun values={hardware.boardNotes} owner={hardware} />
+        </p>
         <div className="board-lanes">
           {/* The "Logical checkpoint" group (the file ledger row, which overlaps the rows it
                 contains) is a drop target like a lane, so an explored checkpoint row can be put
@@ -145,16 +138,27 @@ export function Board({ pinId }: { pinId: string }) {
               <Lane key={g.residence} pinId={pinId} group={g} />
             ))}
         </div>
+        {profile.boardNotes.length > 0 && (
+          <div className="board-notes">
+            <ProseRun values={profile.boardNotes} as="list" className="board-notes-list" />
+          </div>
+        )}
         <AbsentList pinId={pinId} />
         {residentBytes && <p className="board-resident">{residentBytes}</p>}
         <OtherPaths profile={profile} />
       </div>
-      {/* A keyboard drop goes straight to the row's new place: the drop animation reads the
-          overlay's computed style and measures the moved row inside the drop's commit (a
-          forced style and layout), which kept a keyboard move over one frame. The focus ring
-          on the moved row's handle shows where it went. */}
-      <DragOverlay dropAnimation={reducedMotion || lifted?.byKeyboard ? null : undefined}>
-        {lifted ? <RowOverlay label={lifted.label} /> : null}
+      {/* The preview follows a pointer or a finger, shrunk to the row's name and kept inside
+          the window. A keyboard drag shows none: the row jumps from lane to lane, the lane it
+          is over is outlined with its "accepts" or "refused" strip, and the arrow keys scroll
+          the page to it (dnd-kit's keyboard sensor), while a floating copy sat where the lane
+          was measured at pick-up, or at the screen's edge. A keyboard drop so also goes
+          straight to the row's new place, without the drop animation's forced style and
+          layout. */}
+      <DragOverlay
+        className="row-drag-overlay"
+        dropAnimation={reducedMotion || lifted?.byKeyboard ? null : undefined}
+      >
+        {lifted && !lifted.byKeyboard ? <RowOverlay label={lifted.label} /> : null}
       </DragOverlay>
     </DndContext>
   );
