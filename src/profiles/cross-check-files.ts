@@ -27,17 +27,15 @@ export function crossCheckHardware(file: string, hw: Hardware): ProfileError[] {
   return errors;
 }
 
-/** A pin names another in "doNotBlendWith" that is not in the catalogue: likely a typo. */
+/** A pin names another in "doNotBlendWith" or "related" that is not in the catalogue: likely a typo. */
 export function crossCheckLinks(file: string, profile: Profile, known: ReadonlySet<string>): ProfileError[] {
-  return profile.doNotBlendWith.flatMap((id, i) =>
+  const links = [
+    ...profile.doNotBlendWith.map((id, i) => ({ id, path: `doNotBlendWith[${i}]` })),
+    ...profile.related.map((r, i) => ({ id: r.id, path: `related[${i}].id` })),
+  ];
+  return links.flatMap(({ id, path }) =>
     known.has(id) || id === profile.id
       ? []
-      : [
-          {
-            file,
-            path: `doNotBlendWith[${i}]`,
-            message: `no pin with id "${id}" is loaded: fix the id, or add that pin's profile`,
-          },
-        ],
+      : [{ file, path, message: `no pin with id "${id}" is loaded: fix the id, or add that pin's profile` }],
   );
 }

@@ -76,7 +76,8 @@ export function crossCheck(
     if (typeof prose === 'object' && 'quote' in prose) checkSource(`${path}.source`, prose.source);
 
   const checkStated = (path: string, v: StatedCount | StatedBytes) => {
-    if (typeof v === 'object')
+    if (typeof v === 'object' && 'rounded' in v) checkSource(`${path}.source`, v.source);
+    else if (typeof v === 'object')
       v.conflict.forEach((c, i) => checkSource(`${path}.conflict[${i}].source`, c.source));
   };
   checkStated('tp', profile.tp);

@@ -60,16 +60,12 @@ const PAGE_CHROME: readonly string[] = [
  * Words of a seed page that the site changed on purpose (issue 9), each with what stands in
  * its place; the sentence around them must still reach the brief word for word. Nothing
  * else is exempt, and the numbers, hashes and dates are checked on the seed text unchanged.
- * - Seed 000 printed this site's own source ids before the sources' commits
- *   ("hf-glm-snapshot eb9eb208… checked 2026-10-02"). An id this site made up is never shown
- *   as a name (PRODUCT.md, Provenance): the brief prints the commit and checked date alone.
  * - Seed 000 labelled the DFlash2 row "Drafter". Under DRAFTER=mtp the MTP head, which is in
  *   the checkpoint, is the drafter, and the row that is not loaded is DFlash2 ("The default
  *   drafter is IncoAI DFlash2"), so the row is labelled "DFlash2 drafter" as seed 001 does.
  */
 const REWORDED: Record<string, readonly (readonly [RegExp, string])[]> = {
   '000_b72d5e6c6ad99f5a.txt': [
-    [/\b(?:mia-glm-readme|mia-glm-changelog|mia-glm-license|hf-glm-snapshot) (?=[0-9a-f]{40}\b)/g, ''],
     [/(?<=\.|^)Drafter: resident bytes are unknown\./gm, 'DFlash2 drafter: resident bytes are unknown.'],
     [/(?<= - )Drafter$/gm, 'DFlash2 drafter'],
   ],
@@ -132,6 +128,12 @@ const EXTRACTORS: Record<string, (t: string) => string[]> = {
   ],
   percents: (t) => [...t.matchAll(/\d+(?:\.\d+)?%/g)].map((m) => m[0]),
 };
+/**
+ * The sources' names as a seed prints them, before a commit and its checked date
+ * ("mia-glm-readme 92bf731c… checked 2026-10-02", issue 17). Seed 001 prints none.
+ */
+const sourceNames = (t: string): string[] =>
+  [...t.matchAll(/(?<![\w-])([a-z][a-z0-9]*(?:-[a-z0-9]+)+) (?=[0-9a-f]{40} checked )/g)].map((m) => m[1]!);
 
 describe.each(SEEDS)('$name: the brief of $id', ({ file, text, brief }) => {
   test.each(Object.keys(EXTRACTORS))('carries every %s of the seed', (kind) => {
@@ -140,6 +142,13 @@ describe.each(SEEDS)('$name: the brief of $id', ({ file, text, brief }) => {
     const inBrief = new Set(extract(brief));
     expect(inSeed.length).toBeGreaterThan(0);
     expect(inSeed.filter((f) => !inBrief.has(f))).toEqual([]);
+  });
+
+  test('carries every source name the seed prints, with its commit and checked date', () => {
+    const names = [...new Set(sourceNames(text))];
+    if (file.startsWith('000')) expect(names.length).toBe(4);
+    else expect(names).toEqual([]);
+    expect(names.filter((n) => !sourceNames(brief).includes(n))).toEqual([]);
   });
 
   test('carries every sentence of the seed page, word for word', () => {

@@ -25,6 +25,16 @@ const EXPLAINED: Record<string, Record<string, string>> = {
     'routed-experts':
       'The command in PR #15077 is its author\u2019s example (--n-cpu-moe 3), not this pin\u2019s run; and since --flash-attn takes a value (on, off or auto), it takes --n-gpu-layers as that value, so the example sets no -ngl and the layers it does not send to the CPU are not placed by it.',
   },
+  'lmsys-xeon6-sglang-cpu-blog': {
+    'model-weights':
+      'The command passes --device cpu, which the reader does not know yet; the blog\u2019s platform is a CPU-only dual Xeon 6980P server on SGLang\u2019s CPU backend, so the weights live in host RAM.',
+    'kv-cache':
+      'The command passes --device cpu, which the reader does not know yet; on the CPU backend the KV cache is in host RAM, the machine\u2019s only memory.',
+  },
+  'strix-halo-toolboxes-readme': {
+    'kv-cache':
+      'The README\u2019s llama-server example runs on one Strix Halo, whose GPU memory is the one unified pool (the pin\u2019s lane); the RPC pin quotes the same README, but its run is the llama-bench RPC log, which splits the KV cache between the local pool and the rpc-server host.',
+  },
   'unsloth-gpt-oss-guide': {
     'routed-experts':
       'The command in the sources is the Unsloth guide\u2019s -ot ".ffn_.*_exps.=CPU" (every expert in host RAM), which the pin offers as an EXPERT_OFFLOAD option; the pinned split is the hardware-corner run (--n-cpu-moe 27 with --n-gpu-layers 99), whose article prints no command line.',

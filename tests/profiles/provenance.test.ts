@@ -23,7 +23,13 @@ import { boardRows } from '../../src/domain/board/rows';
 import type { Profile } from '../../src/domain/profile/schema/profile';
 import type { Prose } from '../../src/domain/profile/schema/primitives';
 import { ROOT, SOURCES_DIR, hardwareOf, loadBundled, everyPin, pinById, MIA, LIME } from '../helpers/pins';
-import { normalizeWhitespace, provenanceCount, provenanceProblems, storedText } from '../helpers/provenance';
+import {
+  madeUpIds,
+  normalizeWhitespace,
+  provenanceCount,
+  provenanceProblems,
+  storedText,
+} from '../helpers/provenance';
 
 const loaded = loadBundled();
 const pins = everyPin(loaded);
@@ -88,7 +94,7 @@ describe.each(pins.map((p) => [p.profile.id, p] as const))('%s', (_id, { profile
 
   it('never shows a source id this site made up as a name in the brief', () => {
     const brief = pinBrief({ profile, hardware });
-    const ids = [...profile.sources, ...hardware.sources].map((s) => s.id);
+    const ids = madeUpIds([profile, hardware]);
     expect(ids.filter((id) => new RegExp(`(?<![\\w./-])${id}(?![\\w/-])`).test(brief))).toEqual([]);
   });
 });

@@ -27,6 +27,14 @@ function seedFacts(text: string): Record<string, string[]> {
     versions: all(text, /\bv\d+(?:\.\d+)+/g),
     dates: all(text, /\b\d{4}-\d{2}-\d{2}\b/g),
     percents: all(text, /\d+(?:\.\d+)?%/g),
+    // The sources' names as the seed prints them before a commit and its checked date.
+    sourceNames: [
+      ...new Set(
+        [...text.matchAll(/(?<![\w-])([a-z][a-z0-9]*(?:-[a-z0-9]+)+) (?=[0-9a-f]{40} checked )/g)].map(
+          (m) => m[1]!,
+        ),
+      ),
+    ],
     spdx: all(
       text,
       /\b(?:Apache-\d\.\d|MIT|CC-BY(?:-[A-Z]{2})*-\d\.\d|LicenseRef-[A-Za-z0-9.-]*[A-Za-z0-9])\b/g,

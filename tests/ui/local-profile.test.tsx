@@ -32,7 +32,13 @@ describe('opening a local profile file', () => {
 
     // It opens at its own route, marked as local, with the board and rules of a bundled pin.
     expect(
-      await screen.findByText('Local variant of the Mia TP2 pin (test fixture)', { selector: '.subtitle' }),
+      // Reading, checking and opening the file takes more than findBy's default second on a
+      // busy machine with every bundled pin in the store.
+      await screen.findByText(
+        'Local variant of the Mia TP2 pin (test fixture)',
+        { selector: '.subtitle' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     await addressIs(`#/pin/${LOCAL_ID}`);
     expect(screen.getByText('Local file: local-pin.json')).toBeInTheDocument();
@@ -63,7 +69,7 @@ describe('opening a local profile file', () => {
     const user = userEvent.setup();
     renderAt('#/');
     await user.upload(input(), fixture('tests/fixtures/local/local-pin.json'));
-    await screen.findByText('Local file: local-pin.json');
+    await screen.findByText('Local file: local-pin.json', {}, { timeout: 5000 });
     act(() => useExplorer.getState().rowDropped(LOCAL_ID, { row: 'exl3-checkpoint', to: 'unified-pool' }));
     act(() => useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'local-disk' }));
     // Written after the task that changed the store (persistence.ts, afterTask).

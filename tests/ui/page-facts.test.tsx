@@ -30,6 +30,8 @@ function seedFacts(text: string) {
     hashes: all(text, HASH),
     versions: all(text, /\bv\d+(?:\.\d+)+/g),
     dates: all(text, /\b\d{4}-\d{2}-\d{2}\b/g),
+    // The sources' names as the seed prints them before a commit and its checked date.
+    sourceNames: all(text, /(?<![\w-])([a-z][a-z0-9]*(?:-[a-z0-9]+)+) (?=[0-9a-f]{40} checked )/g, 1),
     spdx: unique([
       ...all(text, /SPDX ([A-Za-z0-9][A-Za-z0-9.+-]*[A-Za-z0-9])/g, 1),
       ...all(
@@ -52,9 +54,11 @@ describe.each(SEEDS)('seed $file', ({ file, pin }) => {
     expect(facts.spdx).toContain('CC-BY-NC-ND-4.0');
     expect(facts.numbers).toContain('321,323,031,390');
     expect(facts.dates.length).toBeGreaterThan(0);
+    // Seed 000 prints its four sources by name (mia-glm-readme ... hf-glm-snapshot); 001 none.
+    expect(facts.sourceNames.length).toBe(file.startsWith('000') ? 4 : 0);
   });
 
-  test.each(['numbers', 'hashes', 'versions', 'dates', 'spdx'] as const)(
+  test.each(['numbers', 'hashes', 'versions', 'dates', 'sourceNames', 'spdx'] as const)(
     'every %s of the seed is on the rendered pin page',
     (kind) => {
       renderAt(`#/pin/${pin}`);

@@ -13,6 +13,7 @@ import { hardwareProse, profileProse, type ProseAt } from '../../src/domain/prof
 import { sourceName } from '../../src/domain/profile/stated-values';
 import { LIME, MIA, bundled, renderAt, resetApp } from './render-app';
 import { everyPin } from '../helpers/pins';
+import { madeUpIds } from '../helpers/provenance';
 
 beforeEach(resetApp);
 afterEach(cleanup);
@@ -58,7 +59,7 @@ describe.each(pins.map((p) => [p.profile.id, p] as const))('the page of %s', (id
   test('shows no source id this site made up', async () => {
     await renderPin(id);
     const text = pageText();
-    const ids = [...profile.sources, ...hardware.sources].map((s) => s.id);
+    const ids = madeUpIds([profile, hardware]);
     expect(ids.filter((sid) => new RegExp(`(?<![\\w./-])${sid}(?![\\w/-])`).test(text))).toEqual([]);
   });
 });

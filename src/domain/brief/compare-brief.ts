@@ -20,6 +20,7 @@ import {
   type KeyDifferences,
 } from '../compare/key-differences';
 import { pinBriefBlocks } from './pin-brief';
+import { relatedLevers } from '../compare/related-pins';
 import { proseLine } from '../profile/prose';
 import { blendNotice, namingText } from '../compare/blend';
 import { bullet, indent, renderBlocks, section, titled, type Block } from './brief-format';
@@ -55,6 +56,10 @@ export function compareHeader({ a, b, date }: CompareBriefInput, title: string):
     ]),
     [
       ...(namesEachOther(a.profile, b.profile) ? [doNotBlendWarning(a.profile, b.profile)] : []),
+      ...relatedLevers(a.profile, b.profile).map(
+        (l) =>
+          `These pins differ in one lever. Pin ${l.from === 'a' ? 'A' : 'B'} says: ${proseLine(l.lever)}`,
+      ),
       NO_CROSS_ARITHMETIC,
     ],
   ];

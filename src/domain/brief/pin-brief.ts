@@ -16,6 +16,7 @@ import { effectiveSettings, type Settings } from '../placement/settings';
 import { HEADINGS, NOT_APPLIED, NOT_A_FIT } from '../text/standing-sentences';
 import {
   closingLine,
+  commandLine,
   concurrencyLine,
   doNotBlendLine,
   flagsLine,
@@ -24,13 +25,14 @@ import {
   observationAttribution,
   observationLine,
   pinsLine,
+  relatedLine,
 } from '../text/pin-lines';
 import { evidenceLines, residentBytesLine } from '../text/component-lines';
 import { figureLine } from '../text/figure-lines';
 import { laneName } from '../text/lane-lines';
 import { licenseFull, licenseSummary, notDownloadedMark } from '../text/licence-lines';
 import { unloadedBy, settingAssignment } from '../placement/settings';
-import { pinnedSourceLine, sourceLine } from '../text/source-lines';
+import { pinnedSourceLine, readingLine, recipeDate, sourceLine } from '../text/source-lines';
 import { statusLines } from '../text/status-lines';
 import { proseLine } from '../profile/prose';
 import { findRow, rowName } from '../board/rows';
@@ -143,7 +145,9 @@ function verdictBlock({ profile, hardware }: Ctx): Block {
 
 const sourceRef = (profile: Profile, id: string): string => {
   const s = profile.sources.find((x) => x.id === id);
-  return s ? `Source: ${sourceLine(s)}: ${proseLine(s.pins)}` : 'Source: not listed in this pin';
+  return s
+    ? `Source: ${sourceLine(s, recipeDate(profile))}: ${proseLine(s.pins)}`
+    : 'Source: not listed in this pin';
 };
 
 function evidenceBlocks(ctx: Ctx): Block[] {
@@ -165,8 +169,13 @@ function evidenceBlocks(ctx: Ctx): Block[] {
 
 function hashesBlocks({ profile, hardware }: Ctx): Block[] {
   return [
-    titled([HEADINGS.hashes, hardwareLine(profile, hardware), pinsLine(profile)]),
-    [concurrencyLine(profile)],
+    titled([
+      HEADINGS.hashes,
+      hardwareLine(profile, hardware),
+      pinsLine(profile),
+      ...[commandLine(profile)].filter((l): l is string => l !== undefined),
+    ]),
+    [concurrencyLine(profile), ...profile.concurrency.figures.map((f) => `Stated figure: ${figureLine(f)}`)],
     [flagsLine(profile)],
     section(
       'Licenses in full',
@@ -187,7 +196,7 @@ function hashesBlocks({ profile, hardware }: Ctx): Block[] {
     ),
     section(
       HEADINGS.sources,
-      profile.sources.flatMap((s) => [bullet(proseLine(s.pins)), indent(sourceLine(s))]),
+      profile.sources.flatMap((s) => [bullet(proseLine(s.pins)), indent(sourceLine(s, recipeDate(profile)))]),
     ),
     section(HEADINGS.observations, [
       proseLine(profile.observations.note),
@@ -203,6 +212,7 @@ function closingBlocks({ profile }: Ctx): Block[] {
       [
         ...profile.doNotBlendWith.map((id) => bullet(doNotBlendLine(id))),
         ...(profile.blendNote ? [proseLine(profile.blendNote)] : []),
+        ...profile.related.map((r) => bullet(relatedLine(r))),
       ],
       'No do-not-blend links.',
     ),
@@ -210,7 +220,8 @@ function closingBlocks({ profile }: Ctx): Block[] {
       'Resident bytes per component',
       profile.components.map((c) => bullet(residentBytesLine(c))),
     ),
-    [bullet(closingLine(profile))],
+    // How the sources were read, then the seed's closing line last.
+    [...[readingLine(profile)].filter((l): l is string => l !== undefined), bullet(closingLine(profile))],
   ];
 }
 

@@ -5,7 +5,7 @@
 import type { Profile } from '../profile/schema/profile';
 import type { Setting } from '../profile/schema/settings';
 import { observationAttribution, observationLine } from '../text/pin-lines';
-import { pinnedSourceLine, sourceLine } from '../text/source-lines';
+import { pinnedSourceLine, recipeDate, sourceLine } from '../text/source-lines';
 import { settingAssignment } from '../placement/settings';
 import { P } from './compare-side';
 
@@ -40,6 +40,6 @@ export function ownLists(p: Profile): OwnLists {
     observationNote: P(p.observations.note),
     ...(p.observations.speedNote ? { speedNote: P(p.observations.speedNote) } : {}),
     observations: p.observations.items.map((o) => `${observationLine(o)} ${observationAttribution(o)}`),
-    sources: p.sources.map((s) => `${pinnedSourceLine(s)}; ${sourceLine(s)}`),
+    sources: p.sources.map((s) => `${pinnedSourceLine(s)}; ${sourceLine(s, recipeDate(p))}`),
   };
 }

@@ -107,6 +107,8 @@ export function profileProse(p: Profile): ProseAt[] {
       { path: `observations.items[${i}].qualifier`, prose: o.qualifier },
     ]),
     ...opt(p.blendNote, 'blendNote'),
+    ...opt(p.pins.command, 'pins.command'),
+    ...p.related.map((r, i) => ({ path: `related[${i}].lever`, prose: r.lever })),
   ];
 }
 

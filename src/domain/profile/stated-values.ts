@@ -9,8 +9,11 @@ import { formatBytes, formatInteger } from '../units/bytes';
 
 type Stated = StatedCount | StatedBytes;
 export type Conflict = Extract<Stated, { conflict: unknown }>;
+export type Rounded = Extract<StatedCount, { rounded: string }>;
 
-export const isConflict = (v: Stated): v is Conflict => typeof v === 'object';
+export const isConflict = (v: Stated): v is Conflict => typeof v === 'object' && 'conflict' in v;
+/** A rounded figure as a source prints it ("117B"): stated, but not an exact count. */
+export const isRounded = (v: Stated): v is Rounded => typeof v === 'object' && 'rounded' in v;
 
 /** The source's own name; an id this site made up is never shown as a name. */
 export const sourceName = (s: Source): string => s.name ?? s.repo ?? s.url ?? 'an unnamed source';
@@ -27,8 +30,18 @@ export function conflictText(profile: Profile, v: Conflict, format: (n: number) 
     .join(' vs ')}`;
 }
 
+/** "117B as stated, a rounded figure, not an exact count: "117B parameters..." (gpt-oss-120b)" */
+export const roundedText = (profile: Profile, v: Rounded): string =>
+  `${v.rounded} as stated, a rounded figure, not an exact count${v.says ? `: "${v.says}"` : ''} (${sourceOf(profile, v.source)})`;
+
 export const statedCountText = (profile: Profile, v: StatedCount): string =>
-  isConflict(v) ? conflictText(profile, v, formatInteger) : v === 'unknown' ? 'unknown' : formatInteger(v);
+  isConflict(v)
+    ? conflictText(profile, v, formatInteger)
+    : isRounded(v)
+      ? roundedText(profile, v)
+      : v === 'unknown'
+        ? 'unknown'
+        : formatInteger(v);
 
 export const statedBytesText = (profile: Profile, v: StatedBytes): string =>
   isConflict(v) ? conflictText(profile, v, formatBytes) : formatBytes(v);

@@ -9,6 +9,8 @@ export const FIGURE_KIND: Record<Figure['kind'], string> = {
   'observed-free': 'observed free memory',
   'free-threshold': 'free-memory warning',
   'token-count': 'token count',
+  'observed-used': 'observed memory in use',
+  'stated-minimum': 'stated minimum memory',
   'reported-usable': 'reported usable memory',
 };
 
@@ -19,7 +21,9 @@ export const FIGURE_KIND: Record<Figure['kind'], string> = {
  */
 export const figureWhat = (f: Figure): string => {
   const what = f.kind === 'named-cap' ? `${f.name} ${f.value} ${f.unit}` : f.label;
-  return f.kind === 'observed-free' && f.where && f.where !== 'unknown' ? `${what} on ${f.where}` : what;
+  return (f.kind === 'observed-free' || f.kind === 'observed-used') && f.where && f.where !== 'unknown'
+    ? `${what} on ${f.where}`
+    : what;
 };
 
 /** "about 176 GB (prose size): The README equates it to 164 GiB..." */

@@ -6,7 +6,7 @@ import type { Profile } from '../profile/schema/profile';
 import { ABSENCE, RESIDENT_UNKNOWN, VERDICT_UNCHANGED } from './standing-sentences';
 import { formatGiB, isKnown } from '../units/bytes';
 import { proseLine } from '../profile/prose';
-import { isConflict, statedBytesText, statedCountText } from '../profile/stated-values';
+import { isConflict, isRounded, statedBytesText, statedCountText } from '../profile/stated-values';
 import { joinSentences } from './sentence';
 
 export const absentComponents = (p: Profile): Component[] =>
@@ -71,14 +71,23 @@ export const modelLines = (p: Profile): string[] => {
       : isConflict(m.fileBytes)
         ? [`Checkpoint file: ${statedBytesText(p, m.fileBytes)}.`]
         : []),
-    // Conflicts are shown where they stand, as conflicts; plain counts are in the notes above.
-    ...counts.filter(([, v]) => isConflict(v)).map(([name, v]) => `${name}: ${statedCountText(p, v)}.`),
+    // Conflicts and rounded figures are shown where they stand, as what they are; plain counts
+    // are in the notes above.
+    ...counts
+      .filter(([, v]) => isConflict(v) || isRounded(v))
+      .map(([name, v]) => `${name}: ${statedCountText(p, v)}.`),
   ];
 };
 export const observationLine = (o: Observation): string =>
   joinSentences([`${o.label}: ${o.stated}`, proseLine(o.configuration), proseLine(o.qualifier)]);
 export const observationAttribution = (o: Observation): string => `Reported by ${o.reportedBy}.`;
 export const doNotBlendLine = (id: string): string => `Do not blend with ${id}`;
+/** "Related pin gpt-oss-...: the same model and runtime with ..." */
+export const relatedLine = (r: Profile['related'][number]): string =>
+  `Related pin ${r.id}: ${proseLine(r.lever)}`;
+/** "Launch command: python3 -m sglang.launch_server ..." as the source prints it. */
+export const commandLine = (p: Profile): string | undefined =>
+  p.pins.command ? `Launch command: ${proseLine(p.pins.command)}` : undefined;
 
 /** "Concurrency C8 means eight slots..." as the seeds print it under the hashes. */
 export const concurrencyLine = (p: Profile): string => `Concurrency ${proseLine(p.concurrency.text)}`;

@@ -12,7 +12,7 @@ import type { Slot, Verdict, VerdictStatus } from './calculator';
 import { FIGURE_KIND, figureWhat } from '../text/figure-lines';
 import { holdsRuntime } from '../profile/tiers';
 import { proseLine } from '../profile/prose';
-import { isConflict, statedCountText } from '../profile/stated-values';
+import { isConflict, isRounded, statedCountText } from '../profile/stated-values';
 import { formatBytes, formatInteger, isKnown } from '../units/bytes';
 
 export const VERDICT_HEADLINES: Record<VerdictStatus, string> = {
@@ -82,7 +82,7 @@ export function verdictLines(profile: Profile, hardware: Hardware, verdict: Verd
   else {
     used.push(`Model ${m.name}${snapshot}.`);
     unknowns.push(
-      isConflict(m.totalParameters)
+      isConflict(m.totalParameters) || isRounded(m.totalParameters)
         ? `Total parameters: ${statedCountText(profile, m.totalParameters)}.`
         : 'Total parameters: the sizing basis is the total, never an active count, and the source does not publish it.',
     );

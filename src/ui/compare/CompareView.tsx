@@ -23,6 +23,7 @@ import { useExplorer } from '../../state/store';
 import { type ExplorerState } from '../../state/types';
 import { CompareCopyBrief } from '../brief/CompareCopyBrief';
 import { BlendBanner } from './BlendBanner';
+import { RelatedLeverNote } from './RelatedLeverNote';
 import { CompareTable } from './CompareTable';
 import { CompactBoards } from './CompactBoards';
 import { KeyDifferences } from './KeyDifferences';
@@ -125,6 +126,7 @@ export function CompareView({ a, b }: { a: string; b: string }) {
         {pa && pb && keyDiffs && boards && A.hardware && B.hardware ? (
           <>
             <BlendBanner a={pa} b={pb} />
+            <RelatedLeverNote a={pa} b={pb} />
             {(A.explored || B.explored) && (
               <p className="note">
                 {[A.explored && 'Pin A', B.explored && 'Pin B'].filter(Boolean).join(' and ')}{' '}

@@ -9,7 +9,7 @@ import type { Component } from '../../domain/profile/schema/components';
 import type { Profile } from '../../domain/profile/schema/profile';
 import type { Source } from '../../domain/profile/schema/sources';
 import { evidenceItems, overlapBadge } from '../../domain/text/component-lines';
-import { pinnedSourceLine, sourceLine } from '../../domain/text/source-lines';
+import { pinnedSourceLine, recipeDate, sourceLine } from '../../domain/text/source-lines';
 import { componentSources } from '../../domain/profile/prose-positions';
 import { HEADINGS } from '../../domain/text/standing-sentences';
 import { findRow } from '../../domain/board/rows';
@@ -20,14 +20,14 @@ import './evidence.css';
 export const evidenceAnchor = (componentId: string): string => `evidence-${componentId}`;
 
 /** The source's scope first, then "name sha checked date" as sourceLine says it. */
-function SourceItem({ source }: { source: Source }) {
+function SourceItem({ source, recipe }: { source: Source; recipe: string | undefined }) {
   return (
     <li className="source">
       <span className="source-pins">
         <ProseText value={source.pins} />
       </span>{' '}
       <span className="source-line">
-        <FactText text={sourceLine(source)} />
+        <FactText text={sourceLine(source, recipe)} />
       </span>
     </li>
   );
@@ -51,7 +51,7 @@ export function EvidenceBody({ profile, component }: { profile: Profile; compone
           <h3 className="evidence-sources-heading">Sources for {component.label}</h3>
           <ul className="source-list">
             {own.map((s) => (
-              <SourceItem key={s.id} source={s} />
+              <SourceItem key={s.id} source={s} recipe={recipeDate(profile)} />
             ))}
           </ul>
         </>

@@ -16,6 +16,8 @@ import {
   observationLine,
   pinsLine,
 } from '../../domain/text/pin-lines';
+import { figureLine } from '../../domain/text/figure-lines';
+import { recipeDate } from '../../domain/text/source-lines';
 import { licenseFull } from '../../domain/text/licence-lines';
 import { HEADINGS } from '../../domain/text/standing-sentences';
 import { FactText } from './FactText';
@@ -56,9 +58,19 @@ export function HashesSection({ profile, hardware }: { profile: Profile; hardwar
         <li>
           <FactText text={pinsLine(profile)} />
         </li>
+        {profile.pins.command && (
+          <li className="launch-command">
+            Launch command: <ProseText value={profile.pins.command} />
+          </li>
+        )}
         <li>
           <FactText text={concurrencyLine(profile)} />
         </li>
+        {profile.concurrency.figures.map((f, i) => (
+          <li key={`concurrency-figure-${i}`}>
+            <FactText text={`Stated figure: ${figureLine(f)}`} />
+          </li>
+        ))}
         <li>{flagsLine(profile)}</li>
       </ul>
       <h3 className="subheading">License lines</h3>
@@ -84,7 +96,7 @@ export function HashesSection({ profile, hardware }: { profile: Profile; hardwar
         <h3 id="sources-heading">{HEADINGS.sources}</h3>
         <ul className="source-list">
           {profile.sources.map((s) => (
-            <SourceItem key={s.id} source={s} />
+            <SourceItem key={s.id} source={s} recipe={recipeDate(profile)} />
           ))}
         </ul>
       </section>

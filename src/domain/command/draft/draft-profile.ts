@@ -367,5 +367,6 @@ export function draftProfile(input: DraftInput): Profile {
     sources,
     observations: { note: note('A draft from a command holds no observations.'), items: [] },
     doNotBlendWith: [],
+    related: [],
   };
 }

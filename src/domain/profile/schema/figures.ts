@@ -48,6 +48,24 @@ export const figureSchema = z.discriminatedUnion('kind', [
     qualifier: proseSchema,
   }),
   z.strictObject({
+    /** Memory someone saw in use ("~7.5 GB" on GPU 0): not free memory, not a pool size, not exact bytes. */
+    kind: z.literal('observed-used'),
+    label: text,
+    value: z.number().nonnegative(),
+    unit: z.enum(['GB', 'GiB']),
+    /** Per-device facts stay per device. */
+    where: text.optional(),
+    qualifier: proseSchema,
+  }),
+  z.strictObject({
+    /** A minimum or recommended memory a source states ("64 GB (96 GB recommended)"): meeting it is not a fit. */
+    kind: z.literal('stated-minimum'),
+    label: text,
+    value: z.number().positive(),
+    unit: z.enum(['GB', 'GiB']),
+    qualifier: proseSchema,
+  }),
+  z.strictObject({
     kind: z.literal('reported-usable'),
     label: text,
     value: z.number().positive(),

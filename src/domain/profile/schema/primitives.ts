@@ -87,8 +87,21 @@ export const conflictOf = <T extends z.ZodType>(value: T) =>
   });
 
 export const count = z.number().int().nonnegative();
-/** A count as stated, "unknown", or a conflict between sources. */
-export const statedCount = z.union([count, unknownLiteral, conflictOf(count)]);
+/**
+ * A count a source states only as a rounded figure ("117B"): kept as the source prints it,
+ * with its source, shown as a rounded figure and never as an exact count; the calculator
+ * treats it as unknown.
+ */
+export const roundedCount = z.strictObject({
+  /** The figure as printed: "117B". */
+  rounded: text,
+  /** Id of the source that states it. */
+  source: id,
+  /** The source's own words around it: "117B parameters with 5.1B active parameters". */
+  says: text.optional(),
+});
+/** A count as stated, "unknown", a conflict between sources, or a stated rounded figure. */
+export const statedCount = z.union([count, unknownLiteral, conflictOf(count), roundedCount]);
 /** Exact bytes as stated, "unknown", or a conflict between sources. */
 export const statedBytes = z.union([byteCount, unknownLiteral, conflictOf(byteCount)]);
 

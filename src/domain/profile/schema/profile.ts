@@ -70,6 +70,8 @@ export const profileSchema = z.strictObject({
     imageDigest: text.optional(),
     /** The recipe's commit or tag, when it has one. */
     commit: text.optional(),
+    /** The launch command as the source prints it, word for word (a quote). */
+    command: proseSchema.optional(),
   }),
   licenses: z
     .array(licenseSchema)
@@ -171,6 +173,15 @@ export const profileSchema = z.strictObject({
     .describe('Ids of pins whose figures must never be blended with this one.'),
   /** What this pin's source says about comparing it with the pins it names: "one run per arm". */
   blendNote: proseSchema.optional(),
+  /**
+   * Pins that differ from this one in one lever (another runtime on the same box, one more
+   * layer of experts on the GPU), each with what the lever is. Not a warning: pins whose
+   * sources mix runs go in doNotBlendWith.
+   */
+  related: z
+    .array(z.strictObject({ id, lever: proseSchema }))
+    .default([])
+    .describe('Pins that differ from this one in one lever, each with the lever in words.'),
 });
 
 export type Profile = z.infer<typeof profileSchema>;

@@ -19,6 +19,14 @@ export const sourceSchema = z
     pinned: z.boolean().default(true),
     commit: commitSha.optional(),
     checked: z.union([isoDate, unknownLiteral]),
+    /**
+     * The source's own date, where it has one: the date it prints, or the date of the commit
+     * it was read at. A source dated after the pin's recipe (its `quotesFrom` source) is shown
+     * as documented after this recipe.
+     */
+    dated: isoDate.optional(),
+    /** How this site read it: the whole text, or excerpts only (a search excerpt, some sections). */
+    read: z.enum(['in full', 'in excerpts']).optional(),
     /** The stored text of this source (or the excerpts quoted), under profiles/sources/: quotes are checked against it. */
     text: z
       .string()

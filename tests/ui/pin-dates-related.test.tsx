@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+/**
+ * Issue 17, points 2 and 5 on the rendered pages: a source dated after the recipe it describes
+ * is marked "documented after this recipe" on the pin page, and pins that differ in one lever
+ * name each other with the lever in words and a link to compare them. The dates are read from
+ * the stored source texts' first lines, not from the code under test.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { bundled, renderAt, renderReady, resetApp } from './render-app';
+
+const KIMI = 'kimi-k2-thinking-2x-rtx4090-48gb-sglang-kt-kernel';
+const stored = (file: string) => readFileSync(resolve(__dirname, '../../profiles/sources', file), 'utf8');
+const squash = (t: string) => t.replace(/\s+/g, ' ').trim();
+
+beforeEach(resetApp);
+afterEach(cleanup);
+
+describe('the Kimi pin page', () => {
+  test('marks the expert-scheduling tutorial as documented after this recipe, with both dates', () => {
+    // The stored texts say when each was written: the recipe's commit and the tutorial's first commit.
+    const recipe = stored('kt-kimi-k2-thinking-native.txt').match(/dated (\d{4}-\d{2}-\d{2})/)![1]!;
+    const tutorial = stored('kt-experts-sched-tutorial.txt').match(/first added (\d{4}-\d{2}-\d{2})/)![1]!;
+    expect(tutorial > recipe).toBe(true);
+    renderAt(`#/pin/${KIMI}`);
+    const page = squash(document.body.textContent ?? '');
+    expect(page).toContain(`documented after this recipe, dated ${recipe}`);
+    expect(page).toContain(tutorial);
+    expect(page).toMatch(/Documented after this recipe: the expert placement strategy/);
+  });
+});
+
+describe('pins that differ in one lever', () => {
+  const pairs = bundled.profiles.flatMap((p) => p.related.map((r) => [p.id, r.id] as const));
+
+  test('name loaded pins, and each names the other back', () => {
+    expect(pairs.length).toBeGreaterThanOrEqual(4);
+    const ids = new Set(bundled.profiles.map((p) => p.id));
+    for (const [a, b] of pairs) {
+      expect(ids.has(b), `${a} names ${b}`).toBe(true);
+      expect(
+        pairs.some(([x, y]) => x === b && y === a),
+        `${b} names ${a} back`,
+      ).toBe(true);
+    }
+  });
+
+  test('show the lever and a compare link on the pin page', () => {
+    const [a, b] = pairs[0]!;
+    renderAt(`#/pin/${a}`);
+    const list = screen.getByRole('list', { name: 'Pins that differ in one lever' });
+    expect(within(list).getByRole('link', { name: b })).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Compare side by side' }).getAttribute('href')).toContain(
+      b,
+    );
+  });
+
+  test('the compare view says what the lever is', async () => {
+    const [a, b] = pairs[0]!;
+    await renderReady(`#/compare/${a}/${b}`);
+    const note = await screen.findByRole('note', { name: 'What differs' });
+    expect(note.textContent).toContain('These pins differ in one lever.');
+  });
+});
