@@ -4,10 +4,24 @@
  */
 import { useLayoutEffect, useState } from 'react';
 import { selectPinAvailability, useExplorer, type ExplorerState, type View } from '../state/store';
-import { decodeLocation, encodeUrl, hrefFor, pinsOf, routeOf, sameView } from '../state/link';
+import {
+  decodeLocation,
+  encodeUrl,
+  hrefFor,
+  locationHash,
+  pathRouteOf,
+  pinsOf,
+  routeOf,
+  sameView,
+} from '../state/link';
+import { useServerRender } from './hydration';
 import { preloadView } from './views';
 
 type Api = typeof useExplorer;
+
+const BASE = import.meta.env.BASE_URL;
+/** The address as a hash route: on a pin's own page (`/pin/<id>/`) an empty hash is that pin. */
+const currentHash = (): string => locationHash(window.location, BASE);
 
 /**
  * Writes the store's view and explorations into the address. A new view is a new history
@@ -16,11 +30,15 @@ type Api = typeof useExplorer;
  */
 function writeLocation(s: ExplorerState): void {
   const next = encodeUrl({ view: s.view, placements: s.placements, settings: s.settings }, s.profiles);
-  const current = window.location.hash;
-  if (next === current || (next === '#/' && (current === '' || current === '#'))) return;
+  const current = currentHash();
+  if (next === current) return;
+  // A pin's own page shows that pin as pinned with no hash at all.
+  const { pathname, search } = window.location;
+  const page = pathRouteOf(pathname, BASE);
+  const url = page.kind !== 'home' && next === hrefFor(page) ? `${pathname}${search}` : next;
   // Compared as routes, so "#/pin/a@b" and "#/pin/a%40b" are one view.
-  if (sameView(routeOf(next), routeOf(current))) window.history.replaceState(window.history.state, '', next);
-  else window.history.pushState(null, '', next);
+  if (sameView(routeOf(next), routeOf(current))) window.history.replaceState(window.history.state, '', url);
+  else window.history.pushState(null, '', url);
 }
 
 /**
@@ -38,13 +56,15 @@ function writeLocation(s: ExplorerState): void {
  * first paint already shows the linked view.
  */
 export function useHashRoute(store: Api = useExplorer): boolean {
-  const [opened, setOpened] = useState(false);
+  // A prerendered page shows its view from the first render (the store starts with it).
+  const prerendered = useServerRender();
+  const [opened, setOpened] = useState(prerendered);
   useLayoutEffect(() => {
     /** The address whose pins are on their way, or null. */
     let waiting: string | null = null;
     let scheduled = false;
     const open = () => {
-      const hash = window.location.hash;
+      const hash = currentHash();
       const s = store.getState();
       const route = routeOf(hash);
       const ids = pinsOf(route);
@@ -66,7 +86,7 @@ export function useHashRoute(store: Api = useExplorer): boolean {
     const unsubscribe = store.subscribe((s, prev) => {
       if (waiting !== null) {
         // Nothing is written while a link waits for its pins: the address still carries them.
-        if (window.location.hash !== waiting) waiting = null;
+        if (currentHash() !== waiting) waiting = null;
         else if (
           s.profiles !== prev.profiles ||
           s.pinLoads !== prev.pinLoads ||
@@ -84,10 +104,10 @@ export function useHashRoute(store: Api = useExplorer): boolean {
       ) {
         scheduled = true;
         // If the address changes meanwhile (a link, Back, or open() writing it), that wins.
-        const seen = window.location.hash;
+        const seen = currentHash();
         setTimeout(() => {
           scheduled = false;
-          if (waiting === null && window.location.hash === seen) writeLocation(store.getState());
+          if (waiting === null && currentHash() === seen) writeLocation(store.getState());
         }, 0);
       }
     });
@@ -103,5 +123,5 @@ export function useHashRoute(store: Api = useExplorer): boolean {
 
 export function navigate(view: View): void {
   const href = hrefFor(view);
-  if (window.location.hash !== href) window.location.hash = href;
+  if (currentHash() !== href) window.location.hash = href;
 }

@@ -33,6 +33,8 @@ export type PageOptions = {
   bypassCSP?: boolean;
   /** 'reduce' stops smooth scrolling, for tests that measure where focus scrolled to. */
   reducedMotion?: 'reduce' | 'no-preference';
+  /** false: the page as a reader with scripts off (or a search engine's first look) gets it. */
+  javaScriptEnabled?: boolean;
 };
 
 /** A fresh context (its own localStorage and clipboard permission) and one page in it. */
@@ -40,8 +42,19 @@ export async function newPage(
   browser: Browser,
   options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const { width = 1280, height = 900, bypassCSP = false, reducedMotion = 'no-preference' } = options;
-  const context = await browser.newContext({ viewport: { width, height }, bypassCSP, reducedMotion });
+  const {
+    width = 1280,
+    height = 900,
+    bypassCSP = false,
+    reducedMotion = 'no-preference',
+    javaScriptEnabled = true,
+  } = options;
+  const context = await browser.newContext({
+    viewport: { width, height },
+    bypassCSP,
+    reducedMotion,
+    javaScriptEnabled,
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(BASE_URL).origin });
   const page = await context.newPage();
   return { context, page };

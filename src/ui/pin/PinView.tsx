@@ -10,6 +10,7 @@
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { COPY_NOTE, HEADINGS, NOT_A_FIT } from '../../domain/qualifiers';
 import type { Profile, Prose } from '../../domain/schema';
+import { pinPageTitle } from '../../profiles/pin-page';
 import { selectHardwareFor, selectPinEntries, selectProfile, useExplorer } from '../../state/store';
 import { PinCopyBrief } from '../brief/PinCopyBrief';
 import { MoveControls } from '../board/MoveControls';
@@ -134,7 +135,7 @@ export function PinView({ pinId }: { pinId: string }) {
   );
 
   useEffect(() => {
-    if (profile) document.title = `${profile.title}: ${profile.subtitle} · Placement Explorer`;
+    if (profile) document.title = pinPageTitle(profile);
   }, [profile]);
 
   if (!profile || !provenance) return null;
