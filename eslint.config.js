@@ -4,7 +4,8 @@
  * architecture line, so nobody has to remember it:
  *   ui (src/ui, src/main.tsx) -> state, profiles, domain
  *   state -> profiles, domain;  profiles -> domain;  cli -> profiles, domain
- *   domain -> domain only, and of the libraries only zod (and only schema.ts at run time).
+ *   domain (every folder under src/domain) -> domain only, and of the libraries only zod
+ *   (and only the schema, src/domain/profile/schema/*.ts, at run time).
  * UI and state load zod and the validators on demand (dynamic import), so they never
  * weigh on start-up. tests/architecture/imports.test.ts proves these rules bite.
  */
@@ -39,7 +40,7 @@ const ON_DEMAND_ONLY = [
     message: 'Load the validator on demand (await import) or take its types with `import type`.',
   },
   {
-    group: ['**/domain/schema', '**/domain/schema.ts'],
+    group: ['**/domain/profile/schema/*'],
     allowTypeImports: true,
     message: 'The schema pulls in zod: take its types with `import type`.',
   },
@@ -123,9 +124,9 @@ export default defineConfig(
               from: { element: { types: { anyOf: ELEMENTS.filter((t) => t !== 'domain') } } },
               allow: { to: { module: { origin: 'external' } } },
             },
-            // The domain: zod only, and only schema.ts at run time (the rest takes its types).
+            // The domain: zod only, and only the schema at run time (the rest takes its types).
             {
-              from: { file: { path: '**/src/domain/schema.ts' } },
+              from: { file: { path: '**/src/domain/profile/schema/*.ts' } },
               allow: { to: { module: { origin: 'external', source: 'zod' } } },
             },
             {
@@ -156,11 +157,11 @@ export default defineConfig(
         {
           patterns: [
             ...NOT_IN_DOMAIN,
-            // Only schema.ts loads zod at run time; the rest of the domain takes types only.
+            // Only the schema loads zod at run time; the rest of the domain takes types only.
             {
-              group: ['zod', 'zod/*', './schema', './schema.ts'],
+              group: ['zod', 'zod/*', '**/schema/*'],
               allowTypeImports: true,
-              message: 'Only src/domain/schema.ts loads zod at run time: use `import type`.',
+              message: 'Only src/domain/profile/schema/*.ts loads zod at run time: use `import type`.',
             },
           ],
         },
@@ -168,7 +169,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/domain/schema.ts'],
+    files: ['src/domain/profile/schema/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: NOT_IN_DOMAIN }],
     },

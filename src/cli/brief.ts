@@ -10,7 +10,8 @@
  * An unknown id or an invalid file: a message on stderr and exit 1.
  */
 import { parseArgs } from 'node:util';
-import { compareBrief, pinBrief } from '../domain/brief';
+import { compareBrief } from '../domain/brief/compare-brief';
+import { pinBrief } from '../domain/brief/pin-brief';
 import { command, fail, runIfMain } from './lib/io';
 import { checkSettings, loadRepository, parseSettings, resolvePin, type Pin } from './lib/load';
 

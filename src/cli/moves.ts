@@ -7,10 +7,12 @@
  * what the board will allow.
  */
 import { parseArgs } from 'node:util';
-import { LEDGER, asPinnedPlacement, effectiveSettings, settingAssignment } from '../domain/placement';
-import { boardRows, rowName } from '../domain/rows';
-import { rowMarks } from '../domain/facts';
-import { checkMove, residenceLabel } from '../domain/rules';
+import { LEDGER } from '../domain/board/rows';
+import { asPinnedPlacement } from '../domain/placement/placement';
+import { effectiveSettings, settingAssignment } from '../domain/placement/settings';
+import { boardRows, rowName } from '../domain/board/rows';
+import { rowMarks } from '../domain/text/row-marks';
+import { checkMove, residenceLabel } from '../domain/placement/move-rules';
 import { command, fail, runIfMain } from './lib/io';
 import { checkSettings, loadRepository, parseSettings, resolvePin } from './lib/load';
 

@@ -6,9 +6,12 @@
  * names it.
  * Load errors of the bundled files ship in the index, so the app still lists them.
  */
-import type { Hardware, License, Profile } from '../domain/schema';
-import { statedCountText } from '../domain/stated';
-import type { LoadResult, ProfileError } from './validate';
+import type { Hardware } from '../domain/profile/schema/hardware';
+import type { License } from '../domain/profile/schema/licenses';
+import type { Profile } from '../domain/profile/schema/profile';
+import { statedCountText } from '../domain/profile/stated-values';
+import type { LoadResult } from './validate';
+import type { ProfileError } from './errors';
 
 /** All licenses of a pin allow commercial use, one restricts it, or one leaves it unknown. */
 export type CommercialUse = License['commercialUse'];
@@ -103,9 +106,9 @@ export function catalogueOf(load: LoadResult): CatalogueIndex {
 /** Where the build puts the catalogue, relative to the app's base URL. */
 export const CATALOGUE_DIR = 'pins';
 export const INDEX_FILE = 'index.json';
-/** The shape of a pin id (schema.ts), checked before an id from an address is fetched. */
+/** The shape of a pin id (domain/profile/schema/primitives.ts), checked before an id from an address is fetched. */
 export const isPinId = (id: string): boolean => /^[a-z0-9][a-z0-9._-]*$/.test(id);
 /** One hardware file, for a local profile that names bundled hardware. */
 export const hardwareFileName = (id: string): string => `hardware/${encodeURIComponent(id)}.json`;
-/** Pin ids are lower-case letters, digits, ".", "_" and "-" (schema.ts): safe as file names. */
+/** Pin ids are lower-case letters, digits, ".", "_" and "-" (domain/profile/schema/primitives.ts): safe as file names. */
 export const pinFileName = (id: string): string => `${encodeURIComponent(id)}.json`;

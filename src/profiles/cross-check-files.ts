@@ -2,8 +2,9 @@
  * Checks of a hardware file beyond its schema, and of the links between pins: what the
  * catalogue as a whole must hold together.
  */
-import type { Hardware, Profile } from '../domain/schema.ts';
-import { hardwareProse } from '../domain/prose-index.ts';
+import type { Hardware } from '../domain/profile/schema/hardware.ts';
+import type { Profile } from '../domain/profile/schema/profile.ts';
+import { hardwareProse } from '../domain/profile/prose-positions.ts';
 import type { ProfileError } from './errors.ts';
 
 /** Hardware checks beyond the schema: the sources its sentences quote. */

@@ -2,9 +2,11 @@
  * Checks that need more than one field: ids that must point at something defined, and
  * shapes the rules rely on. Each message says what is wrong and how to fix it.
  */
-import type { Hardware, Profile, StatedBytes, StatedCount } from '../domain/schema.ts';
-import { boardRows } from '../domain/rows.ts';
-import { profileProse } from '../domain/prose-index.ts';
+import type { Hardware } from '../domain/profile/schema/hardware.ts';
+import type { Profile } from '../domain/profile/schema/profile.ts';
+import type { StatedBytes, StatedCount } from '../domain/profile/schema/primitives.ts';
+import { boardRows } from '../domain/board/rows.ts';
+import { profileProse } from '../domain/profile/prose-positions.ts';
 import type { ProfileError } from './errors.ts';
 
 const isMemoryTier = (tier: string) =>

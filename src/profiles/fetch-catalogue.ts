@@ -5,7 +5,8 @@
  * for its outline, and anything else (a missing file, a server error page, broken JSON)
  * is an error with the file's name in it, never a crash.
  */
-import type { Hardware, Profile } from '../domain/schema';
+import type { Hardware } from '../domain/profile/schema/hardware';
+import type { Profile } from '../domain/profile/schema/profile';
 import {
   CATALOGUE_DIR,
   INDEX_FILE,

@@ -3,14 +3,13 @@
  * error per problem, each naming the file, the field path and what is wrong.
  */
 import { z } from 'zod';
-import { hardwareSchema, profileSchema, type Hardware, type Profile } from '../domain/schema.ts';
+import { hardwareSchema, type Hardware } from '../domain/profile/schema/hardware.ts';
+import { profileSchema, type Profile } from '../domain/profile/schema/profile.ts';
 
 import type { ProfileError } from './errors.ts';
 import { crossCheck } from './cross-check.ts';
 import { crossCheckHardware, crossCheckLinks } from './cross-check-files.ts';
 
-export type { ProfileError } from './errors.ts';
-export { crossCheck } from './cross-check.ts';
 export type InputFile = { file: string; text: string };
 export type LoadResult = {
   profiles: Profile[];

@@ -5,17 +5,17 @@
  * rules again (docs/INVARIANTS.md, 7); what does not hold is handed back to the caller,
  * which says it in its own words. The rules themselves stay in the domain.
  */
-import type { Hardware, Profile } from '../domain/schema';
-import { findRow, type Row } from '../domain/rows';
+import type { Hardware } from '../domain/profile/schema/hardware';
+import type { Profile } from '../domain/profile/schema/profile';
+import { findRow, type Row } from '../domain/board/rows';
+import { asPinnedPlacement, type Placement } from '../domain/placement/placement';
 import {
-  asPinnedPlacement,
   defaultSettings,
   effectiveSettings,
   isSettingOption,
-  type Placement,
   type Settings,
-} from '../domain/placement';
-import { checkMove } from '../domain/rules';
+} from '../domain/placement/settings';
+import { checkMove } from '../domain/placement/move-rules';
 
 /** A pin with its hardware: what the rules need besides a placement and settings. */
 export type Pin = { profile: Profile; hardware: Hardware };

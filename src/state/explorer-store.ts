@@ -12,8 +12,9 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
-import { forcedBy, isSettingOption, type Placement } from '../domain/placement';
-import { checkMove } from '../domain/rules';
+import { forcedBy, isSettingOption } from '../domain/placement/settings';
+import { type Placement } from '../domain/placement/placement';
+import { checkMove } from '../domain/placement/move-rules';
 import { recorded, travel, type Direction } from './history';
 import { keepLocalFiles, openLocalFiles } from './local-files';
 import { dropMessage, historyMessage } from './messages';

@@ -3,7 +3,7 @@
  * are one step in two directions: the placement on the board is pushed on one stack and the
  * top of the other comes back. Each stack keeps at most HISTORY_LIMIT steps.
  */
-import type { Placement } from '../domain/placement';
+import type { Placement } from '../domain/placement/placement';
 
 /** `past` ends with the step before the board; `future` starts with the step after it. */
 export type History = { past: Placement[]; future: Placement[] };

@@ -14,8 +14,10 @@
  * Decoding never throws: anything unknown or tampered is dropped and named in `ignored`,
  * and the rest opens. Every placement is asked of the rules again (explorations.ts).
  */
-import type { Hardware, Profile } from '../domain/schema';
-import { asPinnedPlacement, defaultSettings, type Placement, type Settings } from '../domain/placement';
+import type { Hardware } from '../domain/profile/schema/hardware';
+import type { Profile } from '../domain/profile/schema/profile';
+import { asPinnedPlacement, type Placement } from '../domain/placement/placement';
+import { defaultSettings, type Settings } from '../domain/placement/settings';
 import { checkPlacement, checkSettings, pinOf } from './explorations';
 
 export type View = { kind: 'home' } | { kind: 'pin'; id: string } | { kind: 'compare'; a: string; b: string };

@@ -9,9 +9,11 @@
  * replaced, because that would change the lanes under pins already open; and a bundled pin
  * keeps its id, so a local file with the same id opens beside it under a suffixed id.
  */
-import type { Hardware, Profile } from '../domain/schema';
-import type { Placement, Settings } from '../domain/placement';
-import type { ProfileError } from '../profiles/validate';
+import type { Hardware } from '../domain/profile/schema/hardware';
+import type { Profile } from '../domain/profile/schema/profile';
+import type { Placement } from '../domain/placement/placement';
+import type { Settings } from '../domain/placement/settings';
+import type { ProfileError } from '../profiles/errors';
 import type { History } from './history';
 import { sanitizeExplorations } from './sanitize';
 

@@ -4,10 +4,18 @@
  * `describeMove` gives the accepted and refused sentences; this adds the few cases that are
  * not a rules answer (dropped where it already was, cancelled, undo and redo).
  */
-import { ABSENT, residenceOf, type Move, type Placement } from '../domain/placement';
-import { boardRows, findRow, rowName } from '../domain/rows';
-import { checkMove, describeMove, residenceLabel, type MoveContext, type MoveResult } from '../domain/rules';
-import type { Hardware, Profile } from '../domain/schema';
+import { ABSENT } from '../domain/board/rows';
+import { residenceOf, type Move, type Placement } from '../domain/placement/placement';
+import { boardRows, findRow, rowName } from '../domain/board/rows';
+import {
+  checkMove,
+  describeMove,
+  residenceLabel,
+  type MoveContext,
+  type MoveResult,
+} from '../domain/placement/move-rules';
+import type { Hardware } from '../domain/profile/schema/hardware';
+import type { Profile } from '../domain/profile/schema/profile';
 
 export const rowLabel = (profile: Profile, rowId: string): string => {
   const row = findRow(profile, rowId);

@@ -4,9 +4,10 @@
  * (the previous placement stays one undo step away). A pin the link carries nothing for
  * keeps what the user had. The link was checked when it was decoded (link.ts).
  */
-import type { Profile } from '../domain/schema';
-import { residenceOf, type Placement, type Settings } from '../domain/placement';
-import { boardRows } from '../domain/rows';
+import type { Profile } from '../domain/profile/schema/profile';
+import { residenceOf, type Placement } from '../domain/placement/placement';
+import { type Settings } from '../domain/placement/settings';
+import { boardRows } from '../domain/board/rows';
 import { recorded } from './history';
 import { sameView, type DecodedLink } from './link';
 import { asPinnedOf, selectPlacement, selectProfile } from './selectors';

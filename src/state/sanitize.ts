@@ -4,8 +4,11 @@
  * again through the one checker (explorations.ts). Whatever no longer holds is dropped and
  * named; nothing here throws.
  */
-import type { Hardware, Profile } from '../domain/schema';
-import { ABSENT, LEDGER, type Placement, type Settings } from '../domain/placement';
+import type { Hardware } from '../domain/profile/schema/hardware';
+import type { Profile } from '../domain/profile/schema/profile';
+import { ABSENT, LEDGER } from '../domain/board/rows';
+import { type Placement } from '../domain/placement/placement';
+import { type Settings } from '../domain/placement/settings';
 import { checkPlacement, checkSettings, pinOf, type Pin } from './explorations';
 import { HISTORY_LIMIT, type History } from './history';
 

@@ -4,21 +4,22 @@
  * that value changes (STYLE.md trap 2). Selectors returning a fresh array or object
  * (`selectRowIdsIn`, `selectDropCheck`) are meant to be read through `useShallow`.
  */
-import type { Hardware, Profile } from '../domain/schema';
+import type { Hardware } from '../domain/profile/schema/hardware';
+import type { Profile } from '../domain/profile/schema/profile';
 import {
   residenceOf,
   rowsIn,
   asPinnedPlacement,
-  effectiveSettings,
   explorations,
   type Move,
   type Placement,
-  type Settings,
-} from '../domain/placement';
-import { checkMove, type MoveContext } from '../domain/rules';
-import { findRow } from '../domain/rows';
-import { notLoadedMark, notLoadedUnder } from '../domain/facts';
-import { settingsChanged } from '../domain/board-facts';
+} from '../domain/placement/placement';
+import { effectiveSettings, type Settings } from '../domain/placement/settings';
+import { checkMove, type MoveContext } from '../domain/placement/move-rules';
+import { findRow } from '../domain/board/rows';
+import { notLoadedMark } from '../domain/text/row-marks';
+import { unloadedBy } from '../domain/placement/settings';
+import { settingsChanged } from '../domain/board/card-facts';
 import { catalogueEntry } from '../profiles/catalogue';
 import { matchPins, type PinQuery } from './pin-search';
 import type {
@@ -87,7 +88,7 @@ export const selectNotLoadedMark = (s: ExplorerState, pinId: string, componentId
   const profile = selectProfile(s, pinId);
   const settings = selectSettings(s, pinId);
   if (!profile || !settings) return null;
-  const assignment = notLoadedUnder(profile, settings).get(componentId);
+  const assignment = unloadedBy(profile, settings).get(componentId);
   return assignment ? notLoadedMark(assignment) : null;
 };
 
@@ -161,7 +162,7 @@ export const selectRefusalOn = (s: ExplorerState, pinId: string, rowId: string):
 export const selectUnloadedUnder = (s: ExplorerState, pinId: string, componentId: string): string | null => {
   const profile = selectProfile(s, pinId);
   const settings = selectSettings(s, pinId);
-  return (profile && settings && notLoadedUnder(profile, settings).get(componentId)) || null;
+  return (profile && settings && unloadedBy(profile, settings).get(componentId)) || null;
 };
 
 /** How many settings differ from the recipe's stated defaults. */

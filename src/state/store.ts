@@ -46,9 +46,3 @@ export const useExplorer = Object.assign(
   <T>(selector: (s: ExplorerStore) => T): T => useStore(useContext(StoreContext), selector),
   explorerStore,
 );
-
-export { useShallow } from 'zustand/react/shallow';
-export type * from './types';
-export * from './selectors';
-export { ANY_PIN, facetsOf, isAnyPin, prepareSearch } from './pin-search';
-export { STORAGE_KEY } from './persistence';

@@ -2,11 +2,13 @@
  * The store's state and events, in a module of their own so the store and the selectors
  * both depend on it and not on each other.
  */
-import type { Hardware, Profile } from '../domain/schema';
-import type { Move, Placement, Settings } from '../domain/placement';
+import type { Hardware } from '../domain/profile/schema/hardware';
+import type { Profile } from '../domain/profile/schema/profile';
+import type { Move, Placement } from '../domain/placement/placement';
+import type { Settings } from '../domain/placement/settings';
 import type { CatalogueEntry, CatalogueIndex, PinFile } from '../profiles/catalogue';
 import type { CatalogueSource } from '../profiles/fetch-catalogue';
-import type { ProfileError } from '../profiles/validate';
+import type { ProfileError } from '../profiles/errors';
 import type { History } from './history';
 import type { DecodedLink, View } from './link';
 import type { LocalFileOutcome, LocalFileReport, LocalHardware, LocalPin } from './local-files';

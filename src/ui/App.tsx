@@ -10,7 +10,9 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import type { LoadResult } from '../profiles/validate';
 import { viewKey } from '../state/link';
-import { selectIsLoaded, selectPinAvailability, useExplorer, type View } from '../state/store';
+import { selectIsLoaded, selectPinAvailability } from '../state/selectors';
+import { useExplorer } from '../state/store';
+import { type View } from '../state/types';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ViewNotices } from './local/LocalNotices';
 import { PinView } from './pin/PinView';

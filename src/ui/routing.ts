@@ -3,7 +3,9 @@
  * is state/link.ts; this file only reads and writes `window.location`.
  */
 import { useLayoutEffect, useState } from 'react';
-import { selectPinAvailability, useExplorer, type ExplorerState, type View } from '../state/store';
+import { selectPinAvailability } from '../state/selectors';
+import { useExplorer } from '../state/store';
+import { type ExplorerState, type View } from '../state/types';
 import {
   decodeLocation,
   encodeUrl,

@@ -3,7 +3,7 @@
  * it: the pin list (home), the board with its drag library, the pin's sections below the
  * board, the compare view. `preloadView` starts a view's loads as soon as its route is known.
  */
-import type { View } from '../state/store';
+import type { View } from '../state/types';
 import { preloadable } from './lazy';
 
 export const PinList = preloadable(() => import('./shell/PinList').then((m) => ({ default: m.PinList })));

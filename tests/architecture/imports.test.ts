@@ -45,15 +45,46 @@ describe('the lint rules that hold the import direction', () => {
     );
     expect(
       await lint(
-        'src/domain/x.ts',
-        "import { ProfileSchema } from './schema';\nexport const a = ProfileSchema;\n",
+        'src/domain/board/x.ts',
+        "import { profileSchema } from '../profile/schema/profile';\nexport const a = profileSchema;\n",
       ),
     ).toContain(RESTRICTED);
     expect(
-      await lint('src/domain/x.ts', "import type { Profile } from './schema';\nexport type P = Profile;\n"),
+      await lint(
+        'src/domain/profile/x.ts',
+        "import { profileSchema } from './schema/profile';\nexport const a = profileSchema;\n",
+      ),
+    ).toContain(RESTRICTED);
+    expect(
+      await lint(
+        'src/domain/board/x.ts',
+        "import type { Profile } from '../profile/schema/profile';\nexport type P = Profile;\n",
+      ),
     ).toEqual([]);
-    expect(await lint('src/domain/schema.ts', "import { z } from 'zod';\nexport const a = z;\n")).toEqual([]);
+    expect(
+      await lint('src/domain/profile/schema/x.ts', "import { z } from 'zod';\nexport const a = z;\n"),
+    ).toEqual([]);
   });
+
+  // Folders that new work adds under src/domain are the domain too, with no change to the config.
+  test.each(['src/domain/command/x.ts', 'src/domain/model-file/x.ts', 'src/domain/any/new/folder/x.ts'])(
+    '%s is ruled as the domain',
+    async (filePath) => {
+      const up = '../'.repeat(filePath.split('/').length - 3);
+      expect(
+        await lint(filePath, `import { App } from '${up}../ui/App';\nexport const a = App;\n`),
+      ).toContain(BOUNDARIES);
+      expect(await lint(filePath, "import React from 'react';\nexport const a = React;\n")).toContain(
+        RESTRICTED,
+      );
+      expect(
+        await lint(
+          filePath,
+          `import type { Profile } from '${up}profile/schema/profile';\nexport type P = Profile;\n`,
+        ),
+      ).toEqual([]);
+    },
+  );
 
   test('state never imports the UI; profiles never import state or UI; the CLI never imports state', async () => {
     expect(await lint('src/state/x.ts', "import { x } from '../ui/x';\nexport const a = x;\n")).toContain(
@@ -92,7 +123,7 @@ describe('the lint rules that hold the import direction', () => {
     expect(
       await lint(
         'src/main.tsx',
-        "import { ProfileSchema } from './domain/schema';\nexport const a = ProfileSchema;\n",
+        "import { profileSchema } from './domain/profile/schema/profile';\nexport const a = profileSchema;\n",
       ),
     ).toContain(RESTRICTED);
     expect(
@@ -116,7 +147,7 @@ describe('the lint rules that hold the import direction', () => {
     expect(
       await lint(
         'src/state/x.ts',
-        "import { calculateVerdict } from '../domain/calculator';\nexport const a = calculateVerdict;\n",
+        "import { calculateVerdict } from '../domain/verdict/calculator';\nexport const a = calculateVerdict;\n",
       ),
     ).toEqual([]);
     expect(

@@ -8,10 +8,11 @@ import {
   laneBoardCapacity,
   refusalDetail,
   settingsChanged,
-} from '../../src/domain/board-facts';
-import { asPinnedPlacement, effectiveSettings } from '../../src/domain/placement';
-import { findRow } from '../../src/domain/rows';
-import type { Component } from '../../src/domain/schema';
+} from '../../src/domain/board/card-facts';
+import { asPinnedPlacement } from '../../src/domain/placement/placement';
+import { effectiveSettings } from '../../src/domain/placement/settings';
+import { findRow } from '../../src/domain/board/rows';
+import type { Component } from '../../src/domain/profile/schema/components';
 import { loadedPins, mia } from '../helpers/load-bundled';
 
 const { profile, hardware } = mia();

@@ -5,7 +5,9 @@
  * from the code's own output.
  */
 import { describe, expect, test } from 'vitest';
-import { compareBrief, compareBriefShort, pinBrief, pinBriefShort } from '../../src/domain/brief';
+import { compareBrief } from '../../src/domain/brief/compare-brief';
+import { compareBriefShort, pinBriefShort } from '../../src/domain/brief/short-brief';
+import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { LIME, MIA, repoPin } from '../helpers/repo-pins';
 
 const mia = repoPin(MIA);

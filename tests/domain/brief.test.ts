@@ -3,8 +3,8 @@
  * chosen settings carry their stated consequence, and the text is plain and deterministic.
  */
 import { describe, expect, test } from 'vitest';
-import { pinBrief } from '../../src/domain/brief';
-import { asPinnedPlacement } from '../../src/domain/placement';
+import { pinBrief } from '../../src/domain/brief/pin-brief';
+import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { LIME, MIA, copyOf, repoPin } from '../helpers/repo-pins';
 
 const mia = repoPin(MIA);

@@ -1,6 +1,7 @@
 import { expectTypeOf } from 'vitest';
-import { calculateVerdict } from '../../src/domain/calculator';
-import type { Hardware, Profile } from '../../src/domain/schema';
+import { calculateVerdict } from '../../src/domain/verdict/calculator';
+import type { Hardware } from '../../src/domain/profile/schema/hardware';
+import type { Profile } from '../../src/domain/profile/schema/profile';
 import { discrete, loadedPins, mia } from '../helpers/load-bundled';
 
 type Serving = Profile['model']['servingBytes'];

@@ -4,9 +4,12 @@
  * (invariant 8: no ratios, no "faster by", no ranking, no blended figure).
  */
 import { describe, expect, test } from 'vitest';
-import { compareBrief, pinBrief } from '../../src/domain/brief';
-import { compareProfiles, namesEachOther, ownLists, type CompareSection } from '../../src/domain/compare';
-import { keyDifferences } from '../../src/domain/compare-key';
+import { compareBrief } from '../../src/domain/brief/compare-brief';
+import { pinBrief } from '../../src/domain/brief/pin-brief';
+import { compareProfiles } from '../../src/domain/compare/compare-profiles';
+import { namesEachOther, type CompareSection } from '../../src/domain/compare/compare-side';
+import { ownLists } from '../../src/domain/compare/own-lists';
+import { keyDifferences } from '../../src/domain/compare/key-differences';
 import { LIME, MIA, copyOf, repoPin, type RepoPin } from '../helpers/repo-pins';
 
 const mia = repoPin(MIA);

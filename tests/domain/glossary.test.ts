@@ -1,6 +1,6 @@
 /** The glossary: every domain term the issue names is explained once, in data. */
 import { describe, expect, test } from 'vitest';
-import { GLOSSARY, findTerms } from '../../src/domain/glossary';
+import { GLOSSARY, findTerms } from '../../src/domain/text/glossary';
 
 describe('the glossary', () => {
   test('explains each domain term the pages use', () => {

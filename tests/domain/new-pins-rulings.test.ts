@@ -6,8 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { asPinnedPlacement, defaultSettings } from '../../src/domain/placement';
-import { checkMove } from '../../src/domain/rules';
+import { asPinnedPlacement } from '../../src/domain/placement/placement';
+import { defaultSettings } from '../../src/domain/placement/settings';
+import { checkMove } from '../../src/domain/placement/move-rules';
 import { hardwareOf, loadBundled, pinById, ROOT } from '../helpers/load-bundled';
 
 type Ruling = { pin: string; row: string; lane: string; accepted: boolean; because: string; source: string };

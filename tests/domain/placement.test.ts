@@ -1,14 +1,8 @@
-import {
-  ABSENT,
-  LEDGER,
-  asPinnedPlacement,
-  defaultSettings,
-  explorations,
-  findRow,
-  loadState,
-  unloadedBy,
-} from '../../src/domain/placement';
-import { checkMove } from '../../src/domain/rules';
+import { ABSENT, LEDGER, findRow } from '../../src/domain/board/rows';
+import { asPinnedPlacement, explorations } from '../../src/domain/placement/placement';
+import { defaultSettings, unloadedBy } from '../../src/domain/placement/settings';
+import { loadState } from '../../src/domain/placement/load-state';
+import { checkMove } from '../../src/domain/placement/move-rules';
 import { discrete, loadedPins, mia } from '../helpers/load-bundled';
 
 describe('the Mia TP2 board as pinned', () => {

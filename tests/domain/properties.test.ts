@@ -1,19 +1,13 @@
 import fc from 'fast-check';
-import { calculateVerdict } from '../../src/domain/calculator';
-import {
-  ABSENT,
-  LEDGER,
-  asPinnedPlacement,
-  defaultSettings,
-  loadState,
-  openedFor,
-  type Move,
-  type Placement,
-  type Settings,
-} from '../../src/domain/placement';
-import { checkMove } from '../../src/domain/rules';
-import { boardRows, findRow } from '../../src/domain/rows';
-import type { Hardware, Profile } from '../../src/domain/schema';
+import { calculateVerdict } from '../../src/domain/verdict/calculator';
+import { ABSENT, LEDGER } from '../../src/domain/board/rows';
+import { asPinnedPlacement, type Move, type Placement } from '../../src/domain/placement/placement';
+import { defaultSettings, openedFor, type Settings } from '../../src/domain/placement/settings';
+import { loadState } from '../../src/domain/placement/load-state';
+import { checkMove } from '../../src/domain/placement/move-rules';
+import { boardRows, findRow } from '../../src/domain/board/rows';
+import type { Hardware } from '../../src/domain/profile/schema/hardware';
+import type { Profile } from '../../src/domain/profile/schema/profile';
 import { discrete, loadedPins, shapes } from '../helpers/load-bundled';
 
 const GARBAGE_IDS = [

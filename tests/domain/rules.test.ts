@@ -1,15 +1,12 @@
-import { checkMove, describeMove, type MoveContext } from '../../src/domain/rules';
-import {
-  ABSENT,
-  LEDGER,
-  asPinnedPlacement,
-  defaultSettings,
-  loadState,
-  type Settings,
-} from '../../src/domain/placement';
-import type { Hardware, Profile } from '../../src/domain/schema';
-import { boardRows } from '../../src/domain/rows';
-import { proseLine } from '../../src/domain/prose';
+import { checkMove, describeMove, type MoveContext } from '../../src/domain/placement/move-rules';
+import { ABSENT, LEDGER } from '../../src/domain/board/rows';
+import { asPinnedPlacement } from '../../src/domain/placement/placement';
+import { defaultSettings, type Settings } from '../../src/domain/placement/settings';
+import { loadState } from '../../src/domain/placement/load-state';
+import type { Hardware } from '../../src/domain/profile/schema/hardware';
+import type { Profile } from '../../src/domain/profile/schema/profile';
+import { boardRows } from '../../src/domain/board/rows';
+import { proseLine } from '../../src/domain/profile/prose';
 import { discrete, loadedPins, mia, shapes } from '../helpers/load-bundled';
 
 const ctxFor = (

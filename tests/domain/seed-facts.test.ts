@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { compareBrief, pinBrief } from '../../src/domain/brief';
+import { compareBrief } from '../../src/domain/brief/compare-brief';
+import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { readProfilesDir } from '../../src/profiles/read-dir';
 import { loadAll } from '../../src/profiles/validate';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { effectiveSettings, forcedBy, unloadedBy } from '../../src/domain/placement';
-import { pinBrief } from '../../src/domain/brief';
-import { calculateVerdict } from '../../src/domain/calculator';
+import { effectiveSettings, forcedBy, unloadedBy } from '../../src/domain/placement/settings';
+import { pinBrief } from '../../src/domain/brief/pin-brief';
+import { calculateVerdict } from '../../src/domain/verdict/calculator';
 import { mia } from '../helpers/load-bundled';
 
 const { profile, hardware } = mia();

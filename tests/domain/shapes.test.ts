@@ -6,17 +6,13 @@
  * between sources and a setting without a stated default. Each is ruled by the rules and
  * shown in the brief; nothing is added up.
  */
-import { pinBrief } from '../../src/domain/brief';
-import { calculateVerdict } from '../../src/domain/calculator';
-import {
-  asPinnedPlacement,
-  defaultSettings,
-  effectiveSettings,
-  loadState,
-  type Settings,
-} from '../../src/domain/placement';
-import { checkMove } from '../../src/domain/rules';
-import { boardRows, findRow } from '../../src/domain/rows';
+import { pinBrief } from '../../src/domain/brief/pin-brief';
+import { calculateVerdict } from '../../src/domain/verdict/calculator';
+import { asPinnedPlacement } from '../../src/domain/placement/placement';
+import { defaultSettings, effectiveSettings, type Settings } from '../../src/domain/placement/settings';
+import { loadState } from '../../src/domain/placement/load-state';
+import { checkMove } from '../../src/domain/placement/move-rules';
+import { boardRows, findRow } from '../../src/domain/board/rows';
 import { shapes } from '../helpers/load-bundled';
 
 const { profile, hardware } = shapes();

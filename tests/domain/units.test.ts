@@ -8,7 +8,7 @@ import {
   formatInteger,
   isKnown,
   toGiB,
-} from '../../src/domain/units';
+} from '../../src/domain/units/bytes';
 
 // Seed (Mia, model notes): "328,326,771,576 safetensors file bytes" and
 // "Checkpoint file 328326771576 bytes (305.778 GiB)".

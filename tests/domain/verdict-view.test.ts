@@ -1,7 +1,7 @@
 /** The verdict panel's headline and stated figures: listed as stated, never added or compared. */
 import { describe, expect, test } from 'vitest';
-import { calculateVerdict } from '../../src/domain/calculator';
-import { plainHeadline, statedFigures } from '../../src/domain/verdict-view';
+import { calculateVerdict } from '../../src/domain/verdict/calculator';
+import { plainHeadline, statedFigures } from '../../src/domain/verdict/verdict-text';
 import { loadedPins, mia } from '../helpers/load-bundled';
 
 describe('the verdict panel', () => {

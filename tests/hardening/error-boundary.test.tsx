@@ -8,7 +8,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Profile } from '../../src/domain/schema';
+import type { Profile } from '../../src/domain/profile/schema/profile';
 import { LIME, MIA, bundled, renderAt, resetApp } from '../ui/render-app';
 
 // The board can be made to throw on demand, to show that its boundary holds the failure.

@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Hardware, Profile } from '../../src/domain/schema';
+import type { Hardware } from '../../src/domain/profile/schema/hardware';
+import type { Profile } from '../../src/domain/profile/schema/profile';
 import { validateProfile } from '../../src/profiles/validate';
 import { MIA_ID, ROOT, loadBundled } from '../helpers/load-bundled';
 

@@ -8,8 +8,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { pinBrief } from '../../src/domain/brief';
-import { proseText } from '../../src/domain/prose';
+import { pinBrief } from '../../src/domain/brief/pin-brief';
+import { proseText } from '../../src/domain/profile/prose';
 import type { LoadResult } from '../../src/profiles/validate';
 import { explorerStore } from '../../src/state/store';
 import { LIME, bundled, renderAt, resetApp } from '../ui/render-app';

@@ -8,13 +8,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  crossCheck,
-  loadAll,
-  validateHardware,
-  validateProfile,
-  type ProfileError,
-} from '../../src/profiles/validate';
+import { crossCheck } from '../../src/profiles/cross-check';
+import { loadAll, validateHardware, validateProfile } from '../../src/profiles/validate';
+import { type ProfileError } from '../../src/profiles/errors';
 import { readProfilesDir } from '../../src/profiles/read-dir';
 import { MIA_FILE, PROFILES_DIR, ROOT, loadBundled } from '../helpers/load-bundled';
 

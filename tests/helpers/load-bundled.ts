@@ -6,7 +6,8 @@
 import { resolve } from 'node:path';
 import { readProfilesDir } from '../../src/profiles/read-dir';
 import { loadAll, type LoadResult } from '../../src/profiles/validate';
-import type { Hardware, Profile } from '../../src/domain/schema';
+import type { Hardware } from '../../src/domain/profile/schema/hardware';
+import type { Profile } from '../../src/domain/profile/schema/profile';
 
 export const ROOT = resolve(__dirname, '../..');
 export const PROFILES_DIR = resolve(ROOT, 'profiles');

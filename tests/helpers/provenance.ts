@@ -10,9 +10,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isSiteNote, proseText } from '../../src/domain/prose';
-import type { ProseAt } from '../../src/domain/prose-index';
-import type { Prose, Source } from '../../src/domain/schema';
+import { isSiteNote, proseText } from '../../src/domain/profile/prose';
+import type { ProseAt } from '../../src/domain/profile/prose-positions';
+import type { Prose } from '../../src/domain/profile/schema/primitives';
+import type { Source } from '../../src/domain/profile/schema/sources';
 import { ROOT } from './load-bundled';
 
 export const SOURCES_DIR = resolve(ROOT, 'profiles/sources');

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readProfilesDir } from '../../src/profiles/read-dir';
 import { loadAll } from '../../src/profiles/validate';
-import type { Hardware, Profile } from '../../src/domain/schema';
+import type { Hardware } from '../../src/domain/profile/schema/hardware';
+import type { Profile } from '../../src/domain/profile/schema/profile';
 
 export const REPO = resolve(__dirname, '../..');
 export const MIA = 'glm-5.3-flash-mia-tensorfold-tp2';

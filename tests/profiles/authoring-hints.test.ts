@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { validateHardware, validateProfile, type ProfileError } from '../../src/profiles/validate';
+import { validateHardware, validateProfile } from '../../src/profiles/validate';
+import { type ProfileError } from '../../src/profiles/errors';
 import { SHAPES_FIXTURES_DIR, loadBundled } from '../helpers/load-bundled';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw JSON is reached into and broken freely

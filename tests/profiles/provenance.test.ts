@@ -12,13 +12,15 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pinBrief } from '../../src/domain/brief';
-import { checkMove } from '../../src/domain/rules';
-import { asPinnedPlacement, defaultSettings } from '../../src/domain/placement';
-import { SITE_NOTE_MARK, isSiteNote, proseText } from '../../src/domain/prose';
-import { hardwareProse, profileProse, type ProseAt } from '../../src/domain/prose-index';
-import { boardRows } from '../../src/domain/rows';
-import type { Profile, Prose } from '../../src/domain/schema';
+import { pinBrief } from '../../src/domain/brief/pin-brief';
+import { checkMove } from '../../src/domain/placement/move-rules';
+import { asPinnedPlacement } from '../../src/domain/placement/placement';
+import { defaultSettings } from '../../src/domain/placement/settings';
+import { SITE_NOTE_MARK, isSiteNote, proseText } from '../../src/domain/profile/prose';
+import { hardwareProse, profileProse, type ProseAt } from '../../src/domain/profile/prose-positions';
+import { boardRows } from '../../src/domain/board/rows';
+import type { Profile } from '../../src/domain/profile/schema/profile';
+import type { Prose } from '../../src/domain/profile/schema/primitives';
 import { ROOT, hardwareOf, loadBundled, loadedPins, pinById } from '../helpers/load-bundled';
 import {
   SOURCES_DIR,

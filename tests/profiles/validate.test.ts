@@ -1,14 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
-import {
-  crossCheck,
-  loadAll,
-  validateHardware,
-  validateProfile,
-  type InputFile,
-  type ProfileError,
-} from '../../src/profiles/validate';
+import { crossCheck } from '../../src/profiles/cross-check';
+import { loadAll, validateHardware, validateProfile, type InputFile } from '../../src/profiles/validate';
+import { type ProfileError } from '../../src/profiles/errors';
 import { readProfilesDir } from '../../src/profiles/read-dir';
 import {
   DISCRETE_FIXTURES_DIR,

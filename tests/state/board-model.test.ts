@@ -7,8 +7,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import bundled from 'virtual:bundled-profiles';
-import { absentComponents, absentLine } from '../../src/domain/facts';
-import type { Hardware, Profile } from '../../src/domain/schema';
+import { absentComponents, absentLine } from '../../src/domain/text/pin-lines';
+import type { Hardware } from '../../src/domain/profile/schema/hardware';
+import type { Profile } from '../../src/domain/profile/schema/profile';
 import { createExplorerStore } from '../../src/state/explorer-store';
 import {
   selectHardware,
@@ -17,7 +18,7 @@ import {
   selectResidence,
   selectRowIdsIn,
 } from '../../src/state/selectors';
-import { boardRows, findRow } from '../../src/domain/rows';
+import { boardRows, findRow } from '../../src/domain/board/rows';
 import { boardGroups, rowView, type RowView } from '../../src/ui/board/board-model';
 import { discrete } from '../helpers/load-bundled';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { decodeUrl, encodeUrl } from '../../src/state/link';
-import { asPinnedPlacement } from '../../src/domain/placement';
+import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { createExplorerStore, type ExplorerStore } from '../../src/state/explorer-store';
 import { selectCanUndo, selectPlacement, selectSettings } from '../../src/state/selectors';
 import { loadBundled, MIA_ID } from '../helpers/load-bundled';

@@ -4,7 +4,7 @@
  * inputs stay the very objects that were loaded, so the verdict they give stays as it was.
  */
 import fc from 'fast-check';
-import { calculateVerdict } from '../../src/domain/calculator';
+import { calculateVerdict } from '../../src/domain/verdict/calculator';
 import { createExplorerStore } from '../../src/state/explorer-store';
 import { selectHardware, selectProfile } from '../../src/state/selectors';
 import { loadBundled, loadDiscreteFixture } from '../helpers/load-bundled';

@@ -7,9 +7,10 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Active, Over } from '@dnd-kit/core';
-import { asPinnedPlacement, defaultSettings } from '../../src/domain/placement';
-import type { MoveContext } from '../../src/domain/rules';
-import { boardRows, rowName } from '../../src/domain/rows';
+import { asPinnedPlacement } from '../../src/domain/placement/placement';
+import { defaultSettings } from '../../src/domain/placement/settings';
+import type { MoveContext } from '../../src/domain/placement/move-rules';
+import { boardRows, rowName } from '../../src/domain/board/rows';
 import { createExplorerStore } from '../../src/state/explorer-store';
 import { selectLastMove } from '../../src/state/selectors';
 import { boardAnnouncements, screenReaderInstructions } from '../../src/ui/board/announcements';

@@ -15,7 +15,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { Board } from '../../src/ui/board/Board';
 import { MoveControls } from '../../src/ui/board/MoveControls';
 import { VerdictPanel } from '../../src/ui/board/VerdictPanel';
-import { STORAGE_KEY, explorerStore } from '../../src/state/store';
+import { STORAGE_KEY } from '../../src/state/persistence';
+import { explorerStore } from '../../src/state/store';
 import { freshStore } from './render-app';
 
 const MIA = 'glm-5.3-flash-mia-tensorfold-tp2';

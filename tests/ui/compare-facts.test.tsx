@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { pinBrief } from '../../src/domain/brief';
+import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { LIME, MIA, bundled, renderReady, resetApp } from './render-app';
 
 const SEEDS = [

@@ -2,8 +2,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { NO_CROSS_ARITHMETIC } from '../../src/domain/qualifiers';
-import { compareProfiles } from '../../src/domain/compare';
+import { NO_CROSS_ARITHMETIC } from '../../src/domain/text/standing-sentences';
+import { compareProfiles } from '../../src/domain/compare/compare-profiles';
 import { useExplorer } from '../../src/state/store';
 import { CompareView } from '../../src/ui/compare/CompareView';
 import { LIME, MIA, bundled, renderReady, resetApp } from './render-app';

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { closingLine, flagsLine } from '../../src/domain/facts';
-import { COPY_NOTE, EXPLORED_NOTE, NO_CROSS_ARITHMETIC } from '../../src/domain/qualifiers';
+import { closingLine, flagsLine } from '../../src/domain/text/pin-lines';
+import { COPY_NOTE, EXPLORED_NOTE, NO_CROSS_ARITHMETIC } from '../../src/domain/text/standing-sentences';
 import { useExplorer } from '../../src/state/store';
 import { LIME, MIA, bundled, renderAt, renderReady, resetApp } from './render-app';
 

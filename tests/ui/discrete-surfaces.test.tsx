@@ -7,10 +7,12 @@
  */
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { compareBrief, pinBrief } from '../../src/domain/brief';
-import { boardRows, rowName } from '../../src/domain/rows';
-import { checkMove, describeMove } from '../../src/domain/rules';
-import { asPinnedPlacement, defaultSettings } from '../../src/domain/placement';
+import { compareBrief } from '../../src/domain/brief/compare-brief';
+import { pinBrief } from '../../src/domain/brief/pin-brief';
+import { boardRows, rowName } from '../../src/domain/board/rows';
+import { checkMove, describeMove } from '../../src/domain/placement/move-rules';
+import { asPinnedPlacement } from '../../src/domain/placement/placement';
+import { defaultSettings } from '../../src/domain/placement/settings';
 import type { LoadResult } from '../../src/profiles/validate';
 import { shapes } from '../helpers/load-bundled';
 import { bundled, renderAt, renderReady, resetApp } from './render-app';

@@ -8,9 +8,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { isSiteNote, proseText, SITE_NOTE_MARK } from '../../src/domain/prose';
-import { hardwareProse, profileProse, type ProseAt } from '../../src/domain/prose-index';
-import { sourceName } from '../../src/domain/stated';
+import { isSiteNote, proseText, SITE_NOTE_MARK } from '../../src/domain/profile/prose';
+import { hardwareProse, profileProse, type ProseAt } from '../../src/domain/profile/prose-positions';
+import { sourceName } from '../../src/domain/profile/stated-values';
 import { LIME, MIA, bundled, renderAt, resetApp } from './render-app';
 
 beforeEach(resetApp);

@@ -7,14 +7,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { pinBrief } from '../../src/domain/brief';
-import {
-  selectHardware,
-  selectPlacement,
-  selectProfile,
-  selectSettings,
-  useExplorer,
-} from '../../src/state/store';
+import { pinBrief } from '../../src/domain/brief/pin-brief';
+import { selectHardware, selectPlacement, selectProfile, selectSettings } from '../../src/state/selectors';
+import { useExplorer } from '../../src/state/store';
 import { LIME, MIA, renderAt, resetApp, addressIs } from './render-app';
 
 beforeEach(resetApp);

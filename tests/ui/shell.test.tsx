@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Profile } from '../../src/domain/schema';
+import type { Profile } from '../../src/domain/profile/schema/profile';
 import type { LoadResult } from '../../src/profiles/validate';
 import { LIME, MIA, bundled, renderAt, resetApp, addressIs } from './render-app';
 

@@ -1,10 +1,11 @@
 /**
  * The JSON Schema files generated from the zod schemas, as text. gen-schema writes them; a
- * test checks that the committed files still match, so they cannot drift from schema.ts.
+ * test checks that the committed files still match, so they cannot drift from the schema (src/domain/profile/schema/).
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import { hardwareSchema, profileSchema } from '../../domain/schema';
+import { hardwareSchema } from '../../domain/profile/schema/hardware';
+import { profileSchema } from '../../domain/profile/schema/profile';
 import { PROFILES_DIR } from './load';
 
 const targets = [

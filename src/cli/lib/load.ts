@@ -13,9 +13,10 @@ import {
   validateProfile,
   type InputFile,
   type LoadResult,
-  type ProfileError,
 } from '../../profiles/validate';
-import type { Hardware, Profile } from '../../domain/schema';
+import { type ProfileError } from '../../profiles/errors';
+import type { Hardware } from '../../domain/profile/schema/hardware';
+import type { Profile } from '../../domain/profile/schema/profile';
 
 /** The repository root, wherever the command is run from. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));

@@ -4,8 +4,9 @@
  * SSD does not describe a real component."). Absent is never shown as 0 B (invariant 2).
  */
 import { memo } from 'react';
-import { absentComponents, absentLine } from '../../domain/facts';
-import { selectProfile, useExplorer } from '../../state/store';
+import { absentComponents, absentLine } from '../../domain/text/pin-lines';
+import { selectProfile } from '../../state/selectors';
+import { useExplorer } from '../../state/store';
 import { RowCard } from './RowCard';
 import { GlossaryText } from '../glossary/Glossary';
 

@@ -19,16 +19,10 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { residentBytesStatus } from '../../domain/facts';
-import { DO_NOT_ADD, NOT_DRAG_TO_FIT } from '../../domain/qualifiers';
-import {
-  explorerStore,
-  selectHardware,
-  selectMoveContext,
-  selectDropCheck,
-  selectProfile,
-  useExplorer,
-} from '../../state/store';
+import { residentBytesStatus } from '../../domain/text/pin-lines';
+import { DO_NOT_ADD, NOT_DRAG_TO_FIT } from '../../domain/text/standing-sentences';
+import { explorerStore, useExplorer } from '../../state/store';
+import { selectHardware, selectMoveContext, selectDropCheck, selectProfile } from '../../state/selectors';
 import { AbsentList } from './AbsentList';
 import { boardAnnouncements, screenReaderInstructions } from './announcements';
 import { usePrefersReducedMotion } from './board-context';

@@ -7,12 +7,14 @@
  */
 import { memo, useCallback, useId, useMemo } from 'react';
 import { useDndContext, useDroppable } from '@dnd-kit/core';
-import { selectDropCheck, selectHardware, selectRowIdsIn, useExplorer, useShallow } from '../../state/store';
+import { selectDropCheck, selectHardware, selectRowIdsIn } from '../../state/selectors';
+import { useExplorer } from '../../state/store';
+import { useShallow } from 'zustand/react/shallow';
 import { ProseText } from '../pin/ProseText';
 import type { BoardGroup } from './board-model';
 import { laneDropId, rowDataOf, type LaneDropData } from './drag-data';
 import { RowCard } from './RowCard';
-import { findTerms } from '../../domain/glossary';
+import { findTerms } from '../../domain/text/glossary';
 import { GlossaryText, TermTip } from '../glossary/Glossary';
 
 /**

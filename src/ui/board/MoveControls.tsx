@@ -19,9 +19,9 @@ import {
   selectCanUndo,
   selectLastMove,
   selectStorageNotice,
-  useExplorer,
-  type ExplorerState,
-} from '../../state/store';
+} from '../../state/selectors';
+import { useExplorer } from '../../state/store';
+import { type ExplorerState } from '../../state/types';
 import './board.css';
 
 const HINT = 'Drag a row by its handle, or focus the handle, press Space, then the arrow keys.';

@@ -5,8 +5,9 @@
  * per row. Per-node evidence would give each node its own lanes here.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { boardNodes, nodeLabel } from '../../domain/board-facts';
-import { selectProfile, useExplorer } from '../../state/store';
+import { boardNodes, nodeLabel } from '../../domain/board/card-facts';
+import { selectProfile } from '../../state/selectors';
+import { useExplorer } from '../../state/store';
 
 export function NodeFrame({ pinId, children }: { pinId: string; children: ReactNode }) {
   const id = useId();

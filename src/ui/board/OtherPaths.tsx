@@ -1,8 +1,9 @@
 /** Residences the recipe rules out, each with its reason, and the other residences it names. */
 import { memo, useId } from 'react';
-import { HEADINGS } from '../../domain/qualifiers';
-import type { Profile, Prose } from '../../domain/schema';
-import { proseText } from '../../domain/prose';
+import { HEADINGS } from '../../domain/text/standing-sentences';
+import type { Profile } from '../../domain/profile/schema/profile';
+import type { Prose } from '../../domain/profile/schema/primitives';
+import { proseText } from '../../domain/profile/prose';
 import { ProseText } from '../pin/ProseText';
 
 type Entry = { name: Prose; text: Prose };

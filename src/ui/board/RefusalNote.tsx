@@ -4,16 +4,16 @@
  * it is not a live region, since the "Last move" region already says the refusal once.
  */
 import { useMemo } from 'react';
-import { refusalDetail } from '../../domain/board-facts';
-import type { Move } from '../../domain/placement';
+import { refusalDetail } from '../../domain/board/card-facts';
+import type { Move } from '../../domain/placement/placement';
 import {
   selectHardware,
   selectPlacement,
   selectProfile,
   selectRefusalOn,
   selectSettings,
-  useExplorer,
-} from '../../state/store';
+} from '../../state/selectors';
+import { useExplorer } from '../../state/store';
 import { placeLabel } from '../../state/messages';
 import { ProseText } from '../pin/ProseText';
 

@@ -5,16 +5,16 @@
  * only when this row's residence, setting mark, refusal or selection changes.
  */
 import { memo, useMemo, useRef } from 'react';
-import { EXPLORED_NOTE } from '../../domain/qualifiers';
-import { findTerms } from '../../domain/glossary';
-import { findRow } from '../../domain/rows';
+import { EXPLORED_NOTE } from '../../domain/text/standing-sentences';
+import { findTerms } from '../../domain/text/glossary';
+import { findRow } from '../../domain/board/rows';
 import {
   selectHardware,
   selectIsRowSelected,
   selectProfile,
   selectUnloadedUnder,
-  useExplorer,
-} from '../../state/store';
+} from '../../state/selectors';
+import { useExplorer } from '../../state/store';
 import { GlossaryText, TermTip } from '../glossary/Glossary';
 import { ProseText } from '../pin/ProseText';
 import { rowView } from './board-model';

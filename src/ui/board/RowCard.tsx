@@ -10,8 +10,9 @@
  */
 import { memo, useCallback, useMemo } from 'react';
 import { useDraggable } from '@dnd-kit/core';
-import { selectProfile, selectResidence, selectUnloadedUnder, useExplorer } from '../../state/store';
-import { findRow, rowName } from '../../domain/rows';
+import { selectProfile, selectResidence, selectUnloadedUnder } from '../../state/selectors';
+import { useExplorer } from '../../state/store';
+import { findRow, rowName } from '../../domain/board/rows';
 import { rowDragId, type RowDragData } from './drag-data';
 import { RowBody } from './RowBody';
 import './row-card.css';

@@ -4,7 +4,8 @@
  * the row's name. The page does not jump away from the board.
  */
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import type { Component, Profile } from '../../domain/schema';
+import type { Component } from '../../domain/profile/schema/components';
+import type { Profile } from '../../domain/profile/schema/profile';
 import { EvidenceBody } from '../pin/EvidenceSection';
 
 export function RowEvidence({

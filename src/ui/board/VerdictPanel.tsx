@@ -6,10 +6,11 @@
  * On a narrow screen it is collapsed to its headline, with its details one button away.
  */
 import { useId, useMemo, useState } from 'react';
-import { calculateVerdict } from '../../domain/calculator';
-import { HEADINGS, NOT_APPLIED } from '../../domain/qualifiers';
-import { STATED_NOT_A_FIT, plainHeadline, statedFigures } from '../../domain/verdict-view';
-import { selectHardware, selectProfile, useExplorer } from '../../state/store';
+import { calculateVerdict } from '../../domain/verdict/calculator';
+import { HEADINGS, NOT_APPLIED } from '../../domain/text/standing-sentences';
+import { STATED_NOT_A_FIT, plainHeadline, statedFigures } from '../../domain/verdict/verdict-text';
+import { selectHardware, selectProfile } from '../../state/selectors';
+import { useExplorer } from '../../state/store';
 import { useMedia } from './use-media';
 import './board.css';
 import './verdict.css';

@@ -7,18 +7,27 @@
  * Rows overlap: rows are listed by residence and never summed. A split part or a copy is
  * its own row, marked as such, and is never counted twice.
  */
-import { accessText, cardLine, figureLine, overlapBadge, rowMarks } from '../../domain/facts';
+import { accessText, cardLine, overlapBadge } from '../../domain/text/component-lines';
+import { figureLine } from '../../domain/text/figure-lines';
+import { rowMarks } from '../../domain/text/row-marks';
 import {
   cardBytesLine,
   cardFigures,
   laneBoardCapacity,
   unloadingConsequence,
-} from '../../domain/board-facts';
-import { LEDGER, NOT_STATED } from '../../domain/placement';
-import { proseLine } from '../../domain/prose';
-import { LEDGER_HEADING, LEDGER_NOTE, NOT_STATED_HEADING, NOT_STATED_NOTE } from '../../domain/qualifiers';
-import { boardRows, rowName, type Row } from '../../domain/rows';
-import type { Hardware, Lane, Profile, Prose } from '../../domain/schema';
+} from '../../domain/board/card-facts';
+import { LEDGER, NOT_STATED } from '../../domain/board/rows';
+import { proseLine } from '../../domain/profile/prose';
+import {
+  LEDGER_HEADING,
+  LEDGER_NOTE,
+  NOT_STATED_HEADING,
+  NOT_STATED_NOTE,
+} from '../../domain/text/standing-sentences';
+import { boardRows, rowName, type Row } from '../../domain/board/rows';
+import type { Hardware, Lane } from '../../domain/profile/schema/hardware';
+import type { Profile } from '../../domain/profile/schema/profile';
+import type { Prose } from '../../domain/profile/schema/primitives';
 
 /** A drop target on the board: the logical checkpoint group, a tier's lane, or "residence not stated". */
 export type BoardGroup = {

@@ -10,7 +10,7 @@
  * settings as they are when the user copies.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { COPY_NOTE } from '../../domain/qualifiers';
+import { COPY_NOTE } from '../../domain/text/standing-sentences';
 import './copy-brief.css';
 
 type Status =

@@ -3,14 +3,11 @@
  * holds the explored placements and chosen settings as they are when the user copies.
  * The domain's brief functions stay pure; the date is read here and passed in as an argument.
  */
-import { compareBrief, compareBriefShort, pinBrief, pinBriefShort, type BriefSide } from '../../domain/brief';
-import {
-  selectHardwareFor,
-  selectPlacement,
-  selectProfile,
-  selectSettings,
-  type ExplorerState,
-} from '../../state/store';
+import { compareBrief, type BriefSide } from '../../domain/brief/compare-brief';
+import { compareBriefShort, pinBriefShort } from '../../domain/brief/short-brief';
+import { pinBrief } from '../../domain/brief/pin-brief';
+import { selectHardwareFor, selectPlacement, selectProfile, selectSettings } from '../../state/selectors';
+import { type ExplorerState } from '../../state/types';
 
 /** The local calendar day, YYYY-MM-DD: the day the user copies, printed in the brief. */
 export function today(now: Date = new Date()): string {

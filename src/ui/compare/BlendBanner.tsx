@@ -3,9 +3,9 @@
  * the other (one pin's own evidence is enough, see namesEachOther), and always the reason
  * nothing is computed across the two pins (invariant 8).
  */
-import type { Profile } from '../../domain/schema';
-import { namesEachOther } from '../../domain/compare';
-import { NO_CROSS_ARITHMETIC } from '../../domain/qualifiers';
+import type { Profile } from '../../domain/profile/schema/profile';
+import { namesEachOther } from '../../domain/compare/compare-side';
+import { NO_CROSS_ARITHMETIC } from '../../domain/text/standing-sentences';
 
 export function BlendBanner({ a, b }: { a: Profile; b: Profile }) {
   if (a.id === b.id) {

@@ -4,8 +4,8 @@
  * (part, copy, not loaded, explored). Rows overlap and are never added together; drag on the
  * pin view to explore.
  */
-import type { ResidenceSummary } from '../../domain/board-summary';
-import type { Profile } from '../../domain/schema';
+import type { ResidenceSummary } from '../../domain/board/residence-summary';
+import type { Profile } from '../../domain/profile/schema/profile';
 import { pinHref } from '../../state/link';
 import { GlossaryText } from '../glossary/Glossary';
 

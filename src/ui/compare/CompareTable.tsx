@@ -4,8 +4,8 @@
  * "Differs" badge (text, not colour alone). Folded identical rows are counted, not hidden
  * silently.
  */
-import type { CompareSection } from '../../domain/compare';
-import type { Profile } from '../../domain/schema';
+import type { CompareSection } from '../../domain/compare/compare-side';
+import type { Profile } from '../../domain/profile/schema/profile';
 import { FactText } from '../pin/FactText';
 import { cellTone, differingCount, visibleRows } from './compare-rows';
 

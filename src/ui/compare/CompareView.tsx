@@ -7,10 +7,10 @@
  * page says why. Each pin's explored placements and chosen settings show as that pin's own.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import { compareProfiles } from '../../domain/compare';
-import { keyDifferences } from '../../domain/compare-key';
-import { placementByResidence } from '../../domain/board-summary';
-import { COPY_NOTE } from '../../domain/qualifiers';
+import { compareProfiles } from '../../domain/compare/compare-profiles';
+import { keyDifferences } from '../../domain/compare/key-differences';
+import { placementByResidence } from '../../domain/board/residence-summary';
+import { COPY_NOTE } from '../../domain/text/standing-sentences';
 import {
   selectCanReset,
   selectHardwareFor,
@@ -18,9 +18,9 @@ import {
   selectPlacement,
   selectProfile,
   selectSettings,
-  useExplorer,
-  type ExplorerState,
-} from '../../state/store';
+} from '../../state/selectors';
+import { useExplorer } from '../../state/store';
+import { type ExplorerState } from '../../state/types';
 import { CompareCopyBrief } from '../brief/CompareCopyBrief';
 import { BlendBanner } from './BlendBanner';
 import { CompareTable } from './CompareTable';

@@ -4,9 +4,9 @@
  * figures, side by side but never paired; then the other differing rows by name. Text only:
  * nothing is computed across the two pins.
  */
-import type { KeyDifferences as Key } from '../../domain/compare-key';
-import { REPORTED_NOTE, REPORTED_TITLE } from '../../domain/compare-key';
-import type { Profile } from '../../domain/schema';
+import type { KeyDifferences as Key } from '../../domain/compare/key-differences';
+import { REPORTED_NOTE, REPORTED_TITLE } from '../../domain/compare/key-differences';
+import type { Profile } from '../../domain/profile/schema/profile';
 import { FactText } from '../pin/FactText';
 import { cellTone } from './compare-rows';
 

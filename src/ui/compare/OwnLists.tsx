@@ -2,8 +2,8 @@
  * Each pin's caveats, reported observations and sources as its own block. These lists have
  * no key to align them by, so they are never paired row by row and never marked "differs".
  */
-import { ownLists } from '../../domain/compare';
-import type { Profile } from '../../domain/schema';
+import { ownLists } from '../../domain/compare/own-lists';
+import type { Profile } from '../../domain/profile/schema/profile';
 import { FactText } from '../pin/FactText';
 
 function List({ items }: { items: readonly string[] }) {

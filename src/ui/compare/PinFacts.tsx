@@ -4,8 +4,8 @@
  * dates) without a second source of wording. A titled block's first line is its heading.
  */
 import { useMemo } from 'react';
-import type { Block } from '../../domain/brief-format';
-import { pinBriefBlocks, type PinBriefInput } from '../../domain/brief-pin';
+import type { Block } from '../../domain/brief/brief-format';
+import { pinBriefBlocks, type PinBriefInput } from '../../domain/brief/pin-brief';
 import { FactText } from '../pin/FactText';
 
 const lineKind = (line: string): string =>

@@ -3,7 +3,7 @@
  * survives a reload and a shared link; the store follows the hash.
  */
 import { useId } from 'react';
-import type { Profile } from '../../domain/schema';
+import type { Profile } from '../../domain/profile/schema/profile';
 import { pinHref } from '../../state/link';
 import { navigate } from '../routing';
 

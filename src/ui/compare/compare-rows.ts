@@ -2,7 +2,7 @@
  * Small pure helpers for the compare tables. They count rows and words; they never read a
  * figure, so nothing here can compute across the two pins.
  */
-import { NOT_LISTED, type CompareRow, type CompareSection } from '../../domain/compare';
+import { NOT_LISTED, type CompareRow, type CompareSection } from '../../domain/compare/compare-side';
 
 /** Rows shown: all, or, when identical rows are folded, those whose two texts are not the same. */
 export const visibleRows = (rows: readonly CompareRow[], fold: boolean): readonly CompareRow[] =>

@@ -2,7 +2,7 @@
  * Explanations of domain terms on demand. After a term's first use on a view sits a small
  * "?" button ("What is file ledger?") that shows or hides the explanation right after it,
  * by keyboard or pointer, and tells screen readers whether it is expanded: never a
- * hover-only title. The words come from the glossary data (src/domain/glossary.ts).
+ * hover-only title. The words come from the glossary data (src/domain/text/glossary.ts).
  */
 import {
   Fragment,
@@ -16,7 +16,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { findTerms, glossaryEntry } from '../../domain/glossary';
+import { findTerms, glossaryEntry } from '../../domain/text/glossary';
 import { createGlossaryRegistry, type GlossaryRegistry } from './registry';
 import './glossary.css';
 

@@ -3,7 +3,8 @@
  * files did (opened, or refused with file, field path and message), and the mark on a pin
  * that was read from a local file. Each reads one small slice of the store.
  */
-import { selectLinkNotice, selectLocalFileReport, selectLocalPin, useExplorer } from '../../state/store';
+import { selectLinkNotice, selectLocalFileReport, selectLocalPin } from '../../state/selectors';
+import { useExplorer } from '../../state/store';
 import './local.css';
 
 export const LOCAL_NOT_KEPT = 'Local pins are not kept after a reload.';

@@ -6,9 +6,10 @@
  * zod with it) is imported on demand, so it never weighs on start-up. Nothing is sent
  * anywhere. A file with "lanes" is hardware; anything else is taken as a profile.
  */
-import type { Hardware } from '../../domain/schema';
-import type { ProfileError } from '../../profiles/validate';
-import { useExplorer, type LocalFileOutcome } from '../../state/store';
+import type { Hardware } from '../../domain/profile/schema/hardware';
+import type { ProfileError } from '../../profiles/errors';
+import { useExplorer } from '../../state/store';
+import { type LocalFileOutcome } from '../../state/types';
 
 /** Profiles are tens of kilobytes; a file far larger is not one, and is not read. */
 export const MAX_FILE_BYTES = 2_000_000;

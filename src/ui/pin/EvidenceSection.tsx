@@ -5,11 +5,14 @@
  * opens its disclosure here too, without scrolling the page away from the board.
  */
 import { useEffect, useRef } from 'react';
-import type { Component, Profile, Source } from '../../domain/schema';
-import { evidenceItems, overlapBadge, pinnedSourceLine, sourceLine } from '../../domain/facts';
-import { componentSources } from '../../domain/prose-index';
-import { HEADINGS } from '../../domain/qualifiers';
-import { findRow } from '../../domain/rows';
+import type { Component } from '../../domain/profile/schema/components';
+import type { Profile } from '../../domain/profile/schema/profile';
+import type { Source } from '../../domain/profile/schema/sources';
+import { evidenceItems, overlapBadge } from '../../domain/text/component-lines';
+import { pinnedSourceLine, sourceLine } from '../../domain/text/source-lines';
+import { componentSources } from '../../domain/profile/prose-positions';
+import { HEADINGS } from '../../domain/text/standing-sentences';
+import { findRow } from '../../domain/board/rows';
 import { ProseText } from './ProseText';
 import { FactText } from './FactText';
 import './evidence.css';

@@ -4,18 +4,20 @@
  * commit and checked date, and the reported observations, each attributed and qualified
  * (invariant 8: never blended, ranked or turned into ratios).
  */
-import type { Hardware, Profile, Prose } from '../../domain/schema';
+import type { Hardware } from '../../domain/profile/schema/hardware';
+import type { Profile } from '../../domain/profile/schema/profile';
+import type { Prose } from '../../domain/profile/schema/primitives';
 import {
   concurrencyLine,
   flagsLine,
   hardwareLine,
-  licenseFull,
   modelLines,
   observationAttribution,
   observationLine,
   pinsLine,
-} from '../../domain/facts';
-import { HEADINGS } from '../../domain/qualifiers';
+} from '../../domain/text/pin-lines';
+import { licenseFull } from '../../domain/text/licence-lines';
+import { HEADINGS } from '../../domain/text/standing-sentences';
 import { FactText } from './FactText';
 import { ProseText } from './ProseText';
 import { SourceItem } from './EvidenceSection';

@@ -3,11 +3,14 @@
  * words as well as colour; "unknown" and "restricted" share the warning style because
  * neither is a green light. The app derives no commercial recommendation of its own.
  */
-import type { License, Profile } from '../../domain/schema';
+import type { License } from '../../domain/profile/schema/licenses';
+import type { Profile } from '../../domain/profile/schema/profile';
 import { Fragment } from 'react';
-import { commercialUseText, notDownloadedMark, notLoadedUnder } from '../../domain/facts';
-import { HEADINGS } from '../../domain/qualifiers';
-import { selectSettings, useExplorer } from '../../state/store';
+import { commercialUseText, notDownloadedMark } from '../../domain/text/licence-lines';
+import { unloadedBy } from '../../domain/placement/settings';
+import { HEADINGS } from '../../domain/text/standing-sentences';
+import { selectSettings } from '../../state/selectors';
+import { useExplorer } from '../../state/store';
 import { FactText } from './FactText';
 import './licenses.css';
 import { ProseText } from './ProseText';
@@ -40,7 +43,7 @@ function useNotDownloaded(profile: Profile, l: License): string | undefined {
   const covered = l.coversComponent;
   return useExplorer((s) => {
     if (!covered) return undefined;
-    const assignment = notLoadedUnder(profile, selectSettings(s, profile.id) ?? {}).get(covered);
+    const assignment = unloadedBy(profile, selectSettings(s, profile.id) ?? {}).get(covered);
     return assignment ? notDownloadedMark(assignment) : undefined;
   });
 }

@@ -3,7 +3,8 @@
  * pins and the closing flags. Loaded on demand (ui/views.ts) and rendered just after the
  * first paint of the pin view.
  */
-import type { Hardware, Profile } from '../../domain/schema';
+import type { Hardware } from '../../domain/profile/schema/hardware';
+import type { Profile } from '../../domain/profile/schema/profile';
 import { EvidenceSection } from './EvidenceSection';
 import { HashesSection } from './HashesSection';
 import { ClosingSection, RelatedSection } from './RelatedSection';

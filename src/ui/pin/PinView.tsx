@@ -8,10 +8,12 @@
  * Profile text is data and is only ever rendered as text.
  */
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { COPY_NOTE, HEADINGS, NOT_A_FIT } from '../../domain/qualifiers';
-import type { Profile, Prose } from '../../domain/schema';
+import { COPY_NOTE, HEADINGS, NOT_A_FIT } from '../../domain/text/standing-sentences';
+import type { Profile } from '../../domain/profile/schema/profile';
+import type { Prose } from '../../domain/profile/schema/primitives';
 import { pinPageTitle } from '../../profiles/pin-page';
-import { selectHardwareFor, selectPinEntries, selectProfile, useExplorer } from '../../state/store';
+import { selectHardwareFor, selectPinEntries, selectProfile } from '../../state/selectors';
+import { useExplorer } from '../../state/store';
 import { PinCopyBrief } from '../brief/PinCopyBrief';
 import { MoveControls } from '../board/MoveControls';
 import { VerdictPanel } from '../board/VerdictPanel';

@@ -5,9 +5,10 @@
  * the source it quotes; otherwise nothing is added, so the page stays uncluttered.
  */
 import { createContext, useContext } from 'react';
-import { proseOrigin, proseText } from '../../domain/prose';
-import { sourceName } from '../../domain/stated';
-import type { Prose, Source } from '../../domain/schema';
+import { proseOrigin, proseText } from '../../domain/profile/prose';
+import { sourceName } from '../../domain/profile/stated-values';
+import type { Prose } from '../../domain/profile/schema/primitives';
+import type { Source } from '../../domain/profile/schema/sources';
 import { FactText } from './FactText';
 import './prose-text.css';
 

@@ -3,9 +3,10 @@
  * pin, and a side-by-side compare that computes nothing across the two. Then the
  * per-component resident bytes ("unknown" stays unknown) and the closing flags.
  */
-import type { Profile } from '../../domain/schema';
-import { closingLine, doNotBlendLine, residentBytesLine } from '../../domain/facts';
-import { HEADINGS } from '../../domain/qualifiers';
+import type { Profile } from '../../domain/profile/schema/profile';
+import { closingLine, doNotBlendLine } from '../../domain/text/pin-lines';
+import { residentBytesLine } from '../../domain/text/component-lines';
+import { HEADINGS } from '../../domain/text/standing-sentences';
 import { compareHref, pinHref } from '../../state/link';
 import './evidence.css';
 

@@ -6,11 +6,14 @@
  * takes no settings at all (invariant 6).
  */
 import { useId, useState } from 'react';
-import type { Component, Setting } from '../../domain/schema';
-import { figureLine, settingAssignment } from '../../domain/facts';
-import { forcedBy } from '../../domain/placement';
-import { VERDICT_UNCHANGED } from '../../domain/qualifiers';
-import { selectProfile, selectSetting, selectSettings, useExplorer } from '../../state/store';
+import type { Component } from '../../domain/profile/schema/components';
+import type { Setting } from '../../domain/profile/schema/settings';
+import { figureLine } from '../../domain/text/figure-lines';
+import { settingAssignment } from '../../domain/placement/settings';
+import { forcedBy } from '../../domain/placement/settings';
+import { VERDICT_UNCHANGED } from '../../domain/text/standing-sentences';
+import { selectProfile, selectSetting, selectSettings } from '../../state/selectors';
+import { useExplorer } from '../../state/store';
 import { FactText } from './FactText';
 import { ProseText } from './ProseText';
 import './settings.css';

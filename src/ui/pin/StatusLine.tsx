@@ -3,10 +3,11 @@
  * and, when the chosen settings differ from the recipe's, "Settings changed from the recipe
  * (N)" with a way back to the recipe's settings.
  */
-import { settingsChangedLine } from '../../domain/board-facts';
-import { statusLines } from '../../domain/facts';
-import type { Profile } from '../../domain/schema';
-import { selectSettingsChangedCount, useExplorer } from '../../state/store';
+import { settingsChangedLine } from '../../domain/board/card-facts';
+import { statusLines } from '../../domain/text/status-lines';
+import type { Profile } from '../../domain/profile/schema/profile';
+import { selectSettingsChangedCount } from '../../state/selectors';
+import { useExplorer } from '../../state/store';
 import { GlossaryText } from '../glossary/Glossary';
 
 type Tone = 'ok' | 'warn' | 'neutral';

@@ -1,5 +1,6 @@
 /** The row selected on the board for this pin, whose evidence disclosure opens on demand. */
-import { selectSelectedComponent, useExplorer } from '../../state/store';
+import { selectSelectedComponent } from '../../state/selectors';
+import { useExplorer } from '../../state/store';
 
 export const useSelectedRow = (pinId: string): string | null =>
   useExplorer((s) => selectSelectedComponent(s, pinId));

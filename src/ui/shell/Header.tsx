@@ -3,7 +3,9 @@
  * "Copy brief" button that the brief issue adds.
  */
 import { useDeferredValue, useId } from 'react';
-import { selectMatchingPins, selectPinEntries, useExplorer, type View } from '../../state/store';
+import { selectMatchingPins, selectPinEntries } from '../../state/selectors';
+import { useExplorer } from '../../state/store';
+import { type View } from '../../state/types';
 import { OpenProfileFile } from '../local/OpenProfileFile';
 import { compareHref } from '../../state/link';
 import { navigate } from '../routing';

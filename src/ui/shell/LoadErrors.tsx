@@ -2,7 +2,7 @@
  * Profiles that failed validation, listed apart from the pins that loaded: each error names
  * the file, the field path and the problem, so the author can fix it.
  */
-import type { ProfileError } from '../../profiles/validate';
+import type { ProfileError } from '../../profiles/errors';
 import './pin-list.css';
 
 export function LoadErrors({ errors }: { errors: readonly ProfileError[] }) {

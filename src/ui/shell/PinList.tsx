@@ -4,14 +4,10 @@
  * matches a page at a time, saying how many there are, so typing stays within a frame.
  */
 import { useState } from 'react';
-import {
-  ANY_PIN,
-  isAnyPin,
-  selectMatchingPins,
-  selectPinEntries,
-  useExplorer,
-  type CatalogueEntry,
-} from '../../state/store';
+import { ANY_PIN, isAnyPin } from '../../state/pin-search';
+import { selectMatchingPins, selectPinEntries } from '../../state/selectors';
+import { useExplorer } from '../../state/store';
+import { type CatalogueEntry } from '../../state/types';
 import { PinSearch } from './PinSearch';
 import { FactText } from '../pin/FactText';
 import { pinHref } from '../../state/link';

@@ -3,7 +3,8 @@
  * the catalogue has it, with a skeleton of the board; a file that cannot be fetched or read
  * is said plainly, with the way back to the pin list.
  */
-import { useExplorer, type LoadFailure } from '../../state/store';
+import { useExplorer } from '../../state/store';
+import { type LoadFailure } from '../../state/types';
 import './shell.css';
 
 const useEntry = (id: string) => useExplorer((s) => s.catalogue.find((e) => e.id === id));

@@ -4,7 +4,9 @@
  * use. The query is in the store, so the header's picker offers the same pins.
  */
 import { useEffect, useId } from 'react';
-import { facetsOf, prepareSearch, useExplorer, type CatalogueEntry, type PinQuery } from '../../state/store';
+import { facetsOf, prepareSearch } from '../../state/pin-search';
+import { useExplorer } from '../../state/store';
+import { type CatalogueEntry, type PinQuery } from '../../state/types';
 
 const COMMERCIAL: { value: PinQuery['commercialUse']; label: string }[] = [
   { value: '', label: 'Any' },

@@ -1,0 +1,122 @@
+/**
+ * What the board's cards, lanes and status line say, beyond the brief's sentences in
+ * text/. Pure: the board renders these, tests read them directly. Nothing here adds
+ * bytes or turns a prose figure into a byte count (invariants 1, 2 and 4).
+ */
+import type { Component } from '../profile/schema/components';
+import type { Figure } from '../profile/schema/figures';
+import type { Hardware, Lane } from '../profile/schema/hardware';
+import type { Profile } from '../profile/schema/profile';
+import type { Prose } from '../profile/schema/primitives';
+import { effectiveSettings, settingAssignment, type Settings } from '../placement/settings';
+import { type Move } from '../placement/placement';
+import { checkMove, type MoveContext } from '../placement/move-rules';
+import { isConflict, statedBytesText } from '../profile/stated-values';
+import { formatBytes, isKnown } from '../units/bytes';
+import { proseLine } from '../profile/prose';
+import { LEDGER, NOT_STATED, findRow, type Row } from './rows';
+import { LEDGER_NOTE, NOT_STATED_NOTE } from '../text/standing-sentences';
+
+/** Figures a row card shows: sizes the source states in prose, and named caps in bytes. */
+const CARD_KINDS = new Set<Figure['kind']>(['prose-size', 'named-cap']);
+export const cardFigures = (c: Component): Figure[] =>
+  c.presence === 'present'
+    ? c.figures.filter((f) => CARD_KINDS.has(f.kind) && !(f.kind === 'named-cap' && f.unit === 'tokens'))
+    : [];
+
+/**
+ * The card's one line about exact bytes: the ones the source publishes, then "exact bytes
+ * unknown" once for the rest, never three "unknown" fields.
+ */
+export function cardBytesLine(p: Profile, c: Component): string {
+  const known: string[] = [];
+  if (isConflict(c.fileBytes)) known.push(`File size: ${statedBytesText(p, c.fileBytes)}.`);
+  else if (isKnown(c.fileBytes)) known.push(`File size ${formatBytes(c.fileBytes)}.`);
+  if (c.perRankBytes !== 'unknown')
+    known.push(`Per rank: ${c.perRankBytes.map((b, i) => `rank ${i} ${formatBytes(b)}`).join(', ')}.`);
+  if (isKnown(c.residentBytes)) known.push(`Resident ${formatBytes(c.residentBytes)}.`);
+  const allKnown =
+    !isConflict(c.fileBytes) &&
+    isKnown(c.fileBytes) &&
+    c.perRankBytes !== 'unknown' &&
+    isKnown(c.residentBytes);
+  if (known.length === 0) return 'Exact bytes unknown.';
+  return allKnown ? known.join(' ') : `${known.join(' ')} Other exact bytes unknown.`;
+}
+
+/** "2 GPUs, each its own capacity": devices of one tier are never summed. */
+export const laneDevicesText = (lane: Lane): string | undefined =>
+  lane.devicesPerNode > 1
+    ? `${lane.devicesPerNode} ${lane.tier === 'gpu-memory' ? 'GPUs' : 'devices'}, each its own capacity`
+    : undefined;
+
+/** The capacity line under a lane's heading on the board. */
+export const laneBoardCapacity = (lane: Lane): string =>
+  [
+    lane.capacityLabel ?? 'capacity not stated',
+    ...(laneDevicesText(lane) ? [laneDevicesText(lane)!] : []),
+    isKnown(lane.usableBytes) ? `usable ${formatBytes(lane.usableBytes)} per device` : 'usable bytes unknown',
+  ].join('; ');
+
+/** Where a row lives as pinned, and the evidence for it: a quote, or this site's note. */
+export type AsPinnedPlace = { place: string; evidence: Prose | undefined };
+export function asPinnedPlace(hardware: Hardware, row: Row): AsPinnedPlace {
+  if (row.asPinned === LEDGER) return { place: 'Logical checkpoint', evidence: { siteNote: LEDGER_NOTE } };
+  if (row.asPinned === NOT_STATED)
+    return { place: 'Residence not stated', evidence: { siteNote: NOT_STATED_NOTE } };
+  const lane = hardware.lanes.find((l) => l.id === row.asPinned);
+  if (!lane) return { place: 'the absent list', evidence: row.component.absentReason };
+  return { place: lane.label, evidence: row.residences.find((r) => r.lane === lane.id)?.evidence };
+}
+
+/** Settings whose value in force differs from the recipe's stated default: "DRAFTER=mtp". */
+export function settingsChanged(profile: Profile, chosen: Settings): string[] {
+  const inForce = effectiveSettings(profile, chosen);
+  return profile.settings.flatMap((s) => {
+    const value = inForce[s.name];
+    return value !== undefined && value !== s.default ? [settingAssignment(s.name, value)] : [];
+  });
+}
+export const settingsChangedLine = (n: number): string => `Settings changed from the recipe (${n}).`;
+
+/** The option's own words for a row a setting does not load. */
+export function unloadingConsequence(profile: Profile, assignment: string): Prose | undefined {
+  for (const s of profile.settings)
+    for (const o of s.options) if (settingAssignment(s.name, o.value) === assignment) return o.consequence;
+  return undefined;
+}
+
+/**
+ * How the board shows the nodes of a pin. Every bundled pin's evidence is the same on every
+ * node (the sources do not place anything per node), so rows move per row; a format with
+ * per-node placements would set `perNode` and give each node its own lanes.
+ */
+export type BoardNodes = { count: number; perNode: boolean; statement: string };
+export const boardNodes = (count: Profile['nodes']): BoardNodes => ({
+  count,
+  perNode: false,
+  statement:
+    count > 1
+      ? `The same on every node: the sources place nothing per node. Each node is its own pool, never one capacity with the others.`
+      : 'One node.',
+});
+export const nodeLabel = (i: number, count: number): string => `Node ${i + 1} of ${count}`;
+
+/**
+ * What a refused row's card says until the next move: the source's reason (the sentence it
+ * quotes, or the rules' own words) and, beside it, where the row lives as pinned and on what
+ * evidence. Undefined when the move is accepted now (a setting changed since).
+ */
+export type RefusalDetail = { reason: Prose; place: string; evidence: Prose | undefined };
+export function refusalDetail(ctx: MoveContext, move: Move): RefusalDetail | undefined {
+  const result = checkMove(ctx, move);
+  const row = findRow(ctx.profile, move.row);
+  if (result.ok || !row) return undefined;
+  const home = asPinnedPlace(ctx.hardware, row);
+  // The profile sentence the rules quote, kept with its provenance; else the rules' own words.
+  const c = row.component;
+  const quoted = [c.absentReason, c.notLoaded, ...row.refusals.map((r) => r.reason)].find(
+    (p): p is Prose => p !== undefined && proseLine(p) === result.reason,
+  );
+  return { reason: quoted ?? { siteNote: result.reason }, ...home };
+}

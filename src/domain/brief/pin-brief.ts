@@ -1,0 +1,247 @@
+/**
+ * The plain-text brief of one pin. It follows the order of the page and of seed 000, and it
+ * is a pure function of (profile, hardware, placement, settings, date): the same input gives
+ * the same text, and nothing is read from a clock.
+ *
+ * The verdict section comes from calculateVerdict(profile, hardware) alone: the placement and
+ * the settings are shown as explorations and choices, never fed to it (invariant 6).
+ */
+import type { Hardware } from '../profile/schema/hardware';
+import type { Profile } from '../profile/schema/profile';
+import type { Source } from '../profile/schema/sources';
+import { calculateVerdict } from '../verdict/calculator';
+import { asPinnedPlacement, explorations, type Placement } from '../placement/placement';
+import { effectiveSettings, type Settings } from '../placement/settings';
+import { HEADINGS, NOT_APPLIED, NOT_A_FIT } from '../text/standing-sentences';
+import {
+  closingLine,
+  concurrencyLine,
+  doNotBlendLine,
+  flagsLine,
+  hardwareLine,
+  modelLines,
+  observationAttribution,
+  observationLine,
+  pinsLine,
+} from '../text/pin-lines';
+import { evidenceLines, residentBytesLine } from '../text/component-lines';
+import { figureLine } from '../text/figure-lines';
+import { laneName } from '../text/lane-lines';
+import { licenseFull, licenseSummary, notDownloadedMark } from '../text/licence-lines';
+import { notLoadedMark } from '../text/row-marks';
+import { unloadedBy, settingAssignment } from '../placement/settings';
+import { pinnedSourceLine, sourceLine } from '../text/source-lines';
+import { statusLines } from '../text/status-lines';
+import { proseLine } from '../profile/prose';
+import { findRow, rowName } from '../board/rows';
+import { boardBlocks, exploredBlock } from './board-blocks';
+import { bullet, indent, renderBlocks, section, titled, type Block } from './brief-format';
+import { sentence } from '../text/sentence';
+
+export type PinBriefInput = {
+  profile: Profile;
+  hardware: Hardware;
+  /** The board as the user left it; as-pinned when omitted. */
+  placement?: Placement;
+  /** The chosen settings; the pin's defaults when omitted. */
+  settings?: Settings;
+  /** The day the brief is copied (YYYY-MM-DD), printed when given; never read from a clock. */
+  date?: string;
+};
+
+type Ctx = {
+  profile: Profile;
+  hardware: Hardware;
+  placement: Placement;
+  settings: Settings;
+  unloaded: Map<string, string>;
+  explored: Set<string>;
+};
+
+/** As the page heads it: title, subtitle, then the summary led by the title as a sentence. */
+const headerBlock = ({ profile }: Ctx, date: string | undefined): Block =>
+  titled([
+    profile.title,
+    profile.subtitle,
+    `${sentence(profile.title)} ${proseLine(profile.summary)}`,
+    `Pin: ${profile.id}`,
+    ...(date ? [`Copied on ${date}.`] : []),
+    HEADINGS.page,
+  ]);
+
+const licensesBlock = ({ profile, unloaded }: Ctx): Block =>
+  section(
+    HEADINGS.licenses,
+    profile.licenses.map((l) => {
+      const off = l.coversComponent ? unloaded.get(l.coversComponent) : undefined;
+      return bullet(off ? `${licenseSummary(l)} (${notDownloadedMark(off)})` : licenseSummary(l));
+    }),
+  );
+
+/** Every setting with the option in force and its stated consequence, default or chosen. */
+function settingsBlock({ profile, hardware, settings }: Ctx): Block {
+  const rowLabel = (id: string) => {
+    const row = findRow(profile, id);
+    return row ? rowName(row) : id;
+  };
+  if (!profile.settings.length) return titled(['Settings', 'This pin names no settings.']);
+  const chosenCount = profile.settings.filter(
+    (s) => settings[s.name] !== undefined && settings[s.name] !== s.default,
+  ).length;
+  const lines = profile.settings.flatMap((s) => {
+    const value = settings[s.name];
+    const option = value === undefined ? undefined : s.options.find((o) => o.value === value);
+    const head =
+      value === undefined
+        ? `${s.name}: no default stated by the source; options ${s.options.map((o) => settingAssignment(s.name, o.value)).join(', ')}.`
+        : `${settingAssignment(s.name, value)} (${
+            s.default === undefined
+              ? 'chosen; the source states no default'
+              : value === s.default
+                ? 'default'
+                : `chosen; default ${settingAssignment(s.name, s.default)}`
+          }): ${option ? proseLine(option.consequence) : 'Not an option this pin lists.'}`;
+    const out = [bullet(head)];
+    if (option?.concurrency) out.push(indent(sentence(`Concurrency: ${proseLine(option.concurrency)}`)));
+    if (option?.unloads.length) {
+      const labels = option.unloads.map((id) => profile.components.find((c) => c.id === id)?.label ?? id);
+      out.push(indent(`Not loaded: ${labels.join(', ')}. Present in the pin, not zero bytes.`));
+    }
+    for (const f of option?.figures ?? [])
+      out.push(indent(`Stated figure under this option: ${figureLine(f)}`));
+    for (const o of option?.opens ?? [])
+      out.push(
+        indent(`Opens ${laneName(hardware, o.lane)} for ${rowLabel(o.row)}: ${proseLine(o.evidence)}`),
+      );
+    return out;
+  });
+  return titled([
+    'Settings',
+    ...(chosenCount ? [] : ['Default settings.']),
+    ...lines,
+    ...(chosenCount ? ['Settings are not applied to the calculator memory verdict.'] : []),
+  ]);
+}
+
+function verdictBlock({ profile, hardware }: Ctx): Block {
+  const v = calculateVerdict(profile, hardware);
+  return titled([
+    HEADINGS.verdict,
+    sentence(v.headline),
+    'What it used:',
+    ...v.used.map(bullet),
+    ...(v.unknowns.length ? ['Unknown:', ...v.unknowns.map(bullet)] : []),
+    ...(v.arithmetic.length
+      ? ['Arithmetic:', ...v.arithmetic.map(bullet)]
+      : ['Arithmetic: none; the inputs it needs are not established.']),
+    NOT_APPLIED,
+  ]);
+}
+
+const sourceRef = (profile: Profile, id: string): string => {
+  const s = profile.sources.find((x) => x.id === id);
+  return s ? `Source: ${sourceLine(s)}: ${proseLine(s.pins)}` : 'Source: not listed in this pin';
+};
+
+function evidenceBlocks(ctx: Ctx): Block[] {
+  const { profile } = ctx;
+  return [
+    titled([
+      HEADINGS.evidence,
+      ...profile.components.flatMap((c) => [
+        bullet(c.label),
+        ...evidenceLines(profile, c, ctx.hardware).map(indent),
+        ...(ctx.unloaded.has(c.id) ? [indent(`${sentence(notLoadedMark(ctx.unloaded.get(c.id)!))}`)] : []),
+        ...c.sources.map((id) => indent(sourceRef(profile, id))),
+      ]),
+    ]),
+    profile.sources.map((s: Source) => bullet(pinnedSourceLine(s))),
+    ...(profile.observations.speedNote ? [[proseLine(profile.observations.speedNote)]] : []),
+  ];
+}
+
+function hashesBlocks({ profile, hardware }: Ctx): Block[] {
+  return [
+    titled([HEADINGS.hashes, hardwareLine(profile, hardware), pinsLine(profile)]),
+    [concurrencyLine(profile)],
+    [flagsLine(profile)],
+    section(
+      'Licenses in full',
+      profile.licenses.map((l) => bullet(licenseFull(l))),
+    ),
+    section('Model', modelLines(profile)),
+    section(
+      HEADINGS.preflight,
+      profile.preflight.map((x) => bullet(proseLine(x))),
+    ),
+    section(
+      HEADINGS.validation,
+      profile.validation.map((x) => bullet(proseLine(x))),
+    ),
+    section(
+      HEADINGS.rollback,
+      profile.rollback.map((x) => bullet(proseLine(x))),
+    ),
+    section(
+      HEADINGS.sources,
+      profile.sources.flatMap((s) => [bullet(proseLine(s.pins)), indent(sourceLine(s))]),
+    ),
+    section(HEADINGS.observations, [
+      proseLine(profile.observations.note),
+      ...profile.observations.items.map((o) => bullet(`${observationLine(o)} ${observationAttribution(o)}`)),
+    ]),
+  ];
+}
+
+function closingBlocks({ profile }: Ctx): Block[] {
+  return [
+    section(
+      HEADINGS.related,
+      [
+        ...profile.doNotBlendWith.map((id) => bullet(doNotBlendLine(id))),
+        ...(profile.blendNote ? [proseLine(profile.blendNote)] : []),
+      ],
+      'No do-not-blend links.',
+    ),
+    section(
+      'Resident bytes per component',
+      profile.components.map((c) => bullet(residentBytesLine(c))),
+    ),
+    [bullet(closingLine(profile))],
+  ];
+}
+
+/** The brief of one pin, as plain text. */
+export const pinBrief = (input: PinBriefInput): string => renderBlocks(pinBriefBlocks(input));
+
+/** The full brief's blocks, in the order of the page: the compare view shows them per pin. */
+export function pinBriefBlocks(input: PinBriefInput): Block[] {
+  const { profile, hardware } = input;
+  const placement = input.placement ?? asPinnedPlacement(profile);
+  const settings = effectiveSettings(profile, input.settings ?? {});
+  const ctx: Ctx = {
+    profile,
+    hardware,
+    placement,
+    settings,
+    unloaded: unloadedBy(profile, settings),
+    explored: new Set(explorations(profile, placement).map((m) => m.row)),
+  };
+  return [
+    headerBlock(ctx, input.date),
+    [NOT_A_FIT],
+    section('Status', statusLines(profile).map(bullet)),
+    licensesBlock(ctx),
+    section(
+      HEADINGS.caveats,
+      profile.caveats.map((x) => bullet(proseLine(x))),
+    ),
+    ...boardBlocks(ctx),
+    exploredBlock(ctx),
+    settingsBlock(ctx),
+    verdictBlock(ctx),
+    ...evidenceBlocks(ctx),
+    ...hashesBlocks(ctx),
+    ...closingBlocks(ctx),
+  ];
+}

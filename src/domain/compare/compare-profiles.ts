@@ -1,0 +1,230 @@
+/**
+ * Two pins side by side, aligned row by row. Every cell is built from one pin alone (see
+ * `row`): nothing is computed across the two, so there is no ratio, no "faster by", no
+ * ranking and no total (invariant 8). `differs` only says the two statements are not the
+ * same, qualifier included.
+ *
+ * Rows are aligned only where both pins state the same thing: a setting by its name, a
+ * license by its component, a component by its row. Lists that have no such key (caveats,
+ * reported observations, sources) are never paired: each pin's list stays its own block
+ * (`ownLists`). Sources are named by their own names, never by an id this site made up.
+ *
+ * Byte counts are shown as the integers the profiles publish; conversions are left to each
+ * pin's own brief, so every number in a cell comes from that pin's files.
+ */
+import type { Figure } from '../profile/schema/figures';
+import type { Profile } from '../profile/schema/profile';
+import type { StatedCount } from '../profile/schema/primitives';
+import { figureLine } from '../text/figure-lines';
+import { hardwareNotes, laneCapacityLine } from '../text/lane-lines';
+import { notDownloadedMark } from '../text/licence-lines';
+import { settingAssignment } from '../placement/settings';
+import { formatInteger } from '../units/bytes';
+import { sentence } from '../text/sentence';
+import { componentSections, residenceText } from './component-rows';
+import { settingState } from './own-lists';
+import {
+  NOT_LISTED,
+  P,
+  bytesText,
+  countText,
+  orNotListed,
+  row,
+  toSide,
+  union,
+  type CompareInput,
+  type CompareSection,
+  type Side,
+  type Spec,
+} from './compare-side';
+
+/** Every figure a pin states, wherever it stands: its concurrency and its components. */
+const allFigures = (p: Profile): Figure[] => [
+  ...p.concurrency.figures,
+  ...p.components.flatMap((c) => c.figures),
+  ...p.settings.flatMap((s) => s.options.flatMap((o) => o.figures)),
+];
+
+/**
+ * A token count with the pin's own words for it: the figures of the same pin that state
+ * that count, each with its kind and qualifier. Two pins that print the same number for
+ * different things ("the per-request window" and "a bake-off table cell") do not read the same.
+ */
+function tokensStatement(p: Profile, n: StatedCount): string {
+  if (typeof n !== 'number') return countText(p, n);
+  const count = formatInteger(n);
+  const own = [
+    ...new Set(
+      allFigures(p)
+        .filter(
+          (f) =>
+            (f.kind === 'token-count' && f.value === n) ||
+            (f.kind === 'named-cap' && f.unit === 'tokens' && f.value === n),
+        )
+        .map(figureLine),
+    ),
+  ];
+  if (!own.length) return `${count} tokens; this pin states no qualifier for it`;
+  const text = own.join(' | ');
+  return text.includes(count) ? text : `${count} tokens: ${text}`;
+}
+
+const modelText = (s: Side): string =>
+  `${s.profile.model.name}, ${s.profile.model.snapshot ? `snapshot ${s.profile.model.snapshot}` : 'revision not published'}`;
+
+function sectionSpecs(A: Side, B: Side): Spec[] {
+  const settingNames = union(
+    A.profile.settings.map((s) => s.name),
+    B.profile.settings.map((s) => s.name),
+  );
+  const licenseNames = union(
+    A.profile.licenses.map((l) => l.component),
+    B.profile.licenses.map((l) => l.component),
+  );
+  const kv = (s: Side) => s.profile.components.find((c) => c.kind === 'kv-cache');
+  const drafter = (s: Side) => s.profile.components.find((c) => c.kind === 'drafter');
+
+  return [
+    {
+      title: 'Hardware and shape',
+      kind: 'hardware',
+      specs: [
+        row('Hardware', (s) => (s.hardware ? s.hardware.label : s.profile.hardware)),
+        row('Hardware match', (s) =>
+          s.profile.hardwareMatch ? 'matches this pin' : 'does not match this pin',
+        ),
+        row(
+          'Pool',
+          (s) =>
+            [
+              ...(s.hardware ? hardwareNotes(s.hardware) : []),
+              ...(s.profile.hardwareNote ? [P(s.profile.hardwareNote)] : []),
+            ].join(' ') || 'not stated',
+        ),
+        row('Tiers', (s) => (s.hardware ? s.hardware.lanes.map(laneCapacityLine).join(' | ') : 'unknown')),
+        row('Nodes', (s) => String(s.profile.nodes)),
+        row('TP', (s) => countText(s.profile, s.profile.tp)),
+        row('EP', (s) => countText(s.profile, s.profile.ep)),
+        row('Recipe state', (s) => (s.profile.asPinned ? 'as-pinned recipe' : 'not the as-pinned recipe')),
+      ],
+    },
+    {
+      title: 'Pins and revisions',
+      kind: 'pins',
+      specs: [
+        row('Weight revision', (s) => (s.profile.revisionPinned ? 'pinned' : 'unresolved')),
+        row('Checkpoint', (s) => s.profile.pins.checkpointRepo),
+        row('Checkpoint revision', (s) => s.profile.pins.checkpointRevision),
+        row('Weight pin', (s) => s.profile.pins.weightPin),
+        row('Manifest', (s) => s.profile.pins.manifest),
+        row('Commit', (s) => s.profile.pins.commit ?? 'not published'),
+        row('Model', modelText, {
+          key: (s) => s.profile.model.snapshot,
+          note: 'both pins name the same snapshot; each cell keeps its own pin’s name for the model',
+        }),
+        row('Total parameters', (s) => countText(s.profile, s.profile.model.totalParameters)),
+        row('Active parameters', (s) => countText(s.profile, s.profile.model.activeParameters)),
+        row('Official file bytes', (s) => bytesText(s.profile, s.profile.model.fileBytes)),
+        row('Layers', (s) => countText(s.profile, s.profile.model.layers)),
+        row('Routed experts', (s) => countText(s.profile, s.profile.model.routedExperts)),
+        row('Experts per token', (s) => countText(s.profile, s.profile.model.expertsPerToken)),
+        row('MoE intermediate', (s) => countText(s.profile, s.profile.model.moeIntermediate)),
+      ],
+    },
+    {
+      title: 'Runtime and kit',
+      kind: 'runtime',
+      specs: [
+        row('Runtime', (s) => s.profile.pins.runtime),
+        row('Recipe', (s) => orNotListed(s.profile.pins.recipe)),
+        row('Image tag', (s) => orNotListed(s.profile.pins.imageTag)),
+        row('Image digest', (s) => orNotListed(s.profile.pins.imageDigest)),
+      ],
+    },
+    {
+      title: 'Drafter and concurrency',
+      kind: 'drafter',
+      specs: [
+        row('Concurrency', (s) => P(s.profile.concurrency.text)),
+        ...settingNames.map((name) =>
+          row(`Setting ${name}`, (s) => {
+            const setting = s.profile.settings.find((x) => x.name === name);
+            if (!setting) return NOT_LISTED;
+            const value = s.settings[name];
+            const option = setting.options.find((o) => o.value === value);
+            return [
+              settingState(setting, value),
+              ...(option ? [P(option.consequence)] : []),
+              ...(option?.concurrency ? [`concurrency: ${P(option.concurrency)}`] : []),
+              `options: ${setting.options.map((o) => settingAssignment(name, o.value)).join(', ')}`,
+            ].join('; ');
+          }),
+        ),
+        row('Drafter', (s) => {
+          const d = drafter(s);
+          return d ? `${d.label}: ${residenceText(s, d)}. ${P(d.residenceText)}` : NOT_LISTED;
+        }),
+      ],
+    },
+    {
+      title: 'KV window and pool',
+      kind: 'kv',
+      specs: [
+        row('Context per request', (s) =>
+          tokensStatement(s.profile, s.profile.concurrency.contextPerRequestTokens),
+        ),
+        row('Shared pool', (s) => tokensStatement(s.profile, s.profile.concurrency.sharedPoolTokens)),
+        row(
+          'Named caps and figures',
+          (s) => s.profile.concurrency.figures.map(figureLine).join(' | ') || 'none',
+        ),
+        row('KV cache', (s) => {
+          const c = kv(s);
+          return c ? `${P(c.residenceText)} ${P(c.summary)}` : NOT_LISTED;
+        }),
+      ],
+    },
+    {
+      title: 'Licenses',
+      kind: 'licenses',
+      specs: licenseNames.map((name) =>
+        row(name, (s) => {
+          const l = s.profile.licenses.find((x) => x.component === name);
+          if (!l) return NOT_LISTED;
+          const off = l.coversComponent ? s.unloaded.get(l.coversComponent) : undefined;
+          return [
+            l.name,
+            `SPDX ${l.spdx}`,
+            `Commercial use ${l.commercialUse}`,
+            ...(off ? [notDownloadedMark(off)] : []),
+          ]
+            .map(sentence)
+            .join(' ');
+        }),
+      ),
+    },
+    ...componentSections(A, B),
+    {
+      title: 'Flags',
+      kind: 'flags',
+      specs: [
+        row('Commercial recommendation', (s) => String(s.profile.flags.commercialRecommendation)),
+        row('Memory fit claimed', (s) => String(s.profile.flags.memoryFitClaimed)),
+        row('Deployment done', (s) => String(s.profile.flags.deploymentDone)),
+        row('Runtime claimed by this site', (s) => String(s.profile.flags.runtimeClaimedBySite)),
+        row('Summing components creates a fit', (s) => String(s.profile.flags.summingCreatesFit)),
+      ],
+    },
+  ];
+}
+
+/** The comparison, section by section, each row aligned across the two pins. */
+export function compareProfiles(a: CompareInput, b: CompareInput): CompareSection[] {
+  const A = toSide(a);
+  const B = toSide(b);
+  return sectionSpecs(A, B).map(({ title, kind, specs }) => ({
+    title,
+    kind,
+    rows: specs.map((spec) => spec(A, B)),
+  }));
+}

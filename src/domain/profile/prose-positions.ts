@@ -1,0 +1,134 @@
+/**
+ * Every sentence of a profile or hardware file with where it sits (a JSON path), walked field
+ * by field from the typed data: the provenance checks, the counts in the README and the
+ * cross-checks all read this one list.
+ */
+import type { Component } from './schema/components';
+import type { Figure } from './schema/figures';
+import type { Hardware } from './schema/hardware';
+import type { Profile } from './schema/profile';
+import type { Prose } from './schema/primitives';
+import type { Source } from './schema/sources';
+
+export type ProseAt = { path: string; prose: Prose };
+
+const figures = (fs: readonly Figure[], at: string): ProseAt[] =>
+  fs.map((f, i) => ({ path: `${at}[${i}].qualifier`, prose: f.qualifier }));
+const list = (xs: readonly Prose[], at: string): ProseAt[] =>
+  xs.map((p, i) => ({ path: `${at}[${i}]`, prose: p }));
+const opt = (p: Prose | undefined, path: string): ProseAt[] => (p === undefined ? [] : [{ path, prose: p }]);
+
+function componentProse(c: Component, at: string): ProseAt[] {
+  const out: ProseAt[] = [
+    { path: `${at}.summary`, prose: c.summary },
+    { path: `${at}.residenceText`, prose: c.residenceText },
+    ...opt(c.absentReason, `${at}.absentReason`),
+    ...opt(c.notLoaded, `${at}.notLoaded`),
+    ...opt(c.ranks, `${at}.ranks`),
+    ...opt(c.executesOn?.evidence, `${at}.executesOn.evidence`),
+    ...c.residences.map((r, i) => ({ path: `${at}.residences[${i}].evidence`, prose: r.evidence })),
+    ...c.refusals.map((r, i) => ({ path: `${at}.refusals[${i}].reason`, prose: r.reason })),
+    ...figures(c.figures, `${at}.figures`),
+    ...list(c.unknownNotes, `${at}.unknownNotes`),
+  ];
+  const a = c.asPinned;
+  if (typeof a === 'object' && 'split' in a)
+    a.split.forEach((p, i) => {
+      const pa = `${at}.asPinned.split[${i}]`;
+      out.push(
+        ...opt(p.ranks, `${pa}.ranks`),
+        ...opt(p.executesOn?.evidence, `${pa}.executesOn.evidence`),
+        ...(p.residences ?? []).map((r, j) => ({
+          path: `${pa}.residences[${j}].evidence`,
+          prose: r.evidence,
+        })),
+        ...(p.refusals ?? []).map((r, j) => ({ path: `${pa}.refusals[${j}].reason`, prose: r.reason })),
+      );
+    });
+  else if (typeof a === 'object')
+    a.copies.forEach((cp, i) => {
+      const ca = `${at}.asPinned.copies[${i}]`;
+      out.push(
+        { path: `${ca}.evidence`, prose: cp.evidence },
+        ...(cp.residences ?? []).map((r, j) => ({
+          path: `${ca}.residences[${j}].evidence`,
+          prose: r.evidence,
+        })),
+        ...(cp.refusals ?? []).map((r, j) => ({ path: `${ca}.refusals[${j}].reason`, prose: r.reason })),
+      );
+    });
+  return out;
+}
+
+export function profileProse(p: Profile): ProseAt[] {
+  return [
+    { path: 'summary', prose: p.summary },
+    ...opt(p.hardwareNote, 'hardwareNote'),
+    ...list(p.caveats, 'caveats'),
+    ...p.licenses.flatMap((l, i) => [
+      ...list(l.headline, `licenses[${i}].headline`),
+      ...list(l.notes, `licenses[${i}].notes`),
+    ]),
+    ...p.settings.flatMap((s, i) =>
+      s.options.flatMap((o, j) => {
+        const at = `settings[${i}].options[${j}]`;
+        return [
+          { path: `${at}.consequence`, prose: o.consequence },
+          ...opt(o.concurrency, `${at}.concurrency`),
+          ...figures(o.figures, `${at}.figures`),
+          ...o.opens.map((x, k) => ({ path: `${at}.opens[${k}].evidence`, prose: x.evidence })),
+        ];
+      }),
+    ),
+    ...p.components.flatMap((c, i) => componentProse(c, `components[${i}]`)),
+    ...list(p.boardNotes, 'boardNotes'),
+    ...p.otherRejectedPaths.flatMap((r, i) => [
+      { path: `otherRejectedPaths[${i}].path`, prose: r.path },
+      { path: `otherRejectedPaths[${i}].reason`, prose: r.reason },
+    ]),
+    ...p.otherResidences.flatMap((r, i) => [
+      { path: `otherResidences[${i}].residence`, prose: r.residence },
+      { path: `otherResidences[${i}].note`, prose: r.note },
+    ]),
+    ...list(p.model.notes, 'model.notes'),
+    { path: 'concurrency.text', prose: p.concurrency.text },
+    ...figures(p.concurrency.figures, 'concurrency.figures'),
+    ...list(p.preflight, 'preflight'),
+    ...list(p.validation, 'validation'),
+    ...list(p.rollback, 'rollback'),
+    ...p.sources.map((s, i) => ({ path: `sources[${i}].pins`, prose: s.pins })),
+    { path: 'observations.note', prose: p.observations.note },
+    ...opt(p.observations.speedNote, 'observations.speedNote'),
+    ...p.observations.items.flatMap((o, i) => [
+      { path: `observations.items[${i}].configuration`, prose: o.configuration },
+      { path: `observations.items[${i}].qualifier`, prose: o.qualifier },
+    ]),
+    ...opt(p.blendNote, 'blendNote'),
+  ];
+}
+
+export function hardwareProse(h: Hardware): ProseAt[] {
+  return [
+    ...list(h.notes, 'notes'),
+    ...list(h.boardNotes, 'boardNotes'),
+    ...figures(h.figures, 'figures'),
+    ...h.lanes.flatMap((l, i) => [
+      { path: `lanes[${i}].note`, prose: l.note },
+      ...opt(l.usableNote, `lanes[${i}].usableNote`),
+    ]),
+    ...h.sources.map((s, i) => ({ path: `sources[${i}].pins`, prose: s.pins })),
+  ];
+}
+
+/**
+ * The sources a component's row cites: those its `sources` lists, then those its own
+ * sentences quote (a plain string quotes the profile's `quotesFrom`), in the profile's order.
+ */
+export function componentSources(profile: Profile, c: Component): Source[] {
+  const ids = new Set(c.sources);
+  for (const { prose } of componentProse(c, '')) {
+    if (typeof prose === 'string' && profile.quotesFrom) ids.add(profile.quotesFrom);
+    else if (typeof prose === 'object' && 'quote' in prose) ids.add(prose.source);
+  }
+  return profile.sources.filter((s) => ids.has(s.id));
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import {
+  UNKNOWN,
+  bytesSchema,
+  commitSha,
+  id,
+  proseSchema,
+  statedBytes,
+  statedCount,
+  text,
+  unknownLiteral,
+} from './primitives';
+import { figureSchema } from './figures';
+import { componentSchema } from './components';
+import { licenseSchema } from './licenses';
+import { settingSchema } from './settings';
+import { observationSchema, sourceSchema } from './sources';
+
+/** Exact serving bytes that a source publishes for one device of one lane on one node. */
+const servingFigure = z.strictObject({
+  lane: id,
+  /** 0-based node index. */
+  node: z.number().int().nonnegative(),
+  /** 0-based device index within the lane (a GPU), 0 for a single-device tier. */
+  device: z.number().int().nonnegative().default(0),
+  bytes: bytesSchema,
+});
+
+export const profileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  id,
+  title: text.describe('Page title, e.g. "GLM-5.3-Flash on 2 DGX Sparks".'),
+  subtitle: text.describe('Short name of the recipe pin, e.g. "Mia TensorFold TP2".'),
+  summary: proseSchema.describe("Summary sentences, in the source's words where it has them."),
+  quotesFrom: id
+    .optional()
+    .describe(
+      'Id of the source that plain-string sentences quote word for word. Without it, write {"quote", "source"} or {"siteNote"}.',
+    ),
+  hardware: id.describe('Id of a hardware file in profiles/hardware/.'),
+  hardwareMatch: z.boolean().describe('The source says its hardware matches this pin.'),
+  /** What this pin's source says of the hardware's pool, beyond the hardware file. */
+  hardwareNote: proseSchema.optional(),
+  nodes: z
+    .number()
+    .int()
+    .positive()
+    .max(64)
+    .describe('Machines; each is its own memory pool, never summed into one.'),
+  tp: statedCount.describe('Tensor parallel size, "unknown", or a conflict.'),
+  ep: statedCount.describe('Expert parallel size, "unknown", or a conflict.'),
+  revisionPinned: z.boolean().describe('The weight revision is pinned (false: unresolved).'),
+  asPinned: z.boolean().describe('The recipe is shown as pinned by its source.'),
+  flags: z.strictObject({
+    commercialRecommendation: z.boolean(),
+    memoryFitClaimed: z.boolean(),
+    deploymentDone: z.boolean(),
+    runtimeClaimedBySite: z.boolean(),
+    summingCreatesFit: z.boolean(),
+  }),
+  pins: z.strictObject({
+    weightPin: z.union([text, z.literal('unset')]),
+    checkpointRepo: text,
+    checkpointRevision: z.union([commitSha, unknownLiteral]),
+    manifest: z.union([text, unknownLiteral]),
+    runtime: text,
+    recipe: text.optional(),
+    imageTag: text.optional(),
+    imageDigest: text.optional(),
+    /** The recipe's commit or tag, when it has one. */
+    commit: text.optional(),
+  }),
+  licenses: z
+    .array(licenseSchema)
+    .min(1)
+    .describe('One entry per licensed part: an engine license never relicenses weights or drafter.'),
+  caveats: z.array(proseSchema).describe("The source's caveats, in its own words."),
+  settings: z
+    .array(settingSchema)
+    .default([])
+    .describe('Alternative settings the source states, with their stated consequences.'),
+  components: z
+    .array(componentSchema)
+    .min(1)
+    .describe('Component rows. Rows overlap and are never added together.'),
+  /** Sentences about this pin's board: shown above the lanes. */
+  boardNotes: z.array(proseSchema).default([]),
+  otherRejectedPaths: z.array(z.strictObject({ path: proseSchema, reason: proseSchema })).default([]),
+  otherResidences: z.array(z.strictObject({ residence: proseSchema, note: proseSchema })).default([]),
+  model: z.strictObject({
+    name: text,
+    /** The official snapshot's commit; left out when the source publishes none ("revision not published"). */
+    snapshot: commitSha.optional(),
+    totalParameters: statedCount,
+    activeParameters: statedCount,
+    layers: statedCount.default(UNKNOWN),
+    fileBytes: statedBytes,
+    servingBytes: z
+      .array(servingFigure)
+      .default([])
+      .describe(
+        'Exact bytes per device that the source publishes as measured to serve this pin (weights, KV and workspace together). Never a sum of component rows made here, never a prose label.',
+      ),
+    routedExperts: statedCount,
+    expertsPerToken: statedCount,
+    moeIntermediate: statedCount,
+    notes: z.array(proseSchema).default([]),
+  }),
+  concurrency: z.strictObject({
+    text: proseSchema,
+    contextPerRequestTokens: statedCount,
+    sharedPoolTokens: statedCount,
+    figures: z.array(figureSchema).default([]),
+  }),
+  preflight: z.array(proseSchema).describe("Steps to check before starting, in the source's words."),
+  validation: z
+    .array(proseSchema)
+    .describe('What the source reports it validated, and who did not rerun it.'),
+  rollback: z.array(proseSchema).describe('Documented ways back; source settings, not a deployment.'),
+  sources: z
+    .array(sourceSchema)
+    .describe(
+      'Sources: what each states, its commit sha (or "pinned": false with a url), and its checked date.',
+    ),
+  observations: z.strictObject({
+    note: proseSchema,
+    /** What the source says of its speed figures: "maintainer observations, not a measurement by this site". */
+    speedNote: proseSchema.optional(),
+    items: z.array(observationSchema),
+  }),
+  doNotBlendWith: z
+    .array(id)
+    .default([])
+    .describe('Ids of pins whose figures must never be blended with this one.'),
+  /** What this pin's source says about comparing it with the pins it names: "one run per arm". */
+  blendNote: proseSchema.optional(),
+});
+
+export type Profile = z.infer<typeof profileSchema>;

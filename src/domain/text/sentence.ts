@@ -1,0 +1,6 @@
+/** Sentence helpers every surface's text uses. */
+
+/** Ends a fragment with a full stop unless it already ends a sentence. */
+export const sentence = (s: string): string => (/[.!?]$/.test(s) ? s : `${s}.`);
+/** Fragments as one run of sentences: "Hardware matches this pin. 2 nodes." */
+export const joinSentences = (parts: readonly string[]): string => parts.map(sentence).join(' ');
