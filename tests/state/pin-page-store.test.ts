@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import bundled from 'virtual:bundled-profiles';
-import { asPinnedPlacement } from '../../src/domain/placement';
+import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import type { PinFile } from '../../src/profiles/catalogue';
 import { createExplorerStore } from '../../src/state/explorer-store';
 import { locationHash, pathRouteOf } from '../../src/state/link';
