@@ -1,7 +1,7 @@
 // Fresh headless chromium (Debian's), optionally throttled through the DevTools protocol.
 import { chromium } from 'playwright-core';
 
-const ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -13,7 +13,7 @@ const ARGS = [
 ];
 
 export const launch = () =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
 export const THROTTLED = {
   latency: 150,

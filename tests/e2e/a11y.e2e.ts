@@ -4,10 +4,9 @@
  * announcements say (names, never ids).
  */
 import { createRequire } from 'node:module';
-import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test, ARTIFACTS, screenshot } from './fixtures';
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { ARTIFACTS, screenshot, useBrowser } from './browser';
 import {
   LIME,
   MIA,
@@ -29,8 +28,6 @@ import {
 const require = createRequire(import.meta.url);
 const mkdirArtifacts = async () => mkdirSync(ARTIFACTS, { recursive: true });
 const AXE = require.resolve('axe-core/axe.min.js');
-
-const fresh = useBrowser();
 
 type AxeResult = {
   violations: {
@@ -67,10 +64,10 @@ const views: [string, string][] = [
   ['an unknown pin', '#/pin/no-such-pin'],
 ];
 
-describe('axe-core finds no violation', () => {
+test.describe('axe-core finds no violation', () => {
   for (const scheme of ['light', 'dark'] as const)
     for (const [name, hash] of views)
-      test(`on ${name} (${scheme})`, async () => {
+      test(`on ${name} (${scheme})`, async ({ fresh }) => {
         const page = await fresh({ bypassCSP: true });
         await page.emulateMedia({ colorScheme: scheme });
         await open(page, hash);
@@ -79,14 +76,14 @@ describe('axe-core finds no violation', () => {
         expect(await axeViolations(page)).toEqual([]);
       });
 
-  test('on a phone-width pin view', async () => {
+  test('on a phone-width pin view', async ({ fresh }) => {
     const page = await fresh({ bypassCSP: true, width: 375, height: 800 });
     await openPin(page);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'pin-375');
   });
 
-  test('with a keyboard drag in progress over a refused lane', async () => {
+  test('with a keyboard drag in progress over a refused lane', async ({ fresh }) => {
     const page = await fresh({ bypassCSP: true, height: 1700 });
     await openPin(page);
     await showBoard(page);
@@ -97,7 +94,7 @@ describe('axe-core finds no violation', () => {
     await page.keyboard.press('Escape');
   });
 
-  test('with a keyboard drag in progress over an accepting lane', async () => {
+  test('with a keyboard drag in progress over an accepting lane', async ({ fresh }) => {
     const page = await fresh({ bypassCSP: true, height: 1700 });
     await openPin(page);
     await showBoard(page);
@@ -108,7 +105,7 @@ describe('axe-core finds no violation', () => {
     await page.keyboard.press('Escape');
   });
 
-  test('after moves, with a row selected and its evidence open, and a refusal shown', async () => {
+  test('after moves, with a row selected and its evidence open, and a refusal shown', async ({ fresh }) => {
     const page = await fresh({ bypassCSP: true, height: 1700 });
     await openPin(page);
     await showBoard(page);
@@ -158,8 +155,10 @@ async function tabStops(page: Page, max = 400): Promise<string[]> {
   return stops;
 }
 
-describe('the keyboard alone', () => {
-  test('Tab reaches every handle, Undo, Redo, Reset, each setting, each evidence disclosure and the row names', async () => {
+test.describe('the keyboard alone', () => {
+  test('Tab reaches every handle, Undo, Redo, Reset, each setting, each evidence disclosure and the row names', async ({
+    fresh,
+  }) => {
     const page = await fresh();
     await openPin(page);
     const stops = await tabStops(page);
@@ -198,7 +197,9 @@ describe('the keyboard alone', () => {
     ).toBeLessThan(8);
   });
 
-  test('a keyboard-only session: move, undo, redo, reset, change a setting, open evidence', async () => {
+  test('a keyboard-only session: move, undo, redo, reset, change a setting, open evidence', async ({
+    fresh,
+  }) => {
     const page = await fresh({ height: 1700 });
     await openPin(page);
     const verdict = await lane(page, 'Calculator verdict').innerText();
@@ -251,7 +252,9 @@ describe('the keyboard alone', () => {
     expect(await lane(page, 'Calculator verdict').innerText()).toBe(verdict);
   });
 
-  test('a focused control is never hidden under the sticky header or the sticky move bar, tabbing forward or back (WCAG 2.4.11)', async () => {
+  test('a focused control is never hidden under the sticky header or the sticky move bar, tabbing forward or back (WCAG 2.4.11)', async ({
+    fresh,
+  }) => {
     const page = await fresh({ reducedMotion: 'reduce' });
     await openPin(page);
     const hidden: string[] = [];
@@ -285,7 +288,7 @@ describe('the keyboard alone', () => {
     expect(hidden).toEqual([]);
   });
 
-  test('a focused control shows a visible focus ring', async () => {
+  test('a focused control shows a visible focus ring', async ({ fresh }) => {
     const page = await fresh();
     await openPin(page);
     const ringOf = async (role: 'button' | 'combobox' | 'link', name: string) => {
@@ -325,11 +328,11 @@ describe('the keyboard alone', () => {
   });
 });
 
-describe('what the drag announcements say', () => {
+test.describe('what the drag announcements say', () => {
   const RAW_ID =
     /exl3-checkpoint|routed-experts|unified-pool|local-disk|glm-5\.3|row:|lane:|draggable item|droppable/i;
 
-  test('pick-up, over, drop and cancel name rows and lanes, never ids', async () => {
+  test('pick-up, over, drop and cancel name rows and lanes, never ids', async ({ fresh }) => {
     const page = await fresh({ height: 1700 });
     await openPin(page);
     await showBoard(page);
@@ -377,7 +380,9 @@ describe('what the drag announcements say', () => {
     for (const line of heard) expect(line).not.toMatch(RAW_ID);
   });
 
-  test('the handle describes how to move it, in words, and its role says it is movable', async () => {
+  test('the handle describes how to move it, in words, and its role says it is movable', async ({
+    fresh,
+  }) => {
     const page = await fresh();
     await openPin(page);
     const h = handle(page, 'Routed experts');
@@ -390,7 +395,7 @@ describe('what the drag announcements say', () => {
     expect(description).toContain('press Space or Enter');
     expect(description).toContain('Escape to cancel');
     expect(description).not.toMatch(RAW_ID);
-    await expect(h.getAttribute('aria-roledescription')).resolves.toBe('movable row');
+    await expect(h).toHaveAttribute('aria-roledescription', 'movable row');
     // Nothing the live regions hold, at rest, is an id either.
     const regions = await page.locator('[aria-live]').allInnerTexts();
     for (const text of regions) expect(text).not.toMatch(RAW_ID);

@@ -2,9 +2,8 @@
  * What a user does on the board, in the real browser: find lanes by their names, rows by
  * their "Move X" handles, drag by mouse or keyboard, read what is said. No test ids.
  */
-import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { BASE_URL } from './browser';
+import type { Locator, Page } from '@playwright/test';
+import { BASE_URL, expect } from './fixtures';
 
 export const MIA = 'glm-5.3-flash-mia-tensorfold-tp2';
 export const LIME = 'glm-5.3-flash-lime-tensorfold-c8';
@@ -31,24 +30,19 @@ export const rowCard = (scope: Page | Locator, row: string): Locator =>
   scope.getByRole('listitem').filter({ has: handle(scope, row) });
 
 /** dnd-kit's own assertive live region: what a screen reader hears during a drag. */
-export const spoken = (page: Page): Promise<string> =>
-  page
-    .locator('[id^="DndLiveRegion"]')
-    .first()
-    .evaluate((e) => e.textContent ?? '');
+export const liveRegion = (page: Page): Locator => page.locator('[id^="DndLiveRegion"]').first();
+export const spoken = (page: Page): Promise<string> => liveRegion(page).evaluate((e) => e.textContent ?? '');
 /** The board's polite "Last move" region, the visible message of the last move. */
 export const lastMove = (page: Page): Locator => page.getByRole('status', { name: 'Last move' });
 export const verdictText = (page: Page): Promise<string> => lane(page, 'Calculator verdict').innerText();
 
-const POLL = { timeout: 5_000, interval: 25 };
-export const waitSpoken = (page: Page, text: string | RegExp) =>
-  typeof text === 'string'
-    ? expect.poll(() => spoken(page), POLL).toBe(text)
-    : expect.poll(() => spoken(page), POLL).toMatch(text);
+/** Waits (retrying) until the live region says exactly `text`, or matches the pattern. */
+export const waitSpoken = (page: Page, text: string | RegExp) => expect(liveRegion(page)).toHaveText(text);
+/** Waits (retrying) until the element's rendered text contains `text`, or matches the pattern. */
 export const waitText = (loc: Locator, text: string | RegExp) =>
   typeof text === 'string'
-    ? expect.poll(() => loc.innerText(), POLL).toContain(text)
-    : expect.poll(() => loc.innerText(), POLL).toMatch(text);
+    ? expect(loc).toContainText(text, { useInnerText: true })
+    : expect(loc).toHaveText(text, { useInnerText: true });
 
 /**
  * Waits until the page has stopped scrolling (html has scroll-behavior: smooth, so a focus
@@ -99,7 +93,7 @@ export async function keyboardMove(page: Page, row: string, arrows: string[], ov
   for (const [i, key] of arrows.entries()) {
     const before = await spoken(page);
     await page.keyboard.press(key);
-    if (i < arrows.length - 1) await expect.poll(() => spoken(page), POLL).not.toBe(before);
+    if (i < arrows.length - 1) await expect(liveRegion(page)).not.toHaveText(before);
   }
   await waitSpoken(page, over);
   await page.keyboard.press('Space');

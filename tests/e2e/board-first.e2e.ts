@@ -3,12 +3,11 @@
  * 375 px, the node frame, the verdict panel's height, evidence opened in place without a
  * jump, nothing fixed over a lane during a drag, and a drag preview with the full name.
  */
-import { describe, expect, test } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { handle, lane, lastMove, mouseDragOver, openPin, waitText } from './app';
 
-const fresh = useBrowser({ width: 1280, height: 800, reducedMotion: 'reduce' });
+test.use({ pageOptions: { width: 1280, height: 800, reducedMotion: 'reduce' } });
 
 /** The element's box is inside the viewport as the page opens (no scrolling). */
 async function inFirstScreen(page: Page, loc: Locator): Promise<{ top: number; bottom: number }> {
@@ -18,8 +17,10 @@ async function inFirstScreen(page: Page, loc: Locator): Promise<{ top: number; b
   return { top: Math.round(box.y), bottom: Math.round(box.y + box.height - vp.height) };
 }
 
-describe('at 1280×800', () => {
-  test('lane headings, the first row of every lane, the verdict headline and the drag hint are on the first screen', async () => {
+test.describe('at 1280×800', () => {
+  test('lane headings, the first row of every lane, the verdict headline and the drag hint are on the first screen', async ({
+    fresh,
+  }) => {
     const page = await fresh();
     await openPin(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -35,7 +36,7 @@ describe('at 1280×800', () => {
     expect((await inFirstScreen(page, hint)).bottom).toBeLessThan(0);
   });
 
-  test('the verdict panel fits one viewport', async () => {
+  test('the verdict panel fits one viewport', async ({ fresh }) => {
     const page = await fresh();
     await openPin(page);
     const box = await lane(page, 'Calculator verdict').boundingBox();
@@ -44,17 +45,17 @@ describe('at 1280×800', () => {
     expect(box!.height).toBeLessThanOrEqual(800 - header);
   });
 
-  test('a two-node pin shows its lanes in a node frame, the same on every node', async () => {
+  test('a two-node pin shows its lanes in a node frame, the same on every node', async ({ fresh }) => {
     const page = await fresh();
     await openPin(page);
     const frame = page.getByRole('group', { name: 'Node 1 of 2' });
     await expect.poll(() => frame.getByText(/^The same on every node/).isVisible()).toBe(true);
-    expect(await frame.getByRole('region', { name: 'Unified pool' }).count()).toBe(1);
+    await expect(frame.getByRole('region', { name: 'Unified pool' })).toHaveCount(1);
     await frame.getByRole('button', { name: 'Node 2' }).click();
     await page.getByRole('group', { name: 'Node 2 of 2' }).waitFor();
   });
 
-  test('a row’s evidence opens in place, with focus on it, and the page does not jump', async () => {
+  test('a row’s evidence opens in place, with focus on it, and the page does not jump', async ({ fresh }) => {
     const page = await fresh();
     await openPin(page);
     const before = await page.evaluate(() => window.scrollY);
@@ -73,7 +74,7 @@ describe('at 1280×800', () => {
       .toBe(true);
   });
 
-  test('a refused mouse drop keeps its reason on the card', async () => {
+  test('a refused mouse drop keeps its reason on the card', async ({ fresh }) => {
     const page = await fresh({ height: 1100 });
     await openPin(page);
     await mouseDragOver(page, 'Routed experts', 'Local disk path');
@@ -83,27 +84,30 @@ describe('at 1280×800', () => {
     await waitText(card, 'As pinned, it lives in Unified pool');
   });
 
-  test('the drag preview shows the row’s full name', async () => {
+  test('the drag preview shows the row’s full name', async ({ fresh }) => {
     const page = await fresh({ height: 1100 });
     await openPin(page);
     await mouseDragOver(page, 'EXL3 checkpoint', 'Unified pool');
     const label = page.locator('.row-overlay-label');
-    expect(await label.innerText()).toBe('EXL3 checkpoint');
+    await expect(label).toHaveText('EXL3 checkpoint', { useInnerText: true });
     expect(await label.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
     await page.mouse.up();
   });
 });
 
-describe('at 375 px', () => {
-  test('the placement starts on the first screen, lanes stack at full width, and nothing fixed covers a lane while dragging', async () => {
+test.describe('at 375 px', () => {
+  test('the placement starts on the first screen, lanes stack at full width, and nothing fixed covers a lane while dragging', async ({
+    fresh,
+  }) => {
     const page = await fresh({ width: 375, height: 844 });
     await openPin(page);
     const placement = page.getByRole('heading', { name: 'Placement', exact: true });
     expect((await inFirstScreen(page, placement)).bottom).toBeLessThan(0);
     const verdict = lane(page, 'Calculator verdict');
-    expect(
-      await verdict.getByRole('button', { name: 'Show the details' }).getAttribute('aria-expanded'),
-    ).toBe('false');
+    await expect(verdict.getByRole('button', { name: 'Show the details' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     for (const name of ['Logical checkpoint', 'Unified pool', 'Local disk path']) {
       const box = (await lane(page, name).boundingBox())!;
       expect(box.width).toBeGreaterThan(300);

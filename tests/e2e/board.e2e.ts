@@ -3,9 +3,8 @@
  * pick a pin, drag rows by mouse and by keyboard, read the rules' answer, undo, reset,
  * reload. The calculator verdict's text never changes, whatever is moved.
  */
-import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { screenshot, useBrowser } from './browser';
+import { expect, test, screenshot } from './fixtures';
+import type { Page } from '@playwright/test';
 import {
   ENGRAM_ABSENT,
   ENGRAM_REASON,
@@ -25,16 +24,16 @@ import {
   openPin,
   rowCard,
   showBoard,
-  spoken,
+  liveRegion,
   verdictText,
   waitSpoken,
   waitText,
 } from './app';
 
 /** A fresh context (empty localStorage), tall enough to hold the whole board. */
-const fresh = useBrowser({ height: 1700 });
+test.use({ pageOptions: { height: 1700 } });
 
-async function pinPage(): Promise<Page> {
+async function pinPage(fresh: () => Promise<Page>): Promise<Page> {
   const page = await fresh();
   await openPin(page);
   await showBoard(page);
@@ -44,8 +43,8 @@ async function pinPage(): Promise<Page> {
 const inLane = (page: Page, laneName: string, row: string) => handle(lane(page, laneName), row);
 const explored = (page: Page, row: string) => rowCard(page, row).getByText('explored', { exact: true });
 
-describe('picking a pin', () => {
-  test('from the pin list on the home view, then another from the Pin picker', async () => {
+test.describe('picking a pin', () => {
+  test('from the pin list on the home view, then another from the Pin picker', async ({ fresh }) => {
     const page = await fresh();
     await open(page, '#/');
     await screenshot(page, 'home');
@@ -53,9 +52,7 @@ describe('picking a pin', () => {
     await pins.getByRole('link', { name: /Mia TensorFold TP2/ }).click();
     await page.getByRole('heading', { level: 1, name: MIA_TITLE }).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/pin/${MIA}`);
-    await expect(page.getByText('Mia TensorFold TP2', { exact: true }).first().isVisible()).resolves.toBe(
-      true,
-    );
+    await expect(page.getByText('Mia TensorFold TP2', { exact: true }).first()).toBeVisible();
     await screenshot(page, 'pin-mia');
 
     await page
@@ -69,9 +66,11 @@ describe('picking a pin', () => {
   });
 });
 
-describe('dragging by mouse', () => {
-  test('the EXL3 checkpoint dropped on the Unified pool is accepted and marked explored; the verdict is unchanged', async () => {
-    const page = await pinPage();
+test.describe('dragging by mouse', () => {
+  test('the EXL3 checkpoint dropped on the Unified pool is accepted and marked explored; the verdict is unchanged', async ({
+    fresh,
+  }) => {
+    const page = await pinPage(fresh);
     const verdict = await verdictText(page);
     expect(verdict).toContain('Not established');
 
@@ -84,15 +83,17 @@ describe('dragging by mouse', () => {
     await page.mouse.up();
 
     await inLane(page, 'Unified pool', 'EXL3 checkpoint').waitFor();
-    await expect(inLane(page, 'Logical checkpoint', 'EXL3 checkpoint').count()).resolves.toBe(0);
+    await expect(inLane(page, 'Logical checkpoint', 'EXL3 checkpoint')).toHaveCount(0);
     await explored(page, 'EXL3 checkpoint').waitFor();
     await waitText(lastMove(page), /^EXL3 checkpoint moved to Unified pool/);
-    await expect(hint(page, 'Unified pool').count()).resolves.toBe(0);
+    await expect(hint(page, 'Unified pool')).toHaveCount(0);
     expect(await verdictText(page)).toBe(verdict);
   });
 
-  test('Routed experts dropped on the Local disk path is refused with the reason, and the row stays', async () => {
-    const page = await pinPage();
+  test('Routed experts dropped on the Local disk path is refused with the reason, and the row stays', async ({
+    fresh,
+  }) => {
+    const page = await pinPage(fresh);
     const verdict = await verdictText(page);
 
     await mouseDragOver(page, 'Routed experts', 'Local disk path');
@@ -103,18 +104,18 @@ describe('dragging by mouse', () => {
 
     await waitText(lastMove(page), `Routed experts cannot go to Local disk path: ${NVME_REASON}`);
     // Spoken once, by the "Last move" region; dnd-kit's region does not repeat it.
-    await expect(spoken(page)).resolves.not.toContain('cannot go to');
-    await expect(inLane(page, 'Unified pool', 'Routed experts').isVisible()).resolves.toBe(true);
-    await expect(inLane(page, 'Local disk path', 'Routed experts').count()).resolves.toBe(0);
-    await expect(explored(page, 'Routed experts').count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: 'Undo' }).getAttribute('aria-disabled')).resolves.toBe(
-      'true',
-    );
+    await expect(liveRegion(page)).not.toContainText('cannot go to');
+    await expect(inLane(page, 'Unified pool', 'Routed experts')).toBeVisible();
+    await expect(inLane(page, 'Local disk path', 'Routed experts')).toHaveCount(0);
+    await expect(explored(page, 'Routed experts')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-disabled', 'true');
     expect(await verdictText(page)).toBe(verdict);
   });
 
-  test('an absent row (Engram) dragged onto a lane is refused with the reason the profile gives', async () => {
-    const page = await pinPage();
+  test('an absent row (Engram) dragged onto a lane is refused with the reason the profile gives', async ({
+    fresh,
+  }) => {
+    const page = await pinPage(fresh);
     const verdict = await verdictText(page);
     await mouseDragOver(page, 'Engram', 'Local disk path');
     await waitText(hint(page, 'Local disk path'), `refused: ${ENGRAM_REASON}`);
@@ -123,25 +124,27 @@ describe('dragging by mouse', () => {
 
     await waitText(lastMove(page), `Engram cannot go to Local disk path: ${ENGRAM_REASON}`);
     const absent = page.getByRole('region', { name: 'Absent components' });
-    await expect(handle(absent, 'Engram').isVisible()).resolves.toBe(true);
-    await expect(handle(lane(page, 'Local disk path'), 'Engram').count()).resolves.toBe(0);
+    await expect(handle(absent, 'Engram')).toBeVisible();
+    await expect(handle(lane(page, 'Local disk path'), 'Engram')).toHaveCount(0);
     expect(await verdictText(page)).toBe(verdict);
   });
 
-  test('a drop outside every lane leaves the row where it was', async () => {
-    const page = await pinPage();
+  test('a drop outside every lane leaves the row where it was', async ({ fresh }) => {
+    const page = await pinPage(fresh);
     await mouseDragOver(page, 'KV cache', 'Unified pool');
     await page.mouse.move(5, 5, { steps: 10 });
     await waitSpoken(page, 'KV cache is not over a lane.');
     await page.mouse.up();
     await waitSpoken(page, 'KV cache was dropped outside the lanes. It stays in Unified pool.');
-    await expect(inLane(page, 'Unified pool', 'KV cache').isVisible()).resolves.toBe(true);
+    await expect(inLane(page, 'Unified pool', 'KV cache')).toBeVisible();
   });
 });
 
-describe('dragging by keyboard', () => {
-  test('Space, arrows and Space move the checkpoint lane by lane; a refused lane leaves the row; focus follows the row', async () => {
-    const page = await pinPage();
+test.describe('dragging by keyboard', () => {
+  test('Space, arrows and Space move the checkpoint lane by lane; a refused lane leaves the row; focus follows the row', async ({
+    fresh,
+  }) => {
+    const page = await pinPage(fresh);
     const verdict = await verdictText(page);
 
     // Refused: Routed experts, one lane right, is over the Local disk path.
@@ -153,7 +156,7 @@ describe('dragging by keyboard', () => {
     await screenshot(page, 'pin-keyboard-drag-in-progress', false);
     await page.keyboard.press('Space');
     await waitText(lastMove(page), `Routed experts cannot go to Local disk path: ${NVME_REASON}`);
-    await expect(inLane(page, 'Unified pool', 'Routed experts').isVisible()).resolves.toBe(true);
+    await expect(inLane(page, 'Unified pool', 'Routed experts')).toBeVisible();
 
     // Accepted: EXL3 checkpoint to the Unified pool (one right) ...
     await keyboardMove(
@@ -184,23 +187,23 @@ describe('dragging by keyboard', () => {
       'EXL3 checkpoint is over Logical checkpoint: accepts.',
     );
     await inLane(page, 'Logical checkpoint', 'EXL3 checkpoint').waitFor();
-    await expect(explored(page, 'EXL3 checkpoint').count()).resolves.toBe(0);
+    await expect(explored(page, 'EXL3 checkpoint')).toHaveCount(0);
     expect(await verdictText(page)).toBe(verdict);
   });
 
-  test('Escape cancels a keyboard drag and the row stays', async () => {
-    const page = await pinPage();
+  test('Escape cancels a keyboard drag and the row stays', async ({ fresh }) => {
+    const page = await pinPage(fresh);
     await keyboardPickUp(page, 'KV cache');
     await page.keyboard.press('ArrowRight');
     await waitSpoken(page, /^KV cache is over Local disk path: refused, /);
     await page.keyboard.press('Escape');
     await waitSpoken(page, 'Moving KV cache was cancelled. It stays in Unified pool.');
-    await expect(inLane(page, 'Unified pool', 'KV cache').isVisible()).resolves.toBe(true);
-    await expect(hint(page, 'Local disk path').count()).resolves.toBe(0);
+    await expect(inLane(page, 'Unified pool', 'KV cache')).toBeVisible();
+    await expect(hint(page, 'Local disk path')).toHaveCount(0);
   });
 
-  test('the absent Engram row is refused on a lane by keyboard too', async () => {
-    const page = await pinPage();
+  test('the absent Engram row is refused on a lane by keyboard too', async ({ fresh }) => {
+    const page = await pinPage(fresh);
     await keyboardMove(
       page,
       'Engram',
@@ -208,20 +211,20 @@ describe('dragging by keyboard', () => {
       `Engram is over Local disk path: refused, ${ENGRAM_REASON}`,
     );
     await waitText(lastMove(page), `Engram cannot go to Local disk path: ${ENGRAM_REASON}`);
-    await expect(
-      handle(page.getByRole('region', { name: 'Absent components' }), 'Engram').isVisible(),
-    ).resolves.toBe(true);
+    await expect(handle(page.getByRole('region', { name: 'Absent components' }), 'Engram')).toBeVisible();
   });
 });
 
-describe('history and persistence', () => {
-  test('Undo, Redo and "Reset to as-pinned" step through the explorations; the verdict never changes', async () => {
-    const page = await pinPage();
+test.describe('history and persistence', () => {
+  test('Undo, Redo and "Reset to as-pinned" step through the explorations; the verdict never changes', async ({
+    fresh,
+  }) => {
+    const page = await pinPage(fresh);
     const verdict = await verdictText(page);
     const undo = page.getByRole('button', { name: 'Undo' });
     const redo = page.getByRole('button', { name: 'Redo' });
     const reset = page.getByRole('button', { name: 'Reset to as-pinned' });
-    for (const b of [undo, redo, reset]) await expect(b.getAttribute('aria-disabled')).resolves.toBe('true');
+    for (const b of [undo, redo, reset]) await expect(b).toHaveAttribute('aria-disabled', 'true');
 
     await mouseDrag(page, 'EXL3 checkpoint', 'Unified pool');
     await inLane(page, 'Unified pool', 'EXL3 checkpoint').waitFor();
@@ -238,27 +241,29 @@ describe('history and persistence', () => {
     await undo.click();
     await waitText(lastMove(page), 'Undone: EXL3 checkpoint is in Unified pool.');
     await inLane(page, 'Unified pool', 'EXL3 checkpoint').waitFor();
-    await expect(redo.getAttribute('aria-disabled')).resolves.toBe('false');
+    await expect(redo).toHaveAttribute('aria-disabled', 'false');
 
     await redo.click();
     await waitText(lastMove(page), 'Redone: EXL3 checkpoint is in Local disk path.');
     await inLane(page, 'Local disk path', 'EXL3 checkpoint').waitFor();
     await explored(page, 'EXL3 checkpoint').waitFor();
-    await expect(redo.getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(redo).toHaveAttribute('aria-disabled', 'true');
 
     await reset.click();
     await waitText(lastMove(page), 'Reset to as-pinned: EXL3 checkpoint is back in Logical checkpoint.');
     await inLane(page, 'Logical checkpoint', 'EXL3 checkpoint').waitFor();
-    await expect(page.getByText('explored', { exact: true }).count()).resolves.toBe(0);
-    await expect(reset.getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(page.getByText('explored', { exact: true })).toHaveCount(0);
+    await expect(reset).toHaveAttribute('aria-disabled', 'true');
     // A reset is a step too: Undo brings the exploration back.
     await undo.click();
     await inLane(page, 'Local disk path', 'EXL3 checkpoint').waitFor();
     expect(await verdictText(page)).toBe(verdict);
   });
 
-  test('a reload keeps the exploration (localStorage); a reset then survives a reload too', async () => {
-    const page = await pinPage();
+  test('a reload keeps the exploration (localStorage); a reset then survives a reload too', async ({
+    fresh,
+  }) => {
+    const page = await pinPage(fresh);
     const verdict = await verdictText(page);
     await mouseDrag(page, 'EXL3 checkpoint', 'Unified pool');
     await inLane(page, 'Unified pool', 'EXL3 checkpoint').waitFor();
@@ -267,9 +272,7 @@ describe('history and persistence', () => {
     await page.getByRole('heading', { level: 1, name: MIA_TITLE }).waitFor();
     await inLane(page, 'Unified pool', 'EXL3 checkpoint').waitFor();
     await explored(page, 'EXL3 checkpoint').waitFor();
-    await expect(page.getByRole('button', { name: 'Undo' }).getAttribute('aria-disabled')).resolves.toBe(
-      'false',
-    );
+    await expect(page.getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-disabled', 'false');
     expect(await verdictText(page)).toBe(verdict);
 
     await page.getByRole('button', { name: 'Reset to as-pinned' }).click();
@@ -280,15 +283,15 @@ describe('history and persistence', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: MIA_TITLE }).waitFor();
     await inLane(page, 'Logical checkpoint', 'EXL3 checkpoint').waitFor();
-    await expect(explored(page, 'EXL3 checkpoint').count()).resolves.toBe(0);
+    await expect(explored(page, 'EXL3 checkpoint')).toHaveCount(0);
   });
 
-  test('explorations are per pin: the other pin stays as-pinned', async () => {
-    const page = await pinPage();
+  test('explorations are per pin: the other pin stays as-pinned', async ({ fresh }) => {
+    const page = await pinPage(fresh);
     await mouseDrag(page, 'EXL3 checkpoint', 'Unified pool');
     await inLane(page, 'Unified pool', 'EXL3 checkpoint').waitFor();
     await openPin(page, LIME);
-    await expect(page.getByText('explored', { exact: true }).count()).resolves.toBe(0);
-    await expect(spoken(page)).resolves.toBe('');
+    await expect(page.getByText('explored', { exact: true })).toHaveCount(0);
+    await expect(liveRegion(page)).toHaveText('');
   });
 });

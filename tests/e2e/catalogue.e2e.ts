@@ -4,14 +4,11 @@
  * the list, the count says how many match and how many are shown (announced politely),
  * and a pin opened from the list loads its own file only.
  */
-import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { handle, lane } from './app';
 
 const CATALOGUE_URL = process.env.E2E_CATALOGUE_URL ?? 'http://127.0.0.1:4180/';
-const fresh = useBrowser();
-
 const PIN = 'glm-5.3-flash-mia-tensorfold-tp2-n0502';
 const PIN_TITLE = 'GLM-5.3-Flash on 2 DGX Sparks (catalogue 0502)';
 
@@ -19,61 +16,73 @@ async function home(page: Page) {
   await page.goto(CATALOGUE_URL);
   await page.getByRole('list', { name: 'Pins' }).waitFor();
 }
-const count = (page: Page) => page.locator('.pin-count[role="status"]').innerText();
+const pinCount = (page: Page) => page.locator('.pin-count[role="status"]');
 const cards = (page: Page) => page.getByRole('list', { name: 'Pins' }).getByRole('listitem');
 
-test('1,000 pins: the list shows a page of them and says how many there are', async () => {
+test('1,000 pins: the list shows a page of them and says how many there are', async ({ fresh }) => {
   const page = await fresh();
   await home(page);
-  expect(await count(page)).toBe('1,000 pins; showing the first 24');
-  expect(await cards(page).count()).toBe(24);
+  await expect(pinCount(page)).toHaveText('1,000 pins; showing the first 24', { useInnerText: true });
+  await expect(cards(page)).toHaveCount(24);
   await page.getByRole('button', { name: 'Show 24 more' }).click();
-  expect(await cards(page).count()).toBe(48);
-  expect(await count(page)).toBe('1,000 pins; showing the first 48');
+  await expect(cards(page)).toHaveCount(48);
+  await expect(pinCount(page)).toHaveText('1,000 pins; showing the first 48', { useInnerText: true });
 });
 
-test('text search narrows the list as you type, and a pin opens from it with its own file', async () => {
+test('text search narrows the list as you type, and a pin opens from it with its own file', async ({
+  fresh,
+}) => {
   const page = await fresh();
   await home(page);
   const search = page.getByRole('searchbox', { name: 'Search pins' });
   await search.pressSequentially('dgx spark');
-  await expect.poll(() => count(page)).toBe('400 of 1,000 pins match; showing the first 24');
+  await expect(pinCount(page)).toHaveText('400 of 1,000 pins match; showing the first 24', {
+    useInnerText: true,
+  });
   await search.pressSequentially(' 0502');
-  await expect.poll(() => count(page)).toBe('1 of 1,000 pins match');
-  expect(await cards(page).count()).toBe(1);
+  await expect(pinCount(page)).toHaveText('1 of 1,000 pins match', { useInnerText: true });
+  await expect(cards(page)).toHaveCount(1);
 
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await page.getByRole('link', { name: new RegExp(PIN_TITLE.replace(/[()]/g, '\\$&')) }).click();
   await handle(lane(page, 'Unified pool'), 'Routed experts').waitFor();
-  expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(PIN_TITLE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PIN_TITLE, { useInnerText: true });
   expect(fetched.filter((p) => p.startsWith('/pins/'))).toEqual([`/pins/${PIN}.json`]);
 });
 
-test('filters: hardware, model, runtime and commercial use, together with the text', async () => {
+test('filters: hardware, model, runtime and commercial use, together with the text', async ({ fresh }) => {
   const page = await fresh();
   await home(page);
   await page
     .getByRole('combobox', { name: 'Hardware' })
     .selectOption({ label: 'Single RTX 3090 (24 GB) workstation with 64 GB DDR4' });
-  await expect.poll(() => count(page)).toBe('200 of 1,000 pins match; showing the first 24');
+  await expect(pinCount(page)).toHaveText('200 of 1,000 pins match; showing the first 24', {
+    useInnerText: true,
+  });
   await page.getByRole('combobox', { name: 'Hardware' }).selectOption('');
   await page.getByRole('combobox', { name: 'Commercial use' }).selectOption('restricted');
-  await expect.poll(() => count(page)).toBe('400 of 1,000 pins match; showing the first 24');
+  await expect(pinCount(page)).toHaveText('400 of 1,000 pins match; showing the first 24', {
+    useInnerText: true,
+  });
   await page.getByRole('combobox', { name: 'Model' }).selectOption('GLM-5.3-Flash');
-  await expect.poll(() => count(page)).toBe('200 of 1,000 pins match; showing the first 24');
+  await expect(pinCount(page)).toHaveText('200 of 1,000 pins match; showing the first 24', {
+    useInnerText: true,
+  });
   await page.getByRole('combobox', { name: 'Runtime' }).selectOption('TensorFold v0.6.0');
-  await expect.poll(() => count(page)).toMatch(/^No pin matches/);
+  await expect(pinCount(page)).toHaveText(/^No pin matches/, { useInnerText: true });
   await page.getByRole('button', { name: 'Clear the search and filters' }).click();
-  await expect.poll(() => count(page)).toBe('1,000 pins; showing the first 24');
+  await expect(pinCount(page)).toHaveText('1,000 pins; showing the first 24', { useInnerText: true });
 });
 
-test('the header picker offers at most 100 pins, and its search box narrows them', async () => {
+test('the header picker offers at most 100 pins, and its search box narrows them', async ({ fresh }) => {
   const page = await fresh();
   await home(page);
   const picker = page.getByRole('combobox', { name: 'Pin' });
-  expect(await picker.locator('option').count()).toBe(102);
-  expect(await picker.locator('option').last().innerText()).toBe('…and 900 more: narrow the search');
+  await expect(picker.locator('option')).toHaveCount(102);
+  await expect(picker.locator('option').last()).toHaveText('…and 900 more: narrow the search', {
+    useInnerText: true,
+  });
   await page.getByRole('searchbox', { name: 'Find' }).fill('kimi 0999');
   await expect.poll(() => picker.locator('option').count()).toBe(2);
   await picker.selectOption({ index: 1 });

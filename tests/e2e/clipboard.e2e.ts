@@ -2,9 +2,8 @@
  * "Copy brief" in real Chromium with clipboard permissions granted (newPage grants them):
  * the text that lands on the clipboard, read back with navigator.clipboard.readText().
  */
-import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { screenshot, useBrowser } from './browser';
+import { expect, test, screenshot } from './fixtures';
+import type { Page } from '@playwright/test';
 import {
   LIME,
   MIA,
@@ -18,8 +17,6 @@ import {
   showBoard,
 } from './app';
 
-const fresh = useBrowser();
-
 const SENTINEL = 'clipboard before the click';
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
@@ -31,8 +28,10 @@ async function copyAndRead(page: Page, button: ReturnType<Page['getByRole']>): P
   return clipboard(page);
 }
 
-describe('Copy brief', () => {
-  test("on the pin view puts the pin's facts on the clipboard, with the explored placement marked as not applied", async () => {
+test.describe('Copy brief', () => {
+  test("on the pin view puts the pin's facts on the clipboard, with the explored placement marked as not applied", async ({
+    fresh,
+  }) => {
     const page = await fresh({ height: 1700 });
     const errors = collectErrors(page);
     await openPin(page, MIA);
@@ -61,9 +60,7 @@ describe('Copy brief', () => {
     );
     // Plain text: no markup, no ids standing in for names.
     expect(text).not.toMatch(/<\/?[a-z][^>]*>/i);
-    await expect(page.getByText('Full brief copied', { exact: false }).first().isVisible()).resolves.toBe(
-      true,
-    );
+    await expect(page.getByText('Full brief copied', { exact: false }).first()).toBeVisible();
     await screenshot(page, 'pin-brief-copied', false);
 
     // "Copy brief" is the short summary: it fits a chat and says where every fact is.
@@ -81,7 +78,7 @@ describe('Copy brief', () => {
     expect(errors).toEqual([]);
   });
 
-  test('on the Lime pin holds its own hashes, not the Mia pin', async () => {
+  test('on the Lime pin holds its own hashes, not the Mia pin', async ({ fresh }) => {
     const page = await fresh();
     await openPin(page, LIME);
     const text = await copyAndRead(
@@ -93,7 +90,9 @@ describe('Copy brief', () => {
     expect(text).not.toContain('92bf731c3aac61927726ef0c422b21b42111f2c4');
   });
 
-  test('on the compare view copies both pins, unblended: the short summary and the full brief', async () => {
+  test('on the compare view copies both pins, unblended: the short summary and the full brief', async ({
+    fresh,
+  }) => {
     const page = await fresh();
     await open(page, `#/compare/${MIA}/${LIME}`);
     const text = await copyAndRead(page, page.getByRole('button', { name: /^Copy .*brief/i }).first());

@@ -2,14 +2,11 @@
  * The compare view in real Chromium: two pins side by side, the do-not-blend banner when
  * the pins name each other, reachable from the header's Compare link.
  */
-import { describe, expect, test } from 'vitest';
-import { screenshot, useBrowser } from './browser';
+import { expect, test, screenshot } from './fixtures';
 import { LIME, MIA, collectErrors, open, openPin } from './app';
 
-const fresh = useBrowser();
-
-describe('the compare view', () => {
-  test('shows the two pins side by side with the do-not-blend banner', async () => {
+test.describe('the compare view', () => {
+  test('shows the two pins side by side with the do-not-blend banner', async ({ fresh }) => {
     const page = await fresh();
     const errors = collectErrors(page);
     await open(page, `#/compare/${MIA}/${LIME}`);
@@ -18,26 +15,21 @@ describe('the compare view', () => {
       .getByText(/Do not blend/)
       .first()
       .waitFor();
-    await expect(
-      main
-        .getByText(/Do not blend/)
-        .first()
-        .isVisible(),
-    ).resolves.toBe(true);
+    await expect(main.getByText(/Do not blend/).first()).toBeVisible();
     // Both pins are named on the page, each by its own subtitle.
+    await expect(main.getByText('Mia TensorFold TP2').filter({ visible: true }).first()).toBeVisible();
     await expect(
-      main.getByText('Mia TensorFold TP2').filter({ visible: true }).count(),
-    ).resolves.toBeGreaterThan(0);
-    await expect(
-      main.getByText('LimeChain TensorFold C8 comparison').filter({ visible: true }).count(),
-    ).resolves.toBeGreaterThan(0);
+      main.getByText('LimeChain TensorFold C8 comparison').filter({ visible: true }).first(),
+    ).toBeVisible();
     // Not the placeholder any more.
-    await expect(main.getByText('The side-by-side comparison is not built yet.').count()).resolves.toBe(0);
+    await expect(main.getByText('The side-by-side comparison is not built yet.')).toHaveCount(0);
     await screenshot(page, 'compare');
     expect(errors).toEqual([]);
   });
 
-  test('opens with the key differences in the first viewport at 1280x800; identical rows folded', async () => {
+  test('opens with the key differences in the first viewport at 1280x800; identical rows folded', async ({
+    fresh,
+  }) => {
     const page = await fresh({ width: 1280, height: 800 });
     await open(page, `#/compare/${MIA}/${LIME}`);
     const key = page.getByRole('heading', { name: 'Key differences', level: 2 });
@@ -50,11 +42,11 @@ describe('the compare view', () => {
       .getByRole('heading', { name: 'Kit, runtime and checkpoint', level: 3 })
       .boundingBox();
     expect(group!.y + group!.height).toBeLessThan(800);
-    await expect(page.getByRole('checkbox', { name: 'Fold identical rows' }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('checkbox', { name: 'Fold identical rows' })).toBeChecked();
     await screenshot(page, 'compare-first-viewport', false);
   });
 
-  test('the header Compare link on a pin opens it with the pin it names', async () => {
+  test('the header Compare link on a pin opens it with the pin it names', async ({ fresh }) => {
     const page = await fresh();
     await openPin(page, MIA);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Compare' }).click();
@@ -68,7 +60,7 @@ describe('the compare view', () => {
     );
   });
 
-  test('the same sides in the other order still warn', async () => {
+  test('the same sides in the other order still warn', async ({ fresh }) => {
     const page = await fresh();
     await open(page, `#/compare/${LIME}/${MIA}`);
     await page

@@ -5,9 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { BASE_URL, DIST, useBrowser } from './browser';
+import { expect, test, BASE_URL, DIST } from './fixtures';
+import type { Page } from '@playwright/test';
 import {
   LIME,
   MIA,
@@ -63,7 +62,7 @@ function inspectHtml(html: string) {
   };
 }
 
-describe('the built index.html', () => {
+test.describe('the built index.html', () => {
   for (const [where, read] of [
     ['the built index.html on disk', async () => readFileSync(join(DIST, 'index.html'), 'utf8')],
     ['index.html as served', async () => (await fetch(BASE_URL)).text()],
@@ -82,8 +81,6 @@ describe('the built index.html', () => {
       expect(html.favicon).toBe(true);
     });
 });
-
-const fresh = useBrowser();
 
 type Watch = { violations: () => Promise<string[]>; errors: string[]; failed: string[] };
 
@@ -110,8 +107,10 @@ async function watch(page: Page): Promise<Watch> {
   };
 }
 
-describe('the app under its CSP', () => {
-  test('the listener sees a violation when an inline script is tried (the policy is enforced)', async () => {
+test.describe('the app under its CSP', () => {
+  test('the listener sees a violation when an inline script is tried (the policy is enforced)', async ({
+    fresh,
+  }) => {
     const page = await fresh();
     const w = await watch(page);
     await open(page, '#/');
@@ -135,7 +134,9 @@ describe('the app under its CSP', () => {
       ]);
   });
 
-  test('home, pin, drags by mouse and keyboard, undo, compare and back: no violation, no console error, no failed request', async () => {
+  test('home, pin, drags by mouse and keyboard, undo, compare and back: no violation, no console error, no failed request', async ({
+    fresh,
+  }) => {
     const page = await fresh({ height: 1700 });
     const w = await watch(page);
 

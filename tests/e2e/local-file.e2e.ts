@@ -4,12 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { screenshot, useBrowser } from './browser';
+import { expect, test, screenshot } from './fixtures';
+import type { Page } from '@playwright/test';
 import { MIA, collectErrors, open } from './app';
-
-const fresh = useBrowser();
 
 const mia = () =>
   JSON.parse(readFileSync(`profiles/${MIA}.json`, 'utf8')) as Record<string, unknown> & {
@@ -36,8 +33,10 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
-describe('a local profile file', () => {
-  test('with a wrong field type shows an alert naming the file, the field path and the problem; the bundled pins stay', async () => {
+test.describe('a local profile file', () => {
+  test('with a wrong field type shows an alert naming the file, the field path and the problem; the bundled pins stay', async ({
+    fresh,
+  }) => {
     const page = await fresh();
     await open(page, '#/');
     const bundled = await pinCards(page).count();
@@ -51,17 +50,12 @@ describe('a local profile file', () => {
     expect(text).toContain('broken-pin.json');
     expect(text).toMatch(/\bnodes\b/);
     expect(text).toMatch(/number|integer/i);
-    expect(await pinCards(page).count()).toBe(bundled);
-    await expect(
-      page
-        .getByRole('link', { name: /Mia TensorFold TP2/ })
-        .first()
-        .isVisible(),
-    ).resolves.toBe(true);
+    await expect(pinCards(page)).toHaveCount(bundled);
+    await expect(page.getByRole('link', { name: /Mia TensorFold TP2/ }).first()).toBeVisible();
     await screenshot(page, 'local-file-errors');
   });
 
-  test('naming a lane its hardware does not offer gets the deep field path', async () => {
+  test('naming a lane its hardware does not offer gets the deep field path', async ({ fresh }) => {
     const page = await fresh();
     await open(page, '#/');
     const bad = mia();
@@ -75,14 +69,13 @@ describe('a local profile file', () => {
     expect(text).toContain('nvme-tier');
   });
 
-  test('that is not JSON says so, and the app keeps working', async () => {
+  test('that is not JSON says so, and the app keeps working', async ({ fresh }) => {
     const page = await fresh();
     const errors = collectErrors(page);
     await open(page, '#/');
     await fileInput(page).setInputFiles(file('not-json.json', '{ "id": "half a file", '));
     const alert = page.getByRole('alert').filter({ hasText: 'not-json.json' });
-    await alert.first().waitFor();
-    expect(await alert.first().innerText()).toMatch(/not valid JSON/i);
+    await expect(alert.first()).toHaveText(/not valid JSON/i, { useInnerText: true });
     await page
       .getByRole('link', { name: /Mia TensorFold TP2/ })
       .first()
@@ -91,7 +84,9 @@ describe('a local profile file', () => {
     expect(errors).toEqual([]);
   });
 
-  test('opening and validating files raises no CSP violation (the validator runs without eval)', async () => {
+  test('opening and validating files raises no CSP violation (the validator runs without eval)', async ({
+    fresh,
+  }) => {
     const page = await fresh();
     const violations = await watchCsp(page);
     await open(page, '#/');
@@ -104,7 +99,7 @@ describe('a local profile file', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('its errors and the opened local pin pass axe-core', async () => {
+  test('its errors and the opened local pin pass axe-core', async ({ fresh }) => {
     const page = await fresh({ bypassCSP: true });
     await open(page, '#/');
     await fileInput(page).setInputFiles(

@@ -1,10 +1,10 @@
 // Builds the app, serves the production build on 127.0.0.1 and runs the browser tests
-// against it. The server is always stopped and the build removed, whatever the tests do.
+// (@playwright/test, playwright.config.ts) against it. The server is always stopped and the build removed, whatever the tests do.
 //   E2E_PORT     a fixed port (default: a free one, so a server someone else left running
 //                on a known port is never the one under test)
 //   The build goes to a directory of its own, not dist/: a `vite build` run meanwhile (the
 //   benchmark, a developer) would otherwise replace the files under test mid-run.
-//   vitest args  passed through: `npm run -s test:e2e -- tests/e2e/board.e2e.ts`
+//   args         passed to `playwright test`: `npm run -s test:e2e -- tests/e2e/board.e2e.ts`
 //   A second build holds a generated catalogue of 1,000 pins (tests/bench/catalogue.mjs),
 //   served beside the first for the catalogue tests (E2E_CATALOGUE_URL).
 import { spawn, spawnSync } from 'node:child_process';
@@ -92,7 +92,7 @@ for (const url of [base, catalogueBase]) {
     process.exit(1);
   }
 }
-const status = run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
+const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   E2E_BASE_URL: base,
   CHROMIUM_PATH: CHROMIUM,
   E2E_DIST: APP_OUT,

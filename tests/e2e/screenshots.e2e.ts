@@ -5,11 +5,10 @@
  * tests/e2e/screenshots.e2e.ts`); otherwise this file only checks that each view renders.
  */
 import { mkdirSync } from 'node:fs';
-import { describe, expect, test } from 'vitest';
-import { useBrowser } from './browser';
+import { expect, test } from './fixtures';
 import { LIME, MIA, open, openPin } from './app';
 
-const fresh = useBrowser({ reducedMotion: 'reduce' });
+test.use({ pageOptions: { reducedMotion: 'reduce' } });
 const OUT = 'tests/screenshots';
 const update = process.env.UPDATE_SCREENSHOTS === '1';
 
@@ -30,9 +29,9 @@ const shots = [
   },
 ];
 
-describe('README screenshots', () => {
+test.describe('README screenshots', () => {
   for (const s of shots)
-    test(`${s.name}`, async () => {
+    test(`${s.name}`, async ({ fresh }) => {
       const page = await fresh({ width: s.width, height: s.height });
       await s.go(page);
       // Let the part below the fold render, and fonts settle, before the picture.

@@ -1,10 +1,9 @@
-import { expect, test } from 'vitest';
-import { BASE_URL, useBrowser } from './browser';
+import { expect, test, BASE_URL } from './fixtures';
 import { LIME, MIA, MIA_TITLE } from './app';
 
-const fresh = useBrowser();
-
-test('the production build serves the app on 127.0.0.1, and the app renders the bundled pins', async () => {
+test('the production build serves the app on 127.0.0.1, and the app renders the bundled pins', async ({
+  fresh,
+}) => {
   const page = await fresh();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -15,7 +14,7 @@ test('the production build serves the app on 127.0.0.1, and the app renders the 
   await pins.first().waitFor({ timeout: 10_000 });
   const hrefs = await Promise.all((await pins.all()).map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual(expect.arrayContaining([`#/pin/${MIA}`, `#/pin/${LIME}`]));
-  expect(await page.getByRole('link', { name: 'Skip to content' }).count()).toBe(1);
-  expect(await page.getByText('Loading the pins…').count()).toBe(0);
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveCount(1);
+  await expect(page.getByText('Loading the pins…')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -12,9 +12,8 @@ export const SEED_PAGES = [
   { file: '001_05cb493be7c73fe5.txt', pin: 'glm-5.3-flash-lime-tensorfold-c8' },
 ] as const;
 
-/** A seed page's text, as stored in tests/fixtures/seeds/. */
-export const seedText = (file: string): string =>
-  readFileSync(resolve(__dirname, '../fixtures/seeds', file), 'utf8');
+/** A seed page's text, as stored in tests/fixtures/seeds/ (the test runners run in the repository's root). */
+export const seedText = (file: string): string => readFileSync(resolve('tests/fixtures/seeds', file), 'utf8');
 
 export const SEED_FACT_KINDS = ['numbers', 'hashes', 'versions', 'dates', 'spdx'] as const;
 
