@@ -7,17 +7,15 @@
  * moves the row or only says why not. Nothing here decides a placement. Exploring never
  * reaches the calculator verdict (invariant 6).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import {
   DndContext,
-  DragOverlay,
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
-  type DragStartEvent,
 } from '@dnd-kit/core';
 import { residentBytesStatus } from '../../domain/text/pin-lines';
 import { DO_NOT_ADD, NOT_DRAG_TO_FIT } from '../../domain/text/standing-sentences';
@@ -25,26 +23,22 @@ import { explorerStore, useExplorer } from '../../state/store';
 import { selectHardware, selectMoveContext, selectDropCheck, selectProfile } from '../../state/selectors';
 import { AbsentList } from './AbsentList';
 import { boardAnnouncements, screenReaderInstructions } from './announcements';
-import { usePrefersReducedMotion } from './board-context';
 import { boardGroups } from './board-model';
 import { laneDataOf, rowDataOf } from './drag-data';
 import { laneCollision, laneKeyboardCoordinates } from './keyboard-coordinates';
 import { Lane } from './Lane';
 import { NodeFrame } from './NodeFrame';
 import { OtherPaths } from './OtherPaths';
-import { RowOverlay } from './RowCard';
+import { LiftedOverlay } from './LiftedOverlay';
 import { ProseText } from '../pin/ProseText';
 import './board.css';
 
 export function Board({ pinId }: { pinId: string }) {
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
-  // The lifted card's name, and whether the drag was started from the keyboard (see the
-  // DragOverlay below). Set when a drag starts and left as it is after: DragOverlay shows
-  // nothing once the drag is over, so a drop renders no board (the lanes' strips and the
-  // dragged card's style follow dnd-kit's own state: Lane.tsx, RowCard.tsx).
-  const [lifted, setLifted] = useState<{ label: string; byKeyboard: boolean } | null>(null);
-  const reducedMotion = usePrefersReducedMotion();
+  // Nothing here is React state of the drag: the lifted card follows it (LiftedOverlay), and
+  // the lanes' strips and the dragged card's style follow dnd-kit's own state (Lane.tsx,
+  // RowCard.tsx), so a drop renders no board.
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -64,10 +58,6 @@ export function Board({ pinId }: { pinId: string }) {
     performance.mark?.('board-interactive');
   }, []);
 
-  const onDragStart = useCallback((e: DragStartEvent) => {
-    const row = rowDataOf(e.active);
-    setLifted(row ? { label: row.label, byKeyboard: e.activatorEvent instanceof KeyboardEvent } : null);
-  }, []);
   const onDragEnd = useCallback(
     (e: DragEndEvent) => {
       const row = rowDataOf(e.active);
@@ -102,7 +92,6 @@ export function Board({ pinId }: { pinId: string }) {
       sensors={sensors}
       collisionDetection={laneCollision}
       accessibility={accessibility}
-      onDragStart={onDragStart}
       onDragEnd={onDragEnd}
     >
       <div className="board">
@@ -149,13 +138,7 @@ export function Board({ pinId }: { pinId: string }) {
         {residentBytes && <p className="board-resident">{residentBytes}</p>}
         <OtherPaths profile={profile} />
       </div>
-      {/* A keyboard drop goes straight to the row's new place: the drop animation reads the
-          overlay's computed style and measures the moved row inside the drop's commit (a
-          forced style and layout), which kept a keyboard move over one frame. The focus ring
-          on the moved row's handle shows where it went. */}
-      <DragOverlay dropAnimation={reducedMotion || lifted?.byKeyboard ? null : undefined}>
-        {lifted ? <RowOverlay label={lifted.label} /> : null}
-      </DragOverlay>
+      <LiftedOverlay />
     </DndContext>
   );
 }
