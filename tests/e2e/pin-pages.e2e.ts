@@ -6,14 +6,12 @@
  * fetch of its pin, and keeps the address and stored explorations working as the hash
  * links do.
  */
-import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { BASE_URL, screenshot, useBrowser } from './browser';
+import type { Page } from '@playwright/test';
+import { BASE_URL, expect, screenshot, test } from './fixtures';
 import { MIA, collectErrors, handle, keyboardMove, lane, lastMove, rowCard, showBoard } from './app';
 import { SEED_FACT_KINDS, SEED_PAGES, seedFacts, seedText } from '../helpers/seed-facts';
 
 const CATALOGUE_URL = process.env.E2E_CATALOGUE_URL ?? 'http://127.0.0.1:4180/';
-const fresh = useBrowser();
 
 type Entry = { id: string; title: string };
 const catalogue = async (base = BASE_URL): Promise<Entry[]> =>
@@ -46,7 +44,7 @@ const hydrated = (page: Page) =>
     .getByText(/Drag a row by its handle/)
     .waitFor();
 
-test('every pin in the catalogue has its own page, whole with scripts off', async () => {
+test('every pin in the catalogue has its own page, whole with scripts off', async ({ fresh }) => {
   const pins = await catalogue();
   expect(pins.length).toBeGreaterThan(0);
   const page = await fresh({ javaScriptEnabled: false });
@@ -64,9 +62,8 @@ test('every pin in the catalogue has its own page, whole with scripts off', asyn
   await screenshot(page, 'pin-page-no-script');
 });
 
-test.each(SEED_PAGES)(
-  'with scripts off, the page of $pin holds every fact of its seed',
-  async ({ file, pin }) => {
+for (const { file, pin } of SEED_PAGES)
+  test(`with scripts off, the page of ${pin} holds every fact of its seed`, async ({ fresh }) => {
     const facts = seedFacts(seedText(file));
     const page = await fresh({ javaScriptEnabled: false });
     await page.goto(pageUrl(pin));
@@ -77,10 +74,11 @@ test.each(SEED_PAGES)(
         facts[kind].filter((f) => !text.includes(f)),
         kind,
       ).toEqual([]);
-  },
-);
+  });
 
-test('a pin page hydrates what it shows: no mismatch, the same nodes, no fetch of its pin', async () => {
+test('a pin page hydrates what it shows: no mismatch, the same nodes, no fetch of its pin', async ({
+  fresh,
+}) => {
   const page = await fresh();
   const errors = collectErrors(page);
   const warnings: string[] = [];
@@ -98,11 +96,11 @@ test('a pin page hydrates what it shows: no mismatch, the same nodes, no fetch o
   const routed = handle(lane(page, 'Unified pool'), 'Routed experts');
   await routed.focus();
   await page.keyboard.press('Space');
-  await expect.poll(() => routed.getAttribute('aria-pressed')).toBe('true');
+  await expect(routed).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Escape');
 });
 
-test('the first keyboard pick-up works as soon as the handle can be focused', async () => {
+test('the first keyboard pick-up works as soon as the handle can be focused', async ({ fresh }) => {
   const page = await fresh();
   const errors = collectErrors(page);
   await page.goto(pageUrl(MIA));
@@ -119,7 +117,7 @@ test('the first keyboard pick-up works as soon as the handle can be focused', as
         }
         return routed.getAttribute('aria-pressed');
       },
-      { timeout: 15_000, interval: 200 },
+      { timeout: 15_000, intervals: [200] },
     )
     .toBe('true');
   expect(errors).toEqual([]);
@@ -127,21 +125,26 @@ test('the first keyboard pick-up works as soon as the handle can be focused', as
 
 const SHARED = `#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool&s.${MIA}=DRAFTER~mtp`;
 
-test.each([
+for (const [where, path] of [
   ['the app page', ''],
   ['the pin page', pagePath(MIA)],
-])('a hash link on %s opens the same view, explorations and settings included', async (_, path) => {
-  const page = await fresh({ height: 1400 });
-  const errors = collectErrors(page);
-  await page.goto(new URL(`${path}${SHARED}`, BASE_URL).href);
-  await showBoard(page);
-  await handle(lane(page, 'Unified pool'), 'EXL3 checkpoint').waitFor();
-  await rowCard(page, 'EXL3 checkpoint').getByText('explored', { exact: true }).waitFor();
-  await expect.poll(() => page.getByRole('combobox', { name: 'Drafter DRAFTER' }).inputValue()).toBe('mtp');
-  expect(errors).toEqual([]);
-});
+])
+  test(`a hash link on ${where} opens the same view, explorations and settings included`, async ({
+    fresh,
+  }) => {
+    const page = await fresh({ height: 1400 });
+    const errors = collectErrors(page);
+    await page.goto(new URL(`${path}${SHARED}`, BASE_URL).href);
+    await showBoard(page);
+    await handle(lane(page, 'Unified pool'), 'EXL3 checkpoint').waitFor();
+    await rowCard(page, 'EXL3 checkpoint').getByText('explored', { exact: true }).waitFor();
+    await expect(page.getByRole('combobox', { name: 'Drafter DRAFTER' })).toHaveValue('mtp');
+    expect(errors).toEqual([]);
+  });
 
-test('a move on a pin page is kept in its address and across a reload, without a mismatch', async () => {
+test('a move on a pin page is kept in its address and across a reload, without a mismatch', async ({
+  fresh,
+}) => {
   const page = await fresh({ height: 1400 });
   const errors = collectErrors(page);
   await page.goto(pageUrl(MIA));
@@ -154,7 +157,7 @@ test('a move on a pin page is kept in its address and across a reload, without a
     'EXL3 checkpoint is over Local disk path: accepts.',
   );
   await handle(lane(page, 'Local disk path'), 'EXL3 checkpoint').waitFor();
-  await expect.poll(() => page.url()).toBe(`${pageUrl(MIA)}#/pin/${MIA}?p.${MIA}=exl3-checkpoint~local-disk`);
+  await expect(page).toHaveURL(`${pageUrl(MIA)}#/pin/${MIA}?p.${MIA}=exl3-checkpoint~local-disk`);
 
   // Stored explorations come back on the page without a hash; the page hydrates as built first.
   await page.goto(pageUrl(MIA));
@@ -162,7 +165,7 @@ test('a move on a pin page is kept in its address and across a reload, without a
   await page.getByRole('button', { name: 'Reset to as-pinned' }).click();
   await handle(lane(page, 'Logical checkpoint'), 'EXL3 checkpoint').waitFor();
   // As pinned, the pin's own page needs no hash at all.
-  await expect.poll(() => page.url()).toBe(pageUrl(MIA));
+  await expect(page).toHaveURL(pageUrl(MIA));
   expect(errors).toEqual([]);
 });
 
