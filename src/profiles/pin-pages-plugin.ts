@@ -21,13 +21,8 @@ import type { LoadResult } from './validate.ts';
 
 /** The SSR entry: renders one pin page's markup (ui/prerender.tsx). */
 const ENTRY = 'src/ui/prerender.tsx';
-/**
- * The modules a pin view loads on demand (ui/views.ts). The page links the stylesheets of all
- * (it paints whole) and preloads the board's scripts (the board is what a person acts on
- * first); the sections below it hydrate when their code arrives, after the board's.
- */
+/** The modules a pin view loads on demand (ui/views.ts): their chunks come with the page. */
 const PIN_VIEW_MODULES = [/\/src\/ui\/board\/Board\.tsx$/, /\/src\/ui\/pin\/PinDetails\.tsx$/];
-const PRELOADED_MODULES = [/\/src\/ui\/board\/Board\.tsx$/];
 
 type Prerender = { prepare: () => Promise<unknown>; renderPin: (file: PinFile) => string };
 export type BundledProfilesApi = { result: () => LoadResult };
@@ -44,15 +39,11 @@ function pinViewAssets(bundle: Rollup.OutputBundle, base: string): PageAssets {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
   const entry = new Set<string>();
   for (const c of chunks.filter((c) => c.isEntry)) chunkClosure(bundle, c.fileName, entry);
-  const closureOf = (modules: RegExp[]) => {
-    const out = new Set<string>();
-    for (const c of chunks)
-      if (c.facadeModuleId && modules.some((m) => m.test(c.facadeModuleId!)))
-        chunkClosure(bundle, c.fileName, out);
-    return out;
-  };
-  const view = closureOf(PIN_VIEW_MODULES);
-  const scripts = [...closureOf(PRELOADED_MODULES)].filter((f) => !entry.has(f));
+  const view = new Set<string>();
+  for (const c of chunks)
+    if (c.facadeModuleId && PIN_VIEW_MODULES.some((m) => m.test(c.facadeModuleId!)))
+      chunkClosure(bundle, c.fileName, view);
+  const scripts = [...view].filter((f) => !entry.has(f));
   const css = new Set<string>();
   for (const f of view) {
     const chunk = bundle[f] as Rollup.OutputChunk;

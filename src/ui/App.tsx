@@ -7,7 +7,7 @@
  * Tests can instead hand every pin at once as a load result (`load`), which goes to the
  * store once.
  */
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import type { LoadResult } from '../profiles/validate';
 import { viewKey } from '../state/link';
 import { selectIsLoaded, selectPinAvailability } from '../state/selectors';
@@ -19,7 +19,6 @@ import { PinView } from './pin/PinView';
 import { useHashRoute } from './routing';
 import { Header } from './shell/Header';
 import { PinLoadError, PinLoading } from './shell/PinLoading';
-import { useServerRender } from './hydration';
 import { usePartReady } from './lazy';
 import { Board, CompareView, PinList, UnknownPin } from './views';
 import './shell/shell.css';
@@ -39,13 +38,10 @@ const useViewSettled = (view: View): boolean =>
 function ViewFor({ view }: { view: View }) {
   const pin = useExplorer((s) => (view.kind === 'pin' ? selectPinAvailability(s, view.id) : LOADED));
   const settled = useViewSettled(view);
-  // The pin view shows once its board's code is in too (usually fetched beside the pin); a
-  // prerendered pin view is already on the page, and its parts hydrate as their code comes.
+  // The pin view shows once its board's code is in too (usually fetched beside the pin).
   const board = usePartReady(Board);
-  const prerendered = useServerRender();
-  const [fromPage] = useState(prerendered && view.kind === 'pin');
   if (view.kind === 'pin') {
-    if (pin === 'loaded' && (board || fromPage)) return <PinView pinId={view.id} />;
+    if (pin === 'loaded' && board) return <PinView pinId={view.id} />;
     if (pin === 'loaded') return <PinLoading id={view.id} />;
     if (pin === 'loading') return <PinLoading id={view.id} />;
     if (pin === 'unknown')
