@@ -13,6 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
+import { RUNTIME_SOURCES } from '../../src/domain/command/sources';
 import { checkMove } from '../../src/domain/placement/move-rules';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { defaultSettings } from '../../src/domain/placement/settings';
@@ -105,12 +106,13 @@ describe.each(loaded.hardware.map((h) => [h.id, h] as const))('hardware %s', (_i
 });
 
 describe('the stored source texts', () => {
+  // The command reader's flag registry quotes runtime sources of its own (src/domain/command/sources.ts).
   const named = new Set(
-    [...loaded.profiles, ...loaded.hardware].flatMap((f) =>
+    [...loaded.profiles, ...loaded.hardware, { sources: RUNTIME_SOURCES }].flatMap((f) =>
       f.sources.flatMap((s) => (s.text ? [s.text] : [])),
     ),
   );
-  it('exist for every source that names one, and each stored file is some source of a pin', () => {
+  it('exist for every source that names one, and each stored file is some source of a pin or of the flag registry', () => {
     expect([...named].filter((f) => storedText(f) === undefined)).toEqual([]);
     expect(readdirSync(SOURCES_DIR).filter((f) => !named.has(f))).toEqual([]);
   });

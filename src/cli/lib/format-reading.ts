@@ -1,0 +1,119 @@
+/**
+ * A command reading as plain text for the terminal: each component and part with where it
+ * lives (the hardware's lane names when a hardware file is given), the flag and rule that put
+ * it there with the runtime's own words and where they come from; then every flag as read,
+ * the settings, conflicts, assumptions and what is not known.
+ */
+import type { CommandReading, PartReading, Residence } from '../../domain/command/reading';
+import type { Citation } from '../../domain/command/registry/types';
+import { runtimeLabel } from '../../domain/command/runtime';
+import { RUNTIME_SOURCES } from '../../domain/command/sources';
+import type { Hardware } from '../../domain/profile/schema/hardware';
+
+const sourceLabel = (id: string): string => {
+  const s = RUNTIME_SOURCES.find((x) => x.id === id);
+  if (!s) return id;
+  const where =
+    'repo' in s && s.repo ? `${s.repo} ${s.path}@${s.commit.slice(0, 8)}` : 'url' in s ? s.url : '';
+  return `${s.name}, ${where}`;
+};
+
+const citeLine = (c: Citation): string => `"${c.quote}" (${sourceLabel(c.source)})`;
+
+function residenceText(r: Residence, hardware: Hardware | undefined): string {
+  if (r.kind === 'decided-at-run-time') return 'decided at run time';
+  if (r.kind === 'not-stated') return 'not stated';
+  const lane = hardware?.lanes.find(
+    (l) => l.tier === r.tier || (r.tier !== 'kv-backend' && l.tier === 'unified-pool'),
+  );
+  const name = lane ? lane.label : r.tier;
+  const extra = [r.device, r.splitAcrossDevices ? 'split across the GPUs' : undefined]
+    .filter(Boolean)
+    .join(', ');
+  return extra ? `${name} (${extra})` : name;
+}
+
+/** Citations are numbered once and referred to by number, so a rule quoted by many parts is printed once. */
+class Citations {
+  list: Citation[] = [];
+  ref(c: Citation): number {
+    const i = this.list.findIndex((x) => x.quote === c.quote && x.source === c.source);
+    if (i >= 0) return i + 1;
+    this.list.push(c);
+    return this.list.length;
+  }
+  refs(cs: readonly Citation[]): string {
+    return cs.length ? ` [${cs.map((c) => this.ref(c)).join(', ')}]` : '';
+  }
+}
+
+function partLines(p: PartReading, hardware: Hardware | undefined, cites: Citations): string[] {
+  const marks = [p.copy ? `copy: ${p.copy}` : undefined, p.perRank ? 'per rank' : undefined, p.share].filter(
+    Boolean,
+  );
+  const out = [
+    `  - ${p.label}: ${residenceText(p.residence, hardware)}${marks.length ? ` [${marks.join('; ')}]` : ''}`,
+  ];
+  if (p.condition) out.push(`      (${p.condition})`);
+  for (const b of p.because) out.push(`      ${b.flag ? `${b.flag}: ` : ''}${b.rule}${cites.refs(b.cite)}`);
+  return out;
+}
+
+export function readingText(r: CommandReading, hardware: Hardware | undefined): string {
+  const out: string[] = [];
+  const cites = new Citations();
+  out.push(
+    `Runtime: ${runtimeLabel(r.runtime)}, ${r.runtimeFrom === 'given' ? 'as given' : `from ${r.runtimeFrom}`}.`,
+  );
+  if (r.program)
+    out.push(`Program: ${r.program}${r.wrappers.length ? ` (inside ${r.wrappers.join(', ')})` : ''}.`);
+  if (r.model) out.push(`Model: ${r.model}`);
+  if (hardware) out.push(`Hardware: ${hardware.label} (${hardware.id}).`);
+  out.push('', 'Where each component lives (this reading of the command, not a measurement):');
+  for (const c of r.components) {
+    out.push(
+      `${c.label}${c.presence === 'not-stated' ? ' (the command does not say the model has it)' : ''}`,
+    );
+    for (const p of c.parts) out.push(...partLines(p, hardware, cites));
+  }
+  if (r.assumptions.length) {
+    out.push('', 'Assumed (the version does not settle it):');
+    for (const a of r.assumptions)
+      out.push(`- a build with ${a.change.family} PR #${a.change.pr} (merged ${a.change.merged}); ${a.why}.`);
+    for (const alt of r.alternatives) {
+      out.push(`Without PR #${alt.assumption.change.pr}:`);
+      for (const c of alt.components)
+        for (const p of c.parts) out.push(`  - ${p.label}: ${residenceText(p.residence, hardware)}`);
+    }
+  }
+  if (r.conflicts.length) {
+    out.push('', 'Conflicts:');
+    for (const c of r.conflicts) {
+      out.push(`- ${c.what}. ${c.rule}${c.aborts ? ' (the load stops)' : ''}${cites.refs(c.cite)}`);
+    }
+  }
+  out.push('', 'Flags:');
+  for (const f of r.flags) {
+    const shown = `${f.written}${f.value !== undefined ? ` ${f.value}` : ''}${f.from === 'env' ? ' (environment)' : ''}`;
+    const status =
+      f.status === 'described'
+        ? `${f.entry!.cite ? `"${f.entry!.cite.quote}"${cites.refs([f.entry!.cite])}` : ''}`
+        : f.status === 'read'
+          ? 'read, its effect is not described here'
+          : 'unknown to this reader';
+    out.push(`- ${shown}: ${status}${f.replacedBy ? ` (replaced by ${f.replacedBy})` : ''}`);
+    if (f.status === 'described' && f.entry!.says) out.push(`    ${f.entry!.says}`);
+  }
+  if (r.settings.length) {
+    out.push('', 'Settings as this command states them:');
+    for (const s of r.settings)
+      out.push(
+        `- ${s.flag} = ${s.value}${s.unstated ? ' (from the shell environment: not stated in the paste)' : ''}`,
+      );
+  }
+  if (r.unknowns.length) out.push('', 'Not known here:', ...r.unknowns.map((u) => `- ${u}`));
+  if (r.problems.length) out.push('', 'Problems in the paste:', ...r.problems.map((p) => `- ${p}`));
+  out.push('', 'Citations (the runtime\u2019s own words, stored under profiles/sources/):');
+  cites.list.forEach((c, i) => out.push(`[${i + 1}] ${citeLine(c)}`));
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,106 @@
+/**
+ * What a command reader returns: data, never sentences to parse back. Component rows from the
+ * runtime's tensor groups, each split into parts that say where they live and which flag and
+ * rule put them there; the flags as read (described with a citation, read only, or unknown);
+ * the settings with the values this command passes; the conflicts with the runtime's rule for
+ * which wins; and what the reading had to assume or could not know.
+ */
+import type { Citation } from './registry/types';
+import type { Change, Runtime } from './runtime';
+import type { ParsedFlag } from './parse-flags';
+
+/** The kind of memory a part lives in, as the runtime names it; the hardware gives the lanes. */
+export type Tier = 'gpu-memory' | 'host-ram' | 'remote-device' | 'kv-backend';
+
+export type Residence =
+  | { kind: 'tier'; tier: Tier; device?: string; splitAcrossDevices?: boolean }
+  /** The runtime decides at load or run time (--fit, free memory, dynamic expert update). */
+  | { kind: 'decided-at-run-time' }
+  /** The command does not say, and the runtime's default is not described here. */
+  | { kind: 'not-stated' };
+
+/** Layers of a part: all, explicit ranges (end null: and every later layer), or counted from one end. */
+export type LayerSet =
+  | { kind: 'all' }
+  | { kind: 'ranges'; ranges: [number, number | null][] }
+  | { kind: 'first'; n: number }
+  | { kind: 'last'; n: number; of: 'layers' | 'moe-layers' }
+  | { kind: 'rest' };
+
+/** Why a part is where it is: the flag (if any), the rule in this site's words, and the runtime's own text. */
+export type Because = { flag: string | undefined; rule: string; cite: readonly Citation[] };
+
+export type CopyKind = 'write-through' | 'cache' | 'second-copy' | 'prefetch';
+
+export type PartReading = {
+  id: string;
+  label: string;
+  /** The tensor names of this part, when only some of the group's: ["ffn_up_exps", "ffn_down_exps"]. */
+  tensors: string[] | undefined;
+  layers: LayerSet | undefined;
+  residence: Residence;
+  /** This part is a copy of its component's home, not a move. */
+  copy: CopyKind | undefined;
+  /** The part is per rank (tensor parallel shards, per-rank pools). */
+  perRank: boolean;
+  /** What the source states of its share ("8 experts per MoE layer", "150 GiB per GPU"). */
+  share: string | undefined;
+  /** A part that exists only under a condition the command cannot settle ("if the model has more than 98 layers"). */
+  condition: string | undefined;
+  because: Because[];
+};
+
+export type ComponentReading = {
+  id: string;
+  label: string;
+  kind: string;
+  overlap: 'overlaps-ledger' | 'runtime' | 'separate';
+  /** Present when the command implies it (an MoE flag implies routed experts), else not stated. */
+  presence: 'present' | 'not-stated';
+  parts: PartReading[];
+};
+
+export type FlagReading = ParsedFlag;
+
+export type SettingReading = {
+  /** The flag's registry id within its family: "n-cpu-moe". */
+  id: string;
+  flag: string;
+  value: string;
+  cite: Citation | undefined;
+  /** The paste does not state the value ($VAR, or an environment variable without a value). */
+  unstated: boolean;
+};
+
+export type ConflictReading = {
+  what: string;
+  flags: string[];
+  /** Which one the runtime applies, in this site's words. */
+  rule: string;
+  cite: readonly Citation[];
+  /** The load stops with an error instead of choosing. */
+  aborts: boolean;
+};
+
+export type Assumption = { change: Change; included: boolean; why: string };
+
+export type CommandReading = {
+  runtime: Runtime;
+  /** How the runtime was chosen: given, or told from the program, module or image, or guessed. */
+  runtimeFrom: string;
+  program: string | undefined;
+  wrappers: string[];
+  model: string | undefined;
+  flags: FlagReading[];
+  settings: SettingReading[];
+  components: ComponentReading[];
+  conflicts: ConflictReading[];
+  /** Rules that depend on a version this command does not pin: the reading assumes the newer one. */
+  assumptions: Assumption[];
+  /** The same command read under the other side of each assumption. */
+  alternatives: { assumption: Assumption; components: ComponentReading[] }[];
+  /** What cannot be told without a model file header ("which layers have experts"). */
+  unknowns: string[];
+  /** Problems of the paste itself (an open quote, a flag without its value). */
+  problems: string[];
+};

@@ -1,0 +1,149 @@
+/**
+ * The runtimes' own texts that the flag registry quotes: help strings, doc lines and source
+ * lines, each stored under profiles/sources/ at a named commit (or a thread, unpinned). A
+ * test checks every quote of the registry word for word against these files, as it checks
+ * the pins' quotes. A draft profile lists the sources its citations use.
+ */
+import type { Source } from '../profile/schema/sources';
+
+const CHECKED = '2026-12-01';
+const note = (siteNote: string) => ({ siteNote });
+
+export const RUNTIME_SOURCES = [
+  {
+    id: 'llamacpp-arg-cpp',
+    name: 'llama.cpp common/arg.cpp (command-line arguments and their help strings)',
+    repo: 'ggml-org/llama.cpp',
+    path: 'common/arg.cpp',
+    commit: '145b6280d6aa1890e22457143dad0badb3fd6820',
+    text: 'llamacpp-arg-cpp-145b628.txt',
+    pins: note('The help string and handler of each llama.cpp flag that places tensors.'),
+  },
+  {
+    id: 'llamacpp-common-h',
+    name: 'llama.cpp common/common.h (FFN offload utils)',
+    repo: 'ggml-org/llama.cpp',
+    path: 'common/common.h',
+    commit: '001d906a6d86e2490e394361e7cc6f478b100088',
+    text: 'llamacpp-common-h-001d906.txt',
+    pins: note('The tensor-name pattern that --cpu-moe and --n-cpu-moe send to the CPU.'),
+  },
+  {
+    id: 'llamacpp-llama-model-cpp',
+    name: 'llama.cpp src/llama-model.cpp (load_tensors)',
+    repo: 'ggml-org/llama.cpp',
+    path: 'src/llama-model.cpp',
+    commit: 'a5410f046c01d01330c8a42f13b64a211fedf2c3',
+    text: 'llamacpp-llama-model-cpp-a5410f0.txt',
+    pins: note(
+      'How the loader assigns the input, repeating and output layers to devices, and how it applies tensor overrides, before PR #18148.',
+    ),
+  },
+  {
+    id: 'llamacpp-pr-18148',
+    name: 'llama: offload output layer to GPU first (llama.cpp PR #18148)',
+    url: 'https://github.com/ggml-org/llama.cpp/pull/18148',
+    pinned: false,
+    text: 'llamacpp-pr-18148-output-first.txt',
+    pins: note('Since this change, -ngl offloads the output layer first.'),
+  },
+  {
+    id: 'ik-common-cpp',
+    name: 'ik_llama.cpp common/common.cpp (arguments and help)',
+    repo: 'ikawrakow/ik_llama.cpp',
+    path: 'common/common.cpp',
+    commit: '8337e4cd3861406fc04e0854b1409cd1b027fbc9',
+    text: 'ik-llama-common-cpp-8337e4c.txt',
+    pins: note('The help string of each ik_llama.cpp flag that places tensors.'),
+  },
+  {
+    id: 'ik-load-tensors',
+    name: 'ik_llama.cpp src/llama-load-tensors.cpp',
+    repo: 'ikawrakow/ik_llama.cpp',
+    path: 'src/llama-load-tensors.cpp',
+    commit: '8337e4cd3861406fc04e0854b1409cd1b027fbc9',
+    text: 'ik-llama-load-tensors-8337e4c.txt',
+    pins: note('How ik_llama.cpp builds its override list: the user -ot first, then the -ncmoe layers.'),
+  },
+  {
+    id: 'ik-llama-cpp',
+    name: 'ik_llama.cpp src/llama.cpp (load)',
+    repo: 'ikawrakow/ik_llama.cpp',
+    path: 'src/llama.cpp',
+    commit: '8337e4cd3861406fc04e0854b1409cd1b027fbc9',
+    text: 'ik-llama-llama-cpp-8337e4c.txt',
+    pins: note('--fit and overrides, the input layer, and where -ngl puts the output layer.'),
+  },
+  {
+    id: 'ik-pr-2262',
+    name: 'Better placement of MoE tensors with -ncmoe and 1 GPU (ik_llama.cpp #2262)',
+    repo: 'ikawrakow/ik_llama.cpp',
+    path: 'src/llama-load-tensors.cpp',
+    commit: 'da2293ded3b89459c0818747ef6f87e41c546549',
+    text: 'ik-llama-pr-2262-last-n-moe.txt',
+    pins: note('The change from the first N to the last N MoE layers for -ncmoe, on 2026-08-07.'),
+  },
+  {
+    id: 'vllm-config-cache',
+    name: 'vLLM vllm/config/cache.py',
+    repo: 'vllm-project/vllm',
+    path: 'vllm/config/cache.py',
+    commit: 'c1d86421174a87056edc90a41dc9942391509e84',
+    text: 'vllm-config-cache-c1d8642.txt',
+    pins: note('The KV cache arguments: memory utilisation, swap space, KV offloading.'),
+  },
+  {
+    id: 'vllm-config-offload',
+    name: 'vLLM vllm/config/offload.py',
+    repo: 'vllm-project/vllm',
+    path: 'vllm/config/offload.py',
+    commit: '2debd782f06a5731359728ed77cd6a7299ef4e49',
+    text: 'vllm-config-offload-2debd78.txt',
+    pins: note('The weight offloading arguments.'),
+  },
+  {
+    id: 'vllm-config-parallel',
+    name: 'vLLM vllm/config/parallel.py',
+    repo: 'vllm-project/vllm',
+    path: 'vllm/config/parallel.py',
+    commit: '840e7972c6ab74061696e81e17d8a74db2aefd7e',
+    text: 'vllm-config-parallel-840e797.txt',
+    pins: note('The parallelism arguments.'),
+  },
+  {
+    id: 'sglang-server-arguments',
+    name: 'SGLang Server Arguments',
+    repo: 'sgl-project/sglang',
+    path: 'docs/advanced_features/server_arguments.md',
+    commit: 'b36e8e198b71553316b55bce53de6ecf9b3a9a47',
+    text: 'sglang-server-arguments-b36e8e1.txt',
+    pins: note('The SGLang arguments for parallelism, memory, hierarchical cache and offloading.'),
+  },
+  {
+    id: 'sglang-hicache-design',
+    name: 'SGLang HiCache Design',
+    repo: 'sgl-project/sglang',
+    path: 'docs/advanced_features/hicache_design.md',
+    commit: '2232873a7f9d70f0ebde733eae17528a659a8ee3',
+    text: 'sglang-hicache-design.txt',
+    pins: note('What --hicache-size means per rank, and the write policies.'),
+  },
+  {
+    id: 'kt-kernel-parameters',
+    name: 'KT-Kernel README, KT-Kernel Parameters',
+    repo: 'kvcache-ai/ktransformers',
+    path: 'kt-kernel/README.md',
+    commit: '721b6c4c948271ff72b674735f1f4fada453ae3b',
+    text: 'kt-kernel-readme-parameters.txt',
+    pins: note('The --kt-* arguments of SGLang with KT-Kernel.'),
+  },
+  {
+    id: 'kt-experts-sched',
+    name: 'CPU-GPU Expert Scheduling Tutorial',
+    repo: 'kvcache-ai/ktransformers',
+    path: 'doc/en/kt-kernel/experts-sched-Tutorial.md',
+    commit: '15c624dcaeabddcf4cba83756737d9df22a6adf1',
+    text: 'kt-experts-sched-tutorial.txt',
+    pins: note('The expert placement strategies and dynamic expert update.'),
+  },
+].map((s) => ({ pinned: true, checked: CHECKED, ...s })) satisfies readonly Source[];

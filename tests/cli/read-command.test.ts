@@ -1,0 +1,76 @@
+/**
+ * npm run -s read-command: in-process through its exported run(argv, io), and once in its own
+ * process as a person runs it. What it prints comes from the reading and the stored sources.
+ */
+import { execFile } from 'node:child_process';
+import { run } from '../../src/cli/read-command';
+import { REPO } from '../helpers/repo-pins';
+import { PR_15077 } from '../helpers/commands';
+
+const cli = (...args: string[]) => {
+  let stdout = '';
+  let stderr = '';
+  const cwd = process.cwd();
+  process.chdir(REPO);
+  try {
+    const status = run(args, {
+      stdout: { write: (t: string) => (stdout += t) },
+      stderr: { write: (t: string) => (stderr += t) },
+    });
+    return { status, stdout, stderr };
+  } finally {
+    process.chdir(cwd);
+  }
+};
+
+it('prints each component with its residence, the flag and rule that put it there, and the quotes', () => {
+  const r = cli(
+    PR_15077(),
+    '--hardware',
+    'rtx-3090-24gb-64gb-ddr4',
+    '--runtime',
+    'llama.cpp@2025-09-01',
+    '--layers',
+    '36',
+  );
+  expect(r.status).toBe(0);
+  expect(r.stdout).toContain('Routed experts, layers 0-2: Host RAM');
+  expect(r.stdout).toContain('--n-cpu-moe 3: The routed experts of layers 0 to 2 go to the CPU');
+  expect(r.stdout).toContain('"keep the Mixture of Experts (MoE) weights of the first N layers in the CPU"');
+  expect(r.stdout).toContain('ggml-org/llama.cpp common/arg.cpp@145b6280');
+  expect(r.stdout).toMatch(/--jinja: read, its effect is not described here/);
+});
+
+it('reads the same flag as ik_llama.cpp after PR #2262, with its own rule', () => {
+  const r = cli(PR_15077(), '--runtime', 'ik_llama.cpp@+2262', '--layers', '36');
+  expect(r.stdout).toContain('Routed experts, layers 33-35: host-ram');
+  expect(r.stdout).toContain('Better placement of MoE tensors with -ncmoe and 1 GPU (#2262)');
+});
+
+it('prints the reading as JSON with --json', () => {
+  const r = cli('vllm serve m -tp 2 --cpu-offload-gb 10', '--json');
+  const json = JSON.parse(r.stdout) as { runtime: { family: string }; components: unknown[] };
+  expect(json.runtime.family).toBe('vllm');
+  expect(json.components.length).toBeGreaterThan(0);
+});
+
+it('fails with a clear message on a bad runtime, layer count, hardware or missing command', () => {
+  expect(cli('llama-server', '--runtime', 'llamafoo').stderr).toMatch(/unknown runtime "llamafoo"/);
+  expect(cli('llama-server', '--layers', 'x').stderr).toMatch(/--layers expects a whole number/);
+  expect(cli('llama-server', '--hardware', 'nope').stderr).toMatch(/unknown hardware id "nope"/);
+  expect(cli().status).toBe(1);
+});
+
+it('runs in its own process and sets its exit code', async () => {
+  const out = await new Promise<{ code: number | null; stdout: string }>((done) =>
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/read-command.ts', 'llama-server -ngl 99 --cpu-moe'],
+      { cwd: REPO, encoding: 'utf8', env: { ...process.env, NODE_NO_WARNINGS: '1' } },
+      (error, stdout) =>
+        done({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout }),
+    ),
+  );
+  expect(out.code).toBe(0);
+  expect(out.stdout).toContain('"keep all Mixture of Experts (MoE) weights in the CPU"');
+}, 30_000);

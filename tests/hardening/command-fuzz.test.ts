@@ -1,0 +1,69 @@
+/**
+ * The command reader under fuzzing (FUZZ_RUNS, default 200; 10,000 for the issue's run): random
+ * token soup and hostile pastes never throw, and what comes back is a whole reading: every
+ * component has parts, every part a residence and reasons, every citation a known source,
+ * every flag as written occurs in the paste. Speed is the bench's (tests/bench/command.ts).
+ */
+import fc from 'fast-check';
+import { readCommand } from '../../src/domain/command/read-command';
+import type { CommandReading } from '../../src/domain/command/reading';
+import { parseRuntime } from '../../src/domain/command/runtime';
+import { RUNTIME_SOURCES } from '../../src/domain/command/sources';
+import { HOSTILE, tokenSoup } from './command-inputs';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const SOURCE_IDS = new Set(RUNTIME_SOURCES.map((s) => s.id));
+const RUNTIMES = ['llama.cpp', 'llama.cpp@b7000', 'ik_llama.cpp@+2262', 'vllm', 'sglang'].map((s) => {
+  const r = parseRuntime(s);
+  if (!r.ok) throw new Error(r.message);
+  return r.runtime;
+});
+
+function wellFormed(r: CommandReading, paste: string): void {
+  expect(r.components.length).toBeGreaterThan(0);
+  for (const c of [...r.components, ...r.alternatives.flatMap((a) => a.components)])
+    for (const p of c.parts) {
+      expect(p.residence.kind).toBeTruthy();
+      expect(p.because.length).toBeGreaterThan(0);
+      for (const b of p.because) for (const q of b.cite) expect(SOURCE_IDS.has(q.source)).toBe(true);
+    }
+  for (const f of r.flags) expect(f.at >= 0 && f.at < Math.max(paste.length, 1)).toBe(true);
+  expect(() => JSON.stringify(r)).not.toThrow();
+}
+
+it(`reads ${RUNS} random pastes without throwing, as each runtime`, () => {
+  fc.assert(
+    fc.property(
+      tokenSoup,
+      fc.constantFrom(undefined, ...RUNTIMES),
+      fc.option(fc.integer({ min: 1, max: 200 })),
+      (paste, runtime, layers) => {
+        const r = readCommand(paste, {
+          runtime,
+          model: layers === null ? undefined : { layers, from: 'fuzz' },
+        });
+        wellFormed(r, paste);
+      },
+    ),
+    { numRuns: RUNS },
+  );
+});
+
+describe.each(HOSTILE.map(([name, paste]) => [name, paste] as const))(
+  'a hostile paste: %s',
+  (_name, paste) => {
+    it('is read whole, its problems named', () => {
+      const r = readCommand(paste);
+      wellFormed(r, paste);
+    });
+  },
+);
+
+it('says where an open quote starts and how many patterns it did not run', () => {
+  const open = readCommand(HOSTILE.find(([n]) => n === 'unbalanced double quotes')![1]);
+  expect(open.problems.join(' ')).toMatch(/double quote opened at character \d+ is never closed/);
+  const many = readCommand(HOSTILE.find(([n]) => n === '10,000 distinct -ot patterns')![1]);
+  expect(many.problems.join(' ')).toMatch(/10000 override patterns: only the first \d+ different/);
+  const nested = readCommand(HOSTILE.find(([n]) => n === 'nested repetition in a pattern')![1]);
+  expect(nested.problems.join(' ')).toMatch(/repeated group that repeats or alternates inside/);
+});
