@@ -5,7 +5,12 @@
  */
 import { pinPageTitle } from './pin-page.ts';
 
-export type PageAssets = { scripts: readonly string[]; styles: readonly string[] };
+export type PageAssets = {
+  scripts: readonly string[];
+  styles: readonly string[];
+  /** The stylesheet for a reader with scripts off, if any. */
+  noScript?: string;
+};
 
 /** The root element and the loading shell in it, whitespace and all (React hydrates #root's children). */
 const SHELL = /<div id="root">\s*<!--shell-->[\s\S]*<!--\/shell-->\s*<\/div>/;
@@ -27,19 +32,23 @@ export function assemblePinPage(
     `<meta name="description" content="${escapeHtml(page.subtitle)}" />`,
     ...page.assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ...page.assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...(page.assets.noScript
+      ? [`<noscript><link rel="stylesheet" href="${escapeHtml(page.assets.noScript)}"></noscript>`]
+      : []),
   ].join('\n    ');
+  // The body's <noscript> first: the head gets one of its own below.
   let html = replaceOnce(
     template,
+    NOSCRIPT,
+    `<noscript>Every fact of this pin is on this page; moving its rows needs JavaScript.</noscript>\n    ${page.data}`,
+    '<noscript>',
+  );
+  html = replaceOnce(
+    html,
     /<title>[\s\S]*?<\/title>/,
     `<title>${escapeHtml(pinPageTitle(page))}</title>`,
     '<title>',
   );
   html = replaceOnce(html, /<\/head>/, `  ${head}\n  </head>`, '</head>');
-  html = replaceOnce(html, SHELL, `<div id="root">${page.markup}</div>`, 'loading shell in #root');
-  return replaceOnce(
-    html,
-    NOSCRIPT,
-    `<noscript>Every fact of this pin is on this page; moving its rows needs JavaScript.</noscript>\n    ${page.data}`,
-    '<noscript>',
-  );
+  return replaceOnce(html, SHELL, `<div id="root">${page.markup}</div>`, 'loading shell in #root');
 }

@@ -10,7 +10,8 @@
  * catalogue. The pins are the ones `bundledProfiles` validated for this build (its `api`),
  * trusted build output: the browser checks only their outline.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rollup } from 'vite';
@@ -21,6 +22,8 @@ import type { LoadResult } from './validate.ts';
 
 /** The SSR entry: renders one pin page's markup (ui/prerender.tsx). */
 const ENTRY = 'src/ui/prerender.tsx';
+/** The stylesheet a page links for a reader with scripts off (in a <noscript>). */
+const NO_SCRIPT_CSS = 'src/ui/no-script.css';
 /** The modules a pin view loads on demand (ui/views.ts): their chunks come with the page. */
 const PIN_VIEW_MODULES = [/\/src\/ui\/board\/Board\.tsx$/, /\/src\/ui\/pin\/PinDetails\.tsx$/];
 
@@ -98,7 +101,10 @@ export function pinPages({ plugins = [] }: { plugins?: PluginOption[] } = {}): P
       if (!api) throw new Error('pin-pages: the bundled-profiles plugin is not in this build');
       const load = api.result();
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
-      const assets = pinViewAssets(bundle, config.base);
+      const noScript = readFileSync(resolve(config.root, NO_SCRIPT_CSS));
+      const noScriptFile = `${config.build.assetsDir}/no-script-${createHash('sha256').update(noScript).digest('base64url').slice(0, 8)}.css`;
+      writeFileSync(join(outDir, noScriptFile), noScript);
+      const assets = { ...pinViewAssets(bundle, config.base), noScript: config.base + noScriptFile };
       const { module, dir } = await buildPrerender(config, plugins);
       try {
         await module.prepare();

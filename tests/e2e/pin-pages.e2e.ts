@@ -59,6 +59,10 @@ test('every pin in the catalogue has its own page, whole with scripts off', asyn
     expect(await page.locator('main').innerText(), pin.id).not.toMatch(/Loading/);
   }
   await page.goto(pageUrl(MIA));
+  // What a button would open is shown; the controls that need the script are not.
+  await expect(page.locator('.settings-consequences')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'What they change' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Copy brief', exact: true })).toBeHidden();
   await screenshot(page, 'pin-page-no-script');
 });
 

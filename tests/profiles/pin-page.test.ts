@@ -32,7 +32,11 @@ describe('a pin page', () => {
     data: dataTag(file),
     title: profile.title,
     subtitle: profile.subtitle,
-    assets: { scripts: ['/assets/Board.js'], styles: ['/assets/Board.css'] },
+    assets: {
+      scripts: ['/assets/Board.js'],
+      styles: ['/assets/Board.css'],
+      noScript: '/assets/no-script.css',
+    },
   });
 
   test('holds the markup in #root (no whitespace for hydration to trip on), not the loading shell', () => {
@@ -48,8 +52,12 @@ describe('a pin page', () => {
     expect(readPinPage(docWith(page))).toEqual(file);
   });
 
-  test('says what needs JavaScript, not that the page does', () => {
+  test('says what needs JavaScript, not that the page does, and links the no-script styles in its head', () => {
     expect(page).toMatch(/<noscript>[^<]*moving its rows needs JavaScript[^<]*<\/noscript>/);
+    expect(page).not.toContain('needs JavaScript to show the pins');
+    expect(page).toMatch(
+      /<noscript><link rel="stylesheet" href="\/assets\/no-script.css"><\/noscript>[\s\S]*<\/head>/,
+    );
   });
 
   test('a template without the loading shell is an error, not a page without its pin', () => {

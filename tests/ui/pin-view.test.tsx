@@ -103,8 +103,14 @@ describe('pin view of the LimeChain C8 pin (seed 001)', () => {
     expect(link).toHaveAttribute('href', `#/pin/${MIA}`);
     await userEvent.setup().click(link);
     expect(await screen.findByText('Mia TensorFold TP2', { selector: '.subtitle' })).toBeInTheDocument();
+    // The related pins are below the board, rendered after the first paint: on a busy machine
+    // that can take longer than findBy's default second.
     expect(
-      await screen.findByRole('link', { name: 'Do not blend with glm-5.3-flash-lime-tensorfold-c8' }),
+      await screen.findByRole(
+        'link',
+        { name: 'Do not blend with glm-5.3-flash-lime-tensorfold-c8' },
+        { timeout: 15_000 },
+      ),
     ).toHaveAttribute('href', `#/pin/${LIME}`);
   });
 
