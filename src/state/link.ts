@@ -56,7 +56,9 @@ export function routeOf(hash: string): View {
  */
 export function pathRouteOf(pathname: string, base = '/'): View {
   const rest = pathname.startsWith(base) ? pathname.slice(base.length) : '';
-  const m = /^pin\/([^/]+)\/(?:index\.html)?$/.exec(rest);
+  // Also without the trailing slash: a host that serves the app's page there instead of
+  // redirecting to the directory still opens the pin (fetched, as from a hash link).
+  const m = /^pin\/([^/]+)(?:\/|\/index\.html)?$/.exec(rest);
   const id = m ? safeDecode(m[1]!) : undefined;
   return id ? { kind: 'pin', id } : { kind: 'home' };
 }

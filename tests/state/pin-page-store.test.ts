@@ -54,7 +54,15 @@ describe("a pin page's address", () => {
     expect(pathRouteOf(`/pin/${MIA}/`)).toEqual({ kind: 'pin', id: MIA });
     expect(pathRouteOf(`/pin/${MIA}/index.html`)).toEqual({ kind: 'pin', id: MIA });
     expect(pathRouteOf(`/explorer/pin/${MIA}/`, '/explorer/')).toEqual({ kind: 'pin', id: MIA });
-    for (const path of ['/', '/index.html', '/pin/', `/pin/${MIA}`, `/other/pin/${MIA}/`, '/pin/%E0%A4%A/'])
+    expect(pathRouteOf(`/pin/${MIA}`)).toEqual({ kind: 'pin', id: MIA });
+    for (const path of [
+      '/',
+      '/index.html',
+      '/pin/',
+      `/pin/${MIA}/x/`,
+      `/other/pin/${MIA}/`,
+      '/pin/%E0%A4%A/',
+    ])
       expect(pathRouteOf(path), path).toEqual({ kind: 'home' });
   });
 
