@@ -31,8 +31,13 @@ describe('opening a local profile file', () => {
     await user.upload(input(), fixture('tests/fixtures/local/local-pin.json'));
 
     // It opens at its own route, marked as local, with the board and rules of a bundled pin.
+    // Validation loads on demand; on a busy machine that takes longer than findBy's default second.
     expect(
-      await screen.findByText('Local variant of the Mia TP2 pin (test fixture)', { selector: '.subtitle' }),
+      await screen.findByText(
+        'Local variant of the Mia TP2 pin (test fixture)',
+        { selector: '.subtitle' },
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
     await addressIs(`#/pin/${LOCAL_ID}`);
     expect(screen.getByText('Local file: local-pin.json')).toBeInTheDocument();
