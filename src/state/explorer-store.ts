@@ -17,7 +17,7 @@ import { type Placement } from '../domain/placement/placement';
 import { checkMove } from '../domain/placement/move-rules';
 import { recorded, travel, type Direction } from './history';
 import { keepLocalFiles, openLocalFiles } from './local-files';
-import { dropMessage, historyMessage } from './messages';
+import { NOTHING_TO_RESET, dropMessage, historyMessage } from './messages';
 import { openLink } from './open-link';
 import { persistOptions } from './persist-options';
 import { catalogueEntries, isPinId } from '../profiles/catalogue';
@@ -26,6 +26,7 @@ import { NOTICES } from './persistence';
 import {
   asPinnedOf,
   selectExplorations,
+  selectLastMove,
   selectMoveContext,
   selectProfile,
   selectSettings,
@@ -223,7 +224,14 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
           placementsReset: (pinId) => {
             const s = get();
             const ctx = selectMoveContext(s, pinId);
-            if (!ctx || selectExplorations(s, pinId).length === 0) return;
+            if (!ctx) return;
+            // Nothing explored, but a refusal still on show: Reset clears it, so the status
+            // bar and the card never keep an old refusal once the person asked for a fresh start.
+            if (selectExplorations(s, pinId).length === 0) {
+              if (selectLastMove(s, pinId)?.ok === false)
+                set({ lastMove: announce(pinId, true, NOTHING_TO_RESET) });
+              return;
+            }
             const asPinned = asPinnedOf(ctx.profile);
             const text = historyMessage(
               'Reset to as-pinned',

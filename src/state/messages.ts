@@ -40,6 +40,9 @@ export function dropMessage(ctx: MoveContext, move: Move, result: MoveResult = c
   return describeMove(ctx, move, result);
 }
 
+/** Reset pressed with every row as pinned: only a refusal on show is cleared. */
+export const NOTHING_TO_RESET = 'Every row is where the recipe pins it: nothing to reset.';
+
 export const cancelMessage = (ctx: MoveContext, rowId: string): string => {
   const row = findRow(ctx.profile, rowId);
   const at = row ? residenceOf(ctx.placement, row) : ABSENT;

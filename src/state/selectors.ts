@@ -128,8 +128,9 @@ export const selectCanUndo = (s: ExplorerState, pinId: string): boolean =>
   (s.history[pinId]?.past.length ?? 0) > 0;
 export const selectCanRedo = (s: ExplorerState, pinId: string): boolean =>
   (s.history[pinId]?.future.length ?? 0) > 0;
+/** Explorations to undo, or a refusal still on show (Reset clears it). */
 export const selectCanReset = (s: ExplorerState, pinId: string): boolean =>
-  selectExplorations(s, pinId).length > 0;
+  selectExplorations(s, pinId).length > 0 || selectLastMove(s, pinId)?.ok === false;
 
 /** The last move's message for this pin (what the aria-live region says). */
 export const selectLastMove = (s: ExplorerState, pinId: string): Announcement | null =>

@@ -17,6 +17,8 @@ describe('the glossary', () => {
         'part',
         'copy',
         'residence not stated',
+        'prose size',
+        'TP and EP',
       ]),
     );
     for (const g of GLOSSARY) expect(g.text.length).toBeGreaterThan(40);
@@ -33,5 +35,13 @@ describe('the glossary', () => {
     expect(findTerms('As-pinned recipe.').map((t) => t.id)).toEqual(['as-pinned']);
     expect(findTerms('part: experts of the first 30 layers').map((t) => t.id)).toEqual(['part']);
     expect(findTerms('Dense weights')).toEqual([]);
+    // The words issue 18 found unexplained.
+    expect(findTerms('about 176 GB (prose size): one disk quantity').map((t) => t.id)).toEqual([
+      'prose-size',
+    ]);
+    expect(findTerms('Hardware matches this pin. 1 node. TP unknown. EP unknown.').map((t) => t.id)).toEqual([
+      'tp-ep',
+    ]);
+    expect(findTerms('2 nodes. TP 2. EP unknown.').map((t) => t.id)).toEqual(['tp-ep']);
   });
 });

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { expect, test, ARTIFACTS, screenshot } from './fixtures';
 import type { Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import {
   LIME,
   MIA,
@@ -64,6 +64,11 @@ const views: [string, string][] = [
   ['an unknown pin', '#/pin/no-such-pin'],
 ];
 
+/** Every pin in profiles/, so a new pin's view is checked too. */
+const PIN_IDS = readdirSync('profiles')
+  .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
+  .map((f) => f.replace(/\.json$/, ''));
+
 test.describe('axe-core finds no violation', () => {
   for (const scheme of ['light', 'dark'] as const)
     for (const [name, hash] of views)
@@ -75,6 +80,29 @@ test.describe('axe-core finds no violation', () => {
         await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
         expect(await axeViolations(page)).toEqual([]);
       });
+
+  for (const width of [1280, 390])
+    test(`on every pin's view with its settings, glossary tips and "Why?" open (${width} px)`, async ({
+      fresh,
+    }) => {
+      const page = await fresh({ bypassCSP: true, width, height: 900 });
+      const found: string[] = [];
+      for (const id of PIN_IDS) {
+        await open(page, `#/pin/${id}`);
+        await page
+          .getByRole('button', { name: /^Move / })
+          .first()
+          .waitFor();
+        await page.evaluate(() => {
+          document.querySelectorAll('details').forEach((d) => (d.open = true));
+          document
+            .querySelectorAll<HTMLButtonElement>('.pin button[aria-expanded="false"]')
+            .forEach((b) => b.click());
+        });
+        found.push(...(await axeViolations(page)).map((v) => `${id}: ${v}`));
+      }
+      expect(found).toEqual([]);
+    });
 
   test('on a phone-width pin view', async ({ fresh }) => {
     const page = await fresh({ bypassCSP: true, width: 375, height: 800 });
@@ -161,6 +189,9 @@ test.describe('the keyboard alone', () => {
   }) => {
     const page = await fresh();
     await openPin(page);
+    // The settings are one button away: open, each select is a tab stop. (Opened without
+    // focusing it, so the walk below starts at the top of the page.)
+    await page.getByRole('button', { name: /^Settings: / }).evaluate((e: HTMLElement) => e.click());
     const stops = await tabStops(page);
     expect(stops[0]).toBe('a: Skip to content');
     for (const row of [
@@ -228,10 +259,14 @@ test.describe('the keyboard alone', () => {
     await waitText(lastMove(page), 'Reset to as-pinned: EXL3 checkpoint is back in Logical checkpoint.');
     await handle(lane(page, 'Logical checkpoint'), 'EXL3 checkpoint').waitFor();
 
-    // Shift+Tab back up to a setting and change it with the arrow keys.
-    const drafter = page.getByRole('combobox', { name: 'Drafter DRAFTER' });
-    for (let i = 0; i < 200 && !(await drafter.evaluate((e) => e === document.activeElement)); i++)
+    // Shift+Tab back up to the settings, open them, and change one with the arrow keys.
+    const settings = page.getByRole('button', { name: /^Settings: / });
+    for (let i = 0; i < 200 && !(await settings.evaluate((e) => e === document.activeElement)); i++)
       await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    const drafter = page.getByRole('combobox', { name: 'Drafter DRAFTER' });
+    for (let i = 0; i < 20 && !(await drafter.evaluate((e) => e === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => drafter.inputValue()).toBe('mtp');
     await expect
@@ -291,6 +326,7 @@ test.describe('the keyboard alone', () => {
   test('a focused control shows a visible focus ring', async ({ fresh }) => {
     const page = await fresh();
     await openPin(page);
+    await page.getByRole('button', { name: /^Settings: / }).click();
     const ringOf = async (role: 'button' | 'combobox' | 'link', name: string) => {
       const target = page.getByRole(role, { name, exact: true }).first();
       for (let i = 0; i < 200 && !(await target.evaluate((e) => e === document.activeElement)); i++)

@@ -79,8 +79,13 @@ export async function pickUpFocused(page: Page, row: string): Promise<void> {
 
 /** Focus the handle and press Space; wait until the pick-up is announced (the sensor listens a frame late). */
 export async function keyboardPickUp(page: Page, row: string): Promise<void> {
-  await handle(page, row).focus();
+  const target = handle(page, row);
+  await target.focus();
   await settleScroll(page);
+  // After a drop dnd-kit gives focus back to the dropped row's handle a frame later; a
+  // person sees where focus is before pressing Space, so focus this row again if it moved.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  if (!(await target.evaluate((e) => e === document.activeElement))) await target.focus();
   await page.keyboard.press('Space');
   await waitSpoken(page, `Picked up ${row}.`);
   // dnd-kit's KeyboardSensor attaches its keydown listener after the pick-up's frame.

@@ -129,6 +129,23 @@ describe('moves', () => {
   });
 });
 
+describe('Reset with nothing explored', () => {
+  test('clears a refusal still on show, and leaves every row where it was', () => {
+    const store = make();
+    const a = store.getState;
+    expect(selectCanReset(a(), MIA)).toBe(false);
+    a().rowDropped(MIA, { row: 'routed-experts', to: 'local-disk' });
+    expect(selectLastMove(a(), MIA)?.ok).toBe(false);
+    expect(selectCanReset(a(), MIA)).toBe(true);
+    const before = selectPlacement(a(), MIA);
+    a().placementsReset(MIA);
+    expect(selectLastMove(a(), MIA)?.ok).toBe(true);
+    expect(selectPlacement(a(), MIA)).toEqual(before);
+    expect(selectCanReset(a(), MIA)).toBe(false);
+    expect(selectCanUndo(a(), MIA)).toBe(false);
+  });
+});
+
 describe('history', () => {
   test('undo, redo and reset to as-pinned, each a step that can be undone', () => {
     const store = make();

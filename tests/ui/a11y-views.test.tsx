@@ -9,7 +9,7 @@ import axe from 'axe-core';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { explorerStore } from '../../src/state/store';
-import { LIME, MIA, renderAt, renderReady, resetApp } from './render-app';
+import { LIME, MIA, openSettings, renderAt, renderReady, resetApp } from './render-app';
 
 beforeEach(resetApp);
 afterEach(cleanup);
@@ -110,8 +110,9 @@ describe('the board', () => {
     expect(within(group).getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-disabled', 'false');
   });
 
-  test('settings are labelled selects whose consequence is announced', () => {
+  test('settings are labelled selects whose consequence is announced', async () => {
     renderAt(`#/pin/${MIA}`);
+    await openSettings();
     for (const name of [
       'Drafter DRAFTER',
       'Dense weights DENSE',

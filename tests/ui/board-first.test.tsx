@@ -9,7 +9,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { useExplorer } from '../../src/state/store';
-import { MIA, renderAt, resetApp } from './render-app';
+import { MIA, bundled, openSettings, renderAt, resetApp } from './render-app';
 
 beforeEach(resetApp);
 
@@ -39,6 +39,7 @@ describe('DRAFTER=mtp', () => {
   test('draws the drafter as not loaded in the setting’s words, mutes its license, and counts the change until reset', async () => {
     const user = userEvent.setup();
     renderAt(`#/pin/${MIA}`);
+    await openSettings();
     const status = screen.getByRole('list', { name: 'Status' });
     expect(status).not.toHaveTextContent('Settings changed');
 
@@ -62,14 +63,23 @@ describe('DRAFTER=mtp', () => {
     expect(screen.getByRole('combobox', { name: 'Drafter DRAFTER' })).toHaveValue('dflash2');
   });
 
-  test('the settings bar is one line of selects, their consequences on demand', async () => {
+  test('the settings are one button in the status row; open, each setting shows its select and consequence', async () => {
     const user = userEvent.setup();
     renderAt(`#/pin/${MIA}`);
-    const toggle = screen.getByRole('button', { name: 'What they change' });
+    const profile = bundled.profiles.find((p) => p.id === MIA)!;
+    const toggle = screen.getByRole('button', {
+      name: `Settings: ${profile.settings.length}, as the recipe pins them`,
+    });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('combobox', { name: /^Drafter/ })).toBeNull();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeVisible();
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).toBeVisible();
+    for (const setting of profile.settings)
+      expect(within(panel).getByRole('combobox', { name: `${setting.label} ${setting.name}` })).toBeVisible();
+    await user.selectOptions(within(panel).getByRole('combobox', { name: /^Drafter/ }), 'mtp');
+    expect(toggle).toHaveAccessibleName(new RegExp(`^Settings: \\d of ${profile.settings.length} changed$`));
   });
 });
 

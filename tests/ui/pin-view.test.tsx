@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { LIME, MIA, renderAt, resetApp } from './render-app';
+import { LIME, MIA, openSettings, renderAt, resetApp } from './render-app';
 
 beforeEach(resetApp);
 
@@ -134,6 +134,7 @@ describe('settings the pin states', () => {
   test('choosing DRAFTER=mtp shows its stated consequence and leaves the verdict text as it was', async () => {
     const user = userEvent.setup();
     renderAt(`#/pin/${MIA}`);
+    await openSettings();
     const verdict = screen.getByRole('complementary', { name: 'Verdict' });
     const before = verdict.textContent;
     expect(before).toMatch(/not established/i);

@@ -1,5 +1,5 @@
 /** Shared by the UI tests: a fresh store and a hash route, then the whole shell. */
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import bundled from 'virtual:bundled-profiles';
 import type { LoadResult } from '../../src/profiles/validate';
@@ -46,3 +46,9 @@ export { bundled };
 
 /** The address is written after the task that changed the store (ui/routing.ts): wait for it. */
 export const addressIs = (hash: string) => waitFor(() => expect(window.location.hash).toBe(hash));
+
+/** The settings are one button away (SettingsPanel): open them, as a person does before choosing. */
+export async function openSettings(): Promise<void> {
+  const button = await screen.findByRole('button', { name: /^Settings: / });
+  if (button.getAttribute('aria-expanded') !== 'true') fireEvent.click(button);
+}

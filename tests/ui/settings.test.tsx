@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { selectHardware, selectPlacement, selectProfile, selectSettings } from '../../src/state/selectors';
 import { useExplorer } from '../../src/state/store';
-import { LIME, MIA, renderAt, resetApp, addressIs } from './render-app';
+import { LIME, MIA, renderAt, resetApp, addressIs, openSettings } from './render-app';
 
 beforeEach(resetApp);
 
@@ -28,6 +28,7 @@ describe('DRAFTER=mtp on the Mia TP2 pin (seed 000)', () => {
   test('shows the stated consequence and concurrency, marks the drafter row and the DFlash2 license, and leaves the verdict as it was', async () => {
     const user = userEvent.setup();
     renderAt(`#/pin/${MIA}`);
+    await openSettings();
     const verdict = verdictText();
     const drafter = screen.getByRole('combobox', { name: /^Drafter/ });
     expect(drafter).toHaveAccessibleDescription(/This pin uses it only for the four-request mode\./);
@@ -62,6 +63,7 @@ describe('DRAFTER=mtp on the Mia TP2 pin (seed 000)', () => {
   test('the other settings show their stated consequences, and none changes the verdict', async () => {
     const user = userEvent.setup();
     renderAt(`#/pin/${MIA}`);
+    await openSettings();
     const verdict = verdictText();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Dense weights/ }), 'fp8');
     expect(screen.getByRole('combobox', { name: /^Dense weights/ })).toHaveAccessibleDescription(
@@ -81,6 +83,7 @@ describe('DRAFTER=mtp on the Mia TP2 pin (seed 000)', () => {
   test('the brief and the share link record the chosen settings', async () => {
     const user = userEvent.setup();
     renderAt(`#/pin/${MIA}`);
+    await openSettings();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Drafter/ }), 'mtp');
     const s = useExplorer.getState();
     const brief = pinBrief({
@@ -102,6 +105,7 @@ describe('an empty DRAFTER on the LimeChain C8 pin (seed 001)', () => {
   test('MTP only: the drafter is marked not loaded under DRAFTER="" and the verdict stays', async () => {
     const user = userEvent.setup();
     renderAt(`#/pin/${LIME}`);
+    await openSettings();
     const verdict = verdictText();
     const drafter = screen.getByRole('combobox', { name: /^Drafter/ });
     await user.selectOptions(drafter, '');

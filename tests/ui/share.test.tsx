@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { useExplorer } from '../../src/state/store';
 import { selectPlacement, selectSettings } from '../../src/state/selectors';
-import { LIME, MIA, renderAt, resetApp, addressIs } from './render-app';
+import { LIME, MIA, renderAt, resetApp, addressIs, openSettings } from './render-app';
 
 beforeEach(resetApp);
 
@@ -20,6 +20,7 @@ const rowIn = (laneName: string, row: string) =>
 describe('a shared link', () => {
   test('opens the pin with its explored placement and chosen setting', async () => {
     renderAt(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool&s.${MIA}=DRAFTER~mtp`);
+    await openSettings();
     expect(screen.getByText('Mia TensorFold TP2', { selector: '.subtitle' })).toBeInTheDocument();
     expect(rowIn('Unified pool', 'EXL3 checkpoint')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Drafter/ })).toHaveValue('mtp');
@@ -31,6 +32,7 @@ describe('a shared link', () => {
     renderAt(
       `#/pin/${MIA}?p.${MIA}=routed-experts~local-disk,exl3-checkpoint~unified-pool&s.${MIA}=DRAFTER~evil&p.nope=x~y`,
     );
+    await openSettings();
     // The valid part opens.
     expect(
       screen.getByRole('heading', { level: 1, name: 'GLM-5.3-Flash on 2 DGX Sparks' }),
@@ -72,6 +74,7 @@ describe('the address follows the store', () => {
   test('a move, a setting, undo and reset replace the address without adding history entries', async () => {
     const user = userEvent.setup();
     renderAt(`#/pin/${MIA}`);
+    await openSettings();
     const push = vi.spyOn(window.history, 'pushState');
     const length = window.history.length;
 

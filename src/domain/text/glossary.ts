@@ -79,6 +79,18 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     matches: /\bresidence not stated\b/i,
     text: 'The source does not say where this row lives. It is not a lane and not the file ledger, and no move is described for it.',
   },
+  {
+    id: 'prose-size',
+    term: 'prose size',
+    matches: /\bprose size\b/i,
+    text: 'A size the source writes in words ("about 176 GB", "~600GB"). It is shown as written, with its qualifier, and never turned into a byte count or added to another.',
+  },
+  {
+    id: 'tp-ep',
+    term: 'TP and EP',
+    matches: /\b(?:TP|EP) (?:unknown|\d+)\b/,
+    text: 'Tensor parallelism (TP) splits each layer across that many GPUs; expert parallelism (EP) spreads the routed experts across GPUs. "Unknown" means the pin’s sources do not state it: it is not taken to be 1.',
+  },
 ];
 
 export const glossaryEntry = (id: string): GlossaryEntry | undefined => GLOSSARY.find((g) => g.id === id);

@@ -30,8 +30,11 @@ import { Lane } from './Lane';
 import { NodeFrame } from './NodeFrame';
 import { OtherPaths } from './OtherPaths';
 import { LiftedOverlay } from './LiftedOverlay';
-import { ProseText } from '../pin/ProseText';
+import { keepInWindow } from './keep-in-window';
+import { ProseRun } from '../pin/ProseRun';
 import './board.css';
+
+const MODIFIERS = [keepInWindow];
 
 export function Board({ pinId }: { pinId: string }) {
   const profile = useExplorer((s) => selectProfile(s, pinId));
@@ -91,27 +94,17 @@ export function Board({ pinId }: { pinId: string }) {
       id={`board-${pinId}`}
       sensors={sensors}
       collisionDetection={laneCollision}
+      modifiers={MODIFIERS}
       accessibility={accessibility}
       onDragEnd={onDragEnd}
     >
       <div className="board">
-        <div className="board-notes">
-          <p className="board-note board-note--lead">{NOT_DRAG_TO_FIT}</p>
-          <p className="board-note">
-            {DO_NOT_ADD}
-            {hardware.boardNotes.map((n, i) => (
-              <span key={i}>
-                {' '}
-                <ProseText value={n} owner={hardware} />
-              </span>
-            ))}
-          </p>
-          {profile.boardNotes.map((n, i) => (
-            <p key={i} className="board-note">
-              <ProseText value={n} />
-            </p>
-          ))}
-        </div>
+        {/* The standing notes stay one line above the lanes; the pin's own notes follow the
+            lanes (so the first rows are on the first screen), each a sentence of its own. */}
+        <p className="board-note">
+          <strong className="board-note--lead">{NOT_DRAG_TO_FIT}</strong> {DO_NOT_ADD}{' '}
+          <ProseRun values={hardware.boardNotes} owner={hardware} />
+        </p>
         <div className="board-lanes">
           {/* The "Logical checkpoint" group (the file ledger row, which overlaps the rows it
                 contains) is a drop target like a lane, so an explored checkpoint row can be put
@@ -134,6 +127,11 @@ export function Board({ pinId }: { pinId: string }) {
               <Lane key={g.residence} pinId={pinId} group={g} />
             ))}
         </div>
+        {profile.boardNotes.length > 0 && (
+          <div className="board-notes">
+            <ProseRun values={profile.boardNotes} as="list" className="board-notes-list" />
+          </div>
+        )}
         <AbsentList pinId={pinId} />
         {residentBytes && <p className="board-resident">{residentBytes}</p>}
         <OtherPaths profile={profile} />

@@ -1,13 +1,15 @@
 /**
- * What follows the pointer or the arrow keys while a row is dragged: the row's full name on
- * a lifted card (dnd-kit's DragOverlay). It follows the drag itself (useDndMonitor), so
- * lifting and dropping render this and not the board around it.
+ * What follows a pointer or a finger while a row is dragged: the row's name on a lifted card
+ * (dnd-kit's DragOverlay, kept inside the window by the board's modifier). It follows the drag
+ * itself (useDndMonitor), so lifting and dropping render this and not the board around it.
  *
- * Where a drop does not animate (a keyboard drop, or reduced motion), the overlay leaves
- * with the drop: a DragOverlay that stayed would keep a copy of the card for a commit of its
- * own, to animate nothing. A keyboard drop goes straight to the row's new place (the drop
- * animation reads the overlay's computed style and measures the moved row inside the drop's
- * commit, a forced style and layout); the focus ring on the moved row's handle shows where it went.
+ * A keyboard drag shows none: the row jumps from lane to lane, the lane it is over is
+ * outlined with its "accepts" or "refused" strip, and the arrow keys scroll the page to it
+ * (dnd-kit's keyboard sensor), while a floating copy sat where the lane was measured at
+ * pick-up, or at the screen's edge. A keyboard drop so goes straight to the row's new place,
+ * without the drop animation's forced style and layout, and without a DragOverlay that kept a
+ * copy of the card for a commit of its own to animate nothing. A drop that does not animate
+ * (reduced motion) takes the overlay with it for the same reason.
  */
 import { useState } from 'react';
 import { DragOverlay, useDndMonitor, type DragStartEvent } from '@dnd-kit/core';
@@ -25,7 +27,7 @@ export function LiftedOverlay() {
     onDragStart: (e: DragStartEvent) => {
       const row = rowDataOf(e.active);
       const byKeyboard = e.activatorEvent instanceof KeyboardEvent;
-      setLifted(row ? { label: row.label, animated: !byKeyboard && !reducedMotion } : null);
+      setLifted(row && !byKeyboard ? { label: row.label, animated: !reducedMotion } : null);
     },
     onDragEnd: dropped,
     onDragCancel: dropped,
@@ -33,7 +35,7 @@ export function LiftedOverlay() {
   // An animated drop keeps its overlay mounted after the drag: DragOverlay animates the card home.
   if (!lifted) return null;
   return (
-    <DragOverlay dropAnimation={lifted.animated ? undefined : null}>
+    <DragOverlay className="row-drag-overlay" dropAnimation={lifted.animated ? undefined : null}>
       <RowOverlay label={lifted.label} />
     </DragOverlay>
   );

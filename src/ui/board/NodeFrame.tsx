@@ -37,9 +37,10 @@ export function NodeFrame({ pinId, children }: { pinId: string; children: ReactN
             </button>
           ))}
         </div>
-        <p className="node-note">{statement}</p>
       </div>
       <div className="node-lanes">{children}</div>
+      {/* Below the lanes, so the rows start high; it still reads with the frame it closes. */}
+      <p className="node-note">{statement}</p>
     </div>
   );
 }

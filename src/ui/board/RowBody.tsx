@@ -77,10 +77,16 @@ export const RowBody = memo(function RowBody({
           {row.marks.map((m) => (
             <Badge key={m} className="row-badge--shape" text={m} />
           ))}
-          {row.ranks && <Badge className="row-badge--rank" text={row.ranks} />}
           {row.notLoaded && <Badge className="row-badge--unloaded" text={row.notLoaded} />}
         </span>
       </div>
+      {/* The per-rank scope is a sentence of the source (or a site note), so it reads as one,
+          never inside a chip. */}
+      {found.ranks && (
+        <p className="row-ranks">
+          <ProseText value={found.ranks} />
+        </p>
+      )}
       <p className="row-line">
         <GlossaryText text={row.cardLine} />
       </p>
@@ -102,7 +108,7 @@ export const RowBody = memo(function RowBody({
             <p className="row-figures">
               {row.figures.map((f) => (
                 <span key={f} className="row-figure">
-                  {f}
+                  <GlossaryText text={f} />
                 </span>
               ))}
             </p>

@@ -62,11 +62,29 @@ export const laneKeyboardCoordinates: KeyboardCoordinateGetter = (event, { conte
 const contains = (r: ClientRect, x: number, y: number) =>
   x >= r.left && x <= r.left + r.width && y >= r.top && y <= r.top + r.height;
 
-/** Pointer: the group under the pointer (or overlapping the card). Keyboard: the group under the card's centre. */
+/** How far outside a lane a pointer still counts as over it: the gap between two lanes. */
+const NEAR = 16;
+const distance = (r: ClientRect, x: number, y: number) =>
+  Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
+
+/**
+ * Pointer: the group under the pointer; in the gap beside a lane, that lane; else a group the
+ * card overlaps. A finger that lifts between two lanes so lands where the lane strip said
+ * "accepts" instead of "outside the lanes". Keyboard: the group under the card's centre.
+ */
 export const laneCollision: CollisionDetection = (args) => {
-  if (args.pointerCoordinates) {
+  const pointer = args.pointerCoordinates;
+  if (pointer) {
     const within = pointerWithin(args);
-    return within.length ? within : rectIntersection(args);
+    if (within.length) return within;
+    const near = args.droppableContainers
+      .flatMap((c) => {
+        const r = args.droppableRects.get(c.id);
+        const d = r ? distance(r, pointer.x, pointer.y) : Infinity;
+        return d <= NEAR ? [{ id: c.id, data: { droppableContainer: c, value: d } }] : [];
+      })
+      .sort((a, b) => a.data.value - b.data.value);
+    return near.length ? near.slice(0, 1) : rectIntersection(args);
   }
   const { collisionRect, droppableContainers, droppableRects } = args;
   const cx = collisionRect.left + collisionRect.width / 2;

@@ -21,7 +21,6 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { GlossaryScope } from '../glossary/Glossary';
 import { ProseText, ProvenanceContext, type Provenance } from './ProseText';
 import { LicenseList } from './LicenseList';
-import { SettingsPanel } from './SettingsPanel';
 import { StatusLine } from './StatusLine';
 import { useRevealAfterPaint } from './use-reveal-after-paint';
 import { useSelectedRow } from './use-selected-row';
@@ -36,27 +35,25 @@ const LaterPlaceholder = () => (
 function Hero({ profile }: { profile: Profile }) {
   return (
     <header className="pin-hero">
-      <div className="pin-hero-text">
-        <h1 id="pin-title" tabIndex={-1}>
-          {profile.title}
-        </h1>
-        <div className="pin-subline">
-          <p className="subtitle">{profile.subtitle}</p>
-          <p className="eyebrow">
-            Pin <code>{profile.id}</code>
-          </p>
-        </div>
-        <p className="summary">
-          <ProseText value={profile.summary} />
+      <h1 id="pin-title" tabIndex={-1}>
+        {profile.title}
+      </h1>
+      <div className="pin-subline">
+        <p className="subtitle">{profile.subtitle}</p>
+        <p className="eyebrow">
+          Pin <code>{profile.id}</code>
         </p>
       </div>
+      <p className="summary">
+        <ProseText value={profile.summary} />
+      </p>
       <div className="brief-bar">
-        <p className="brief-note" id="copy-note">
-          {COPY_NOTE}
-        </p>
         <div className="brief-actions" data-slot="copy-brief">
           <PinCopyBrief pinId={profile.id} describedBy="copy-note" />
         </div>
+        <p className="brief-note" id="copy-note">
+          {COPY_NOTE}
+        </p>
       </div>
     </header>
   );
@@ -75,7 +72,6 @@ function Overview({ profile }: { profile: Profile }) {
         <span>{NOT_A_FIT}</span>
       </p>
       <StatusLine profile={profile} />
-      <SettingsPanel pinId={profile.id} settings={profile.settings} components={profile.components} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The settings the pin states (DRAFTER, DENSE, KV, PARALLEL...) as a compact bar: one line
- * of selects, and what each chosen option changes on demand ("What they change"). Each
- * select is described by its consequence, shown or not, so a screen reader hears it. A
+ * The settings the pin states (DRAFTER, DENSE, KV, PARALLEL...), one button away: each a
+ * card with its select and what the chosen option changes. Each select is described by
+ * its consequence, so a screen reader hears it. A
  * setting can unload a row on the board; it never changes the calculator verdict, which
  * takes no settings at all (invariant 6).
  */
@@ -12,7 +12,12 @@ import { figureLine } from '../../domain/text/figure-lines';
 import { settingAssignment } from '../../domain/placement/settings';
 import { forcedBy } from '../../domain/placement/settings';
 import { VERDICT_UNCHANGED } from '../../domain/text/standing-sentences';
-import { selectProfile, selectSetting, selectSettings } from '../../state/selectors';
+import {
+  selectProfile,
+  selectSetting,
+  selectSettings,
+  selectSettingsChangedCount,
+} from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { FactText } from './FactText';
 import { ProseText } from './ProseText';
@@ -35,14 +40,16 @@ function useSettingState(pinId: string, setting: Setting) {
   return { value, forced, option };
 }
 
-function SettingSelect({ pinId, setting, describedBy }: FieldProps) {
+/** One setting as a card: its name, the select (full width, so a phone shows the whole value), and what the chosen option changes. */
+function SettingCard({ pinId, setting, components, describedBy }: FieldProps) {
   const id = useId();
-  const { value, forced } = useSettingState(pinId, setting);
+  const { value, forced, option } = useSettingState(pinId, setting);
   const settingChosen = useExplorer((s) => s.settingChosen);
+  const unloaded = (option?.unloads ?? []).map((c) => components.find((x) => x.id === c)?.label ?? c);
   return (
     <div className="setting">
       <label htmlFor={id} className="setting-label">
-        <span className="visually-hidden">{setting.label}</span> <code>{setting.name}</code>
+        <span className="setting-label-text">{setting.label}</span> <code>{setting.name}</code>
       </label>
       <select
         id={id}
@@ -62,19 +69,11 @@ function SettingSelect({ pinId, setting, describedBy }: FieldProps) {
           </option>
         ))}
       </select>
-    </div>
-  );
-}
-
-function SettingConsequence({ pinId, setting, components, describedBy }: FieldProps) {
-  const { value, forced, option } = useSettingState(pinId, setting);
-  const unloaded = (option?.unloads ?? []).map((c) => components.find((x) => x.id === c)?.label ?? c);
-  return (
-    <div className="setting-consequence">
+      {/* The chosen value whole, whatever the select's width. */}
       <p className="setting-consequence-name">
         <code>{value === undefined ? setting.name : settingAssignment(setting.name, value)}</code>
       </p>
-      <div id={describedBy} aria-live="polite">
+      <div id={describedBy} className="setting-consequence" aria-live="polite">
         {value === undefined && <p className="muted">The source states no default for {setting.name}.</p>}
         {option && (
           <p>
@@ -102,6 +101,13 @@ function SettingConsequence({ pinId, setting, components, describedBy }: FieldPr
   );
 }
 
+/**
+ * The settings as one button in the status row ("Settings: 4, as the recipe pins them"),
+ * which opens every setting as a card below it. Collapsed, the settings take no line of
+ * their own, so the board starts higher; open, each value is shown whole, on a phone too.
+ * Returns the button and the panel side by side: the status row (a wrapping flex row)
+ * gives the panel a line of its own.
+ */
 export function SettingsPanel({
   pinId,
   settings,
@@ -113,35 +119,35 @@ export function SettingsPanel({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const changed = useExplorer((s) => selectSettingsChangedCount(s, pinId));
   if (settings.length === 0) return null;
   const props = (s: Setting) => ({ pinId, setting: s, components, describedBy: `${id}-${s.name}` });
   return (
-    <section className="settings" aria-labelledby={`${id}-heading`}>
-      <div className="settings-bar">
+    <>
+      <button
+        type="button"
+        className="settings-toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-settings`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {settingsSummary(settings.length, changed)}
+      </button>
+      <section id={`${id}-settings`} className="settings" aria-labelledby={`${id}-heading`} hidden={!open}>
         <h2 id={`${id}-heading`} className="settings-title">
           Settings
         </h2>
-        {settings.map((s) => (
-          <SettingSelect key={s.name} {...props(s)} />
-        ))}
-        <button
-          type="button"
-          className="settings-toggle"
-          aria-expanded={open}
-          aria-controls={`${id}-consequences`}
-          onClick={() => setOpen((o) => !o)}
-        >
-          What they change
-        </button>
-      </div>
-      <div id={`${id}-consequences`} className="settings-consequences" hidden={!open}>
-        <p className="muted small">{VERDICT_UNCHANGED} Settings only change which rows load.</p>
+        <p className="muted small settings-note">{VERDICT_UNCHANGED} Settings only change which rows load.</p>
         <div className="settings-grid">
           {settings.map((s) => (
-            <SettingConsequence key={s.name} {...props(s)} />
+            <SettingCard key={s.name} {...props(s)} />
           ))}
         </div>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }
+
+/** "Settings: 4, as the recipe pins them" or "Settings: 1 of 4 changed". */
+const settingsSummary = (count: number, changed: number): string =>
+  changed > 0 ? `Settings: ${changed} of ${count} changed` : `Settings: ${count}, as the recipe pins them`;

@@ -6,23 +6,16 @@ import { useDeferredValue, useId, useMemo } from 'react';
 import { selectMatchingPins, selectPinEntries } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { type View } from '../../state/types';
+import { comparePair, type PartnerFacts } from '../../domain/compare/compare-partner';
 import { OpenProfileFile } from '../local/OpenProfileFile';
 import { compareHref } from '../../state/link';
 import { navigate } from '../routing';
 import './shell.css';
 
-/** Compare the open pin with the first pin it names (do-not-blend), else the first two pins. */
-function comparePair(
-  view: View,
-  ids: readonly string[],
-  named: (id: string) => readonly string[],
-): [string, string] | undefined {
+/** The pair the compare link opens: the view's own pair, or the open pin beside its closest partner. */
+function pairFor(view: View, pins: readonly PartnerFacts[]): [string, string] | undefined {
   if (view.kind === 'compare') return [view.a, view.b];
-  if (view.kind === 'pin' && ids.includes(view.id)) {
-    const other = named(view.id).find((id) => ids.includes(id)) ?? ids.find((id) => id !== view.id);
-    return other ? [view.id, other] : undefined;
-  }
-  return ids.length >= 2 ? [ids[0]!, ids[1]!] : undefined;
+  return comparePair(view.kind === 'pin' ? view.id : undefined, pins);
 }
 
 /** Options in the picker at most; the search narrows the rest (a native select of 1,000 is not usable). */
@@ -53,14 +46,14 @@ export function Header() {
     ));
     return { options, optionElements };
   }, [matching, current, profiles]);
-  const pair = comparePair(view, ids, (pid) => profiles.find((p) => p.id === pid)?.doNotBlendWith ?? []);
+  const pair = pairFor(view, profiles);
 
   return (
     <header className="app-header">
       <div className="app-header-inner">
         <a className="brand" href="#/">
           <span className="brand-mark" aria-hidden="true" />
-          Placement Explorer
+          <span className="brand-name">Placement Explorer</span>
         </a>
         <nav className="app-nav" aria-label="Main">
           <label className="picker picker--search" htmlFor={`${id}-find`}>

@@ -1,0 +1,59 @@
+/** The pair a comparison opens on (issue 18): a pin beside a do-not-blend or related pin, never an unrelated pair when a related one exists. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { comparePair, comparePartner, type PartnerFacts } from '../../src/domain/compare/compare-partner';
+
+const pins: PartnerFacts[] = readdirSync('profiles')
+  .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
+  .map((f) => {
+    const p = JSON.parse(readFileSync(`profiles/${f}`, 'utf8')) as {
+      id: string;
+      hardware: string;
+      model: { name: string };
+      doNotBlendWith?: string[];
+    };
+    return { id: p.id, hardware: p.hardware, model: p.model.name, doNotBlendWith: p.doNotBlendWith ?? [] };
+  });
+const ids = new Set(pins.map((p) => p.id));
+
+describe('the pin a comparison opens beside', () => {
+  test('for every pin: one it names when it names one, else one of its model or hardware when there is one, never itself', () => {
+    for (const pin of pins) {
+      const other = comparePartner(pin, pins)!;
+      expect(other.id).not.toBe(pin.id);
+      const named = pin.doNotBlendWith.filter((id) => ids.has(id));
+      const namedBy = pins.filter((p) => p.doNotBlendWith.includes(pin.id)).map((p) => p.id);
+      if (named.length) expect(named).toContain(other.id);
+      else if (namedBy.length) expect(namedBy).toContain(other.id);
+      else if (pins.some((p) => p.id !== pin.id && p.model === pin.model))
+        expect(other.model).toBe(pin.model);
+      else if (pins.some((p) => p.id !== pin.id && p.hardware === pin.hardware))
+        expect(other.hardware).toBe(pin.hardware);
+      expect(comparePair(pin.id, pins)).toEqual([pin.id, other.id]);
+    }
+  });
+
+  test('from the pin list: two pins that name each other when any do', () => {
+    const mutual = pins.some((a) =>
+      pins.some((b) => a !== b && a.doNotBlendWith.includes(b.id) && b.doNotBlendWith.includes(a.id)),
+    );
+    const [a, b] = comparePair(undefined, pins)!;
+    const pa = pins.find((p) => p.id === a)!;
+    const pb = pins.find((p) => p.id === b)!;
+    if (mutual) expect(pa.doNotBlendWith.includes(b) && pb.doNotBlendWith.includes(a)).toBe(true);
+    expect(a).not.toBe(b);
+  });
+
+  test('falls back from do-not-blend to the same model, then the same hardware', () => {
+    const base = { doNotBlendWith: [] as string[] };
+    const x = { ...base, id: 'x', model: 'M', hardware: 'H1' };
+    const sameHw = { ...base, id: 'y', model: 'N', hardware: 'H1' };
+    const sameModel = { ...base, id: 'z', model: 'M', hardware: 'H2' };
+    const other = { ...base, id: 'w', model: 'O', hardware: 'H3' };
+    expect(comparePartner(x, [x, other, sameHw, sameModel])!.id).toBe('z');
+    expect(comparePartner(x, [x, other, sameHw])!.id).toBe('y');
+    expect(comparePartner(x, [x, other])!.id).toBe('w');
+    expect(comparePartner({ ...x, doNotBlendWith: ['w'] }, [x, other, sameModel])!.id).toBe('w');
+    expect(comparePartner(x, [x])).toBeUndefined();
+  });
+});
