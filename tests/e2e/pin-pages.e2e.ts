@@ -60,8 +60,8 @@ test('every pin in the catalogue has its own page, whole with scripts off', asyn
   }
   await page.goto(pageUrl(MIA));
   // What a button would open is shown; the controls that need the script are not.
-  await expect(page.locator('.settings-consequences')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'What they change' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Settings: / })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Copy brief', exact: true })).toBeHidden();
   await screenshot(page, 'pin-page-no-script');
 });
@@ -142,6 +142,8 @@ for (const [where, path] of [
     await showBoard(page);
     await handle(lane(page, 'Unified pool'), 'EXL3 checkpoint').waitFor();
     await rowCard(page, 'EXL3 checkpoint').getByText('explored', { exact: true }).waitFor();
+    // The settings open from their summary, which counts the changed ones.
+    await page.getByRole('button', { name: /^Settings: \d+ of \d+ changed/ }).click();
     await expect(page.getByRole('combobox', { name: 'Drafter DRAFTER' })).toHaveValue('mtp');
     expect(errors).toEqual([]);
   });
