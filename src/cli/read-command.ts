@@ -1,14 +1,19 @@
 /**
- * npm run -s read-command -- "<command>" [--hardware ID_OR_FILE] [--runtime NAME@VERSION]
- *                            [--layers N] [--gguf FILE] [--json]
+ * npm run -s read-command -- "<command>" [--hardware ID_OR_FILE | --gpus N --gpu-memory LABEL
+ *                            --host-ram LABEL --disk LABEL] [--runtime NAME@VERSION]
+ *                            [--layers N] [--gguf FILE] [--json] [--write DIR]
  *
  * Reads a llama.cpp, ik_llama.cpp, vLLM or SGLang command line and prints where each
  * component lives under it, with each flag's effect in the runtime's own words and where
- * those words come from; --json prints the reading as data. --layers gives the model's
- * repeating-layer count when it is known, so layer ranges can be numbered.
+ * those words come from. --json prints the draft profile (a local draft pin, not a pin of
+ * this site); --write DIR writes it, and the hardware when it comes from labels, as files
+ * that check-profiles reads. --layers gives the model's repeating-layer count when known.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { draftProfile } from '../domain/command/draft/draft-profile';
+import { hardwareFromLabels } from '../domain/command/draft/draft-hardware';
 import { readCommand } from '../domain/command/read-command';
 import { parseRuntime } from '../domain/command/runtime';
 import type { Hardware } from '../domain/profile/schema/hardware';
@@ -18,7 +23,7 @@ import { command, fail, runIfMain } from './lib/io';
 import { displayPath, formatProblem, loadRepository } from './lib/load';
 
 const USAGE =
-  'usage: npm run -s read-command -- "<command>" [--hardware ID_OR_FILE] [--runtime NAME@VERSION] [--layers N] [--gguf FILE] [--json]';
+  'usage: npm run -s read-command -- "<command>" [--hardware ID_OR_FILE | --gpus N --gpu-memory LABEL --host-ram LABEL --disk LABEL] [--runtime NAME@VERSION] [--layers N] [--gguf FILE] [--json] [--write DIR]';
 
 function parseOptions(argv: readonly string[]) {
   try {
@@ -31,6 +36,11 @@ function parseOptions(argv: readonly string[]) {
         layers: { type: 'string' },
         gguf: { type: 'string' },
         json: { type: 'boolean' },
+        write: { type: 'string' },
+        gpus: { type: 'string' },
+        'gpu-memory': { type: 'string' },
+        'host-ram': { type: 'string' },
+        disk: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -69,16 +79,59 @@ export const run = command((argv, io) => {
     fail(
       '--gguf: reading a model file header needs the model-file reader of issue 21, which is not on main yet',
     );
-  const hardware = args.values.hardware === undefined ? undefined : resolveHardware(args.values.hardware);
+  const v = args.values;
+  const gpus = v.gpus === undefined ? undefined : Number(v.gpus);
+  if (gpus !== undefined && (!Number.isInteger(gpus) || gpus < 1 || gpus > 64))
+    fail(`--gpus expects 1 to 64 GPUs, got "${v.gpus}"`);
+  const labelled =
+    gpus !== undefined ||
+    v['gpu-memory'] !== undefined ||
+    v['host-ram'] !== undefined ||
+    v.disk !== undefined;
+  if (labelled && v.hardware !== undefined)
+    fail('give --hardware, or the labels (--gpus, --gpu-memory, --host-ram, --disk), not both');
+  const generated = labelled
+    ? hardwareFromLabels({
+        gpus: gpus ?? 1,
+        gpuMemory: v['gpu-memory'],
+        hostRam: v['host-ram'],
+        disk: v.disk,
+      })
+    : undefined;
+  const hardware = generated ?? (v.hardware === undefined ? undefined : resolveHardware(v.hardware));
   const gpuLane = hardware?.lanes.find((l) => l.tier === 'gpu-memory');
   const reading = readCommand(args.positionals[0]!, {
     runtime: runtime?.ok ? runtime.runtime : undefined,
     model: layers === undefined ? undefined : { layers, from: '--layers' },
     gpus: gpuLane ? gpuLane.devicesPerNode : undefined,
   });
-  io.stdout.write(
-    args.values.json ? `${JSON.stringify(reading, null, 2)}\n` : readingText(reading, hardware),
-  );
+  if (!v.json && v.write === undefined) {
+    io.stdout.write(readingText(reading, hardware));
+    return 0;
+  }
+  const board = hardware ?? hardwareFromLabels({ gpus: 1 });
+  const draft = draftProfile({
+    command: args.positionals[0]!,
+    reading,
+    hardware: board,
+    checked: new Date().toISOString().slice(0, 10),
+    ...(layers === undefined ? {} : { layers }),
+  });
+  const text = `${JSON.stringify({ $schema: './profile.schema.json', ...draft }, null, 2)}\n`;
+  if (v.write === undefined) {
+    io.stdout.write(text);
+    return 0;
+  }
+  mkdirSync(v.write, { recursive: true });
+  const file = join(v.write, `${draft.id}.json`);
+  writeFileSync(file, text);
+  io.stdout.write(`${displayPath(file)}\n`);
+  if (!hardware || generated) {
+    const hwFile = join(v.write, 'hardware', `${board.id}.json`);
+    mkdirSync(dirname(hwFile), { recursive: true });
+    writeFileSync(hwFile, `${JSON.stringify(board, null, 2)}\n`);
+    io.stdout.write(`${displayPath(hwFile)}\n`);
+  }
   return 0;
 });
 

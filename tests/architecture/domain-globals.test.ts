@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
-import { ROOT } from '../helpers/load-bundled';
+import { ROOT } from '../helpers/pins';
 
 const config = ts.getParsedCommandLineOfConfigFile(
   resolve(ROOT, 'tsconfig.domain.json'),

@@ -13,7 +13,7 @@ import { run as brief } from '../../src/cli/brief';
 import { run as checkProfiles } from '../../src/cli/check-profiles';
 import { run as moves } from '../../src/cli/moves';
 import { jsonSchemaFiles } from '../../src/cli/lib/json-schema';
-import { LIME, MIA, REPO } from '../helpers/repo-pins';
+import { LIME, MIA, ROOT } from '../helpers/pins';
 
 type Run = { status: number | null; stdout: string; stderr: string };
 const COMMANDS = { 'check-profiles': checkProfiles, moves, brief };
@@ -24,7 +24,7 @@ const run = async (script: Script, ...args: string[]): Promise<Run> => {
   let stdout = '';
   let stderr = '';
   const cwd = process.cwd();
-  process.chdir(REPO);
+  process.chdir(ROOT);
   try {
     const status = COMMANDS[script](args, {
       stdout: { write: (t: string) => (stdout += t) },
@@ -42,7 +42,7 @@ const spawn = (script: Script, ...args: string[]): Promise<Run> =>
     execFile(
       process.execPath,
       ['--import', 'tsx', `src/cli/${script}.ts`, ...args],
-      { cwd: REPO, encoding: 'utf8', env: { ...process.env, NODE_NO_WARNINGS: '1' } },
+      { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_NO_WARNINGS: '1' } },
       (error, stdout, stderr) => {
         const status = error ? (typeof error.code === 'number' ? error.code : null) : 0;
         done({ status, stdout, stderr });
@@ -52,7 +52,7 @@ const spawn = (script: Script, ...args: string[]): Promise<Run> =>
 
 const TIMEOUT = 30_000;
 /** The hardware ids of profiles/hardware/, sorted as the validator lists them. */
-const HARDWARE_IDS = readdirSync(resolve(REPO, 'profiles/hardware'))
+const HARDWARE_IDS = readdirSync(resolve(ROOT, 'profiles/hardware'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => f.replace(/\.json$/, ''))
   .sort();
@@ -117,7 +117,7 @@ describe('check-profiles', () => {
   };
 
   test('has one fixture for each kind of mistake', () => {
-    expect(readdirSync(resolve(REPO, 'tests/fixtures/bad')).sort()).toEqual(Object.keys(EXPECTED).sort());
+    expect(readdirSync(resolve(ROOT, 'tests/fixtures/bad')).sort()).toEqual(Object.keys(EXPECTED).sort());
   });
 
   test('fails on the bad fixtures, naming the file, the field path and the problem of each', async () => {
@@ -145,9 +145,9 @@ describe('check-profiles', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pe-cli-'));
     mkdirSync(join(dir, 'hardware'));
     const hardware = JSON.parse(
-      readFileSync(resolve(REPO, 'profiles/hardware/nvidia-dgx-spark-128gb-unified.json'), 'utf8'),
+      readFileSync(resolve(ROOT, 'profiles/hardware/nvidia-dgx-spark-128gb-unified.json'), 'utf8'),
     );
-    const pin = JSON.parse(readFileSync(resolve(REPO, `profiles/${MIA}.json`), 'utf8'));
+    const pin = JSON.parse(readFileSync(resolve(ROOT, `profiles/${MIA}.json`), 'utf8'));
     writeFileSync(
       join(dir, 'hardware', 'other-machine.json'),
       JSON.stringify({ ...hardware, id: 'other-machine' }),
@@ -157,7 +157,7 @@ describe('check-profiles', () => {
       JSON.stringify({ ...pin, id: 'other-pin', hardware: 'other-machine' }),
     );
     const files = [join(dir, 'hardware', 'other-machine.json'), join(dir, 'other-pin.json')].map((f) =>
-      relative(REPO, f),
+      relative(ROOT, f),
     );
 
     const withHardware = await run('check-profiles', ...files);
@@ -256,7 +256,7 @@ describe('gen-schema', () => {
   });
 
   test('fields with a default are optional for a contributor', () => {
-    const schema = JSON.parse(readFileSync(resolve(REPO, 'profiles/profile.schema.json'), 'utf8'));
+    const schema = JSON.parse(readFileSync(resolve(ROOT, 'profiles/profile.schema.json'), 'utf8'));
     expect(schema.required).toContain('components');
     expect(schema.required).not.toContain('settings');
     expect(schema.required).not.toContain('doNotBlendWith');

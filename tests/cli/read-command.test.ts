@@ -3,6 +3,10 @@
  * process as a person runs it. What it prints comes from the reading and the stored sources.
  */
 import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { run as checkProfiles } from '../../src/cli/check-profiles';
 import { run } from '../../src/cli/read-command';
 import { REPO } from '../helpers/repo-pins';
 import { PR_15077 } from '../helpers/commands';
@@ -47,11 +51,36 @@ it('reads the same flag as ik_llama.cpp after PR #2262, with its own rule', () =
   expect(r.stdout).toContain('Better placement of MoE tensors with -ncmoe and 1 GPU (#2262)');
 });
 
-it('prints the reading as JSON with --json', () => {
-  const r = cli('vllm serve m -tp 2 --cpu-offload-gb 10', '--json');
-  const json = JSON.parse(r.stdout) as { runtime: { family: string }; components: unknown[] };
-  expect(json.runtime.family).toBe('vllm');
-  expect(json.components.length).toBeGreaterThan(0);
+it('prints the draft profile with --json, and --write writes files that check-profiles passes', () => {
+  const r = cli('vllm serve m -tp 2 --cpu-offload-gb 10', '--json', '--hardware', 'rtx-3090-24gb-64gb-ddr4');
+  const json = JSON.parse(r.stdout) as { hardware: string; subtitle: string };
+  expect(json.hardware).toBe('rtx-3090-24gb-64gb-ddr4');
+  expect(json.subtitle).toBe('Draft from your command');
+  const dir = mkdtempSync(join(tmpdir(), 'draft-'));
+  const w = cli(
+    PR_15077(),
+    '--write',
+    dir,
+    '--gpus',
+    '2',
+    '--gpu-memory',
+    '24 GB',
+    '--host-ram',
+    '128 GB',
+    '--disk',
+    '2 TB NVMe',
+  );
+  const [profile, hardware] = w.stdout
+    .trim()
+    .split('\n')
+    .map((f) => resolve(REPO, f));
+  let out = '';
+  const status = checkProfiles([hardware!, profile!], {
+    stdout: { write: (t: string) => (out += t) },
+    stderr: { write: (t: string) => (out += t) },
+  });
+  expect(out).toMatch(/all valid/);
+  expect(status).toBe(0);
 });
 
 it('fails with a clear message on a bad runtime, layer count, hardware or missing command', () => {

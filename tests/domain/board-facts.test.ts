@@ -13,7 +13,7 @@ import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { effectiveSettings } from '../../src/domain/placement/settings';
 import { findRow } from '../../src/domain/board/rows';
 import type { Component } from '../../src/domain/profile/schema/components';
-import { loadedPins, mia } from '../helpers/load-bundled';
+import { everyPin, mia } from '../helpers/pins';
 
 const { profile, hardware } = mia();
 const component = (id: string): Component => profile.components.find((c) => c.id === id)!;
@@ -54,7 +54,7 @@ describe('row cards', () => {
 
 describe('lanes and nodes', () => {
   test('a GPU lane says how many GPUs a node has, each its own capacity', () => {
-    const gpu = loadedPins()
+    const gpu = everyPin()
       .flatMap((p) => p.hardware.lanes)
       .find((l) => l.tier === 'gpu-memory' && l.devicesPerNode > 1)!;
     expect(laneBoardCapacity(gpu)).toContain(`${gpu.devicesPerNode} GPUs, each its own capacity`);

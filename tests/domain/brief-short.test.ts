@@ -6,9 +6,10 @@
  */
 import { describe, expect, test } from 'vitest';
 import { compareBrief } from '../../src/domain/brief/compare-brief';
-import { compareBriefShort, pinBriefShort } from '../../src/domain/brief/short-brief';
+import { compareBriefShort } from '../../src/domain/brief/short-compare-brief';
+import { pinBriefShort } from '../../src/domain/brief/short-pin-brief';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
-import { LIME, MIA, repoPin } from '../helpers/repo-pins';
+import { LIME, MIA, repoPin } from '../helpers/pins';
 
 const mia = repoPin(MIA);
 const lime = repoPin(LIME);
@@ -64,7 +65,6 @@ describe("a pin's short brief", () => {
     expect(shortMia).toMatch(/Settings changed\nNone: the stated defaults\./);
     const mtp = pinBriefShort({ ...side(mia), settings: { DRAFTER: 'mtp' } });
     expect(mtp).toContain('DRAFTER=mtp (chosen; default DRAFTER=dflash2)');
-    expect(mtp).toContain('present, not loaded under DRAFTER=mtp');
     expect(mtp).toContain('not downloaded under DRAFTER=mtp');
     // Seed 001 states no default DRAFTER: the short brief says so rather than picking one.
     expect(shortLime).toContain('DRAFTER not chosen (the source states no default)');
@@ -96,19 +96,19 @@ describe('the short comparison brief', () => {
     expect(shortCompare).not.toMatch(/\b(faster|slower|ratio|winner)\b/i);
   });
 
-  test('gives the key differences the issue names for the seeds, each pin its own value', () => {
-    const key = shortCompare.slice(shortCompare.indexOf('Key differences'));
+  test('gives what decides commercial use first, even a license both pins share, then the key differences, each value whole', () => {
+    const key = shortCompare.slice(shortCompare.indexOf('Commercial use and licenses'));
+    // Seeds 000 and 001 both ship the CC-BY-NC-ND-4.0 drafter (issue 18, point 1).
+    expect(key).toContain('- dflash2: both include CC-BY-NC-ND-4.0, commercial use restricted');
+    expect(key).toContain('tensorfold: A Apache-2.0, commercial use allowed; B MIT, commercial use allowed');
+    expect(key.indexOf('Commercial use and licenses')).toBeLessThan(key.indexOf('Kit, runtime and revision'));
     expect(key).toContain(
       'Checkpoint: A Mia-AiLab/GLM-5.3-Flash-EXL3-TR3-4bpw; B brandonmusic/GLM-5.3-Flash-tr3-4bpw',
     );
-    expect(key).toContain('Weight revision: A unresolved; B pinned');
     expect(key).toContain('C8 means eight slots');
-    expect(key).toContain('Setting DRAFTER: A DRAFTER=dflash2 (default); B DRAFTER not chosen');
-    expect(key).toContain('tensorfold: A Apache-2.0, allowed; B MIT, allowed');
-    // Reported figures: each pin's own, never in one line with the other's.
-    const a = key.split('\n').find((l) => l.startsWith('- A: Prose, 1 request: 60.4 tok/s'));
-    expect(a).toBeDefined();
-    expect(a).not.toContain('99 vs 72');
+    // The runtime of seed 001 whole, never "jayleaton/glm53-tensorfold-spark @ …".
+    expect(key).toContain(`B ${lime.profile.pins.runtime}`);
+    expect(shortCompare).not.toContain('…');
   });
 
   test('ends with the line that points to the full comparison brief', () => {

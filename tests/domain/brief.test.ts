@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
-import { LIME, MIA, copyOf, repoPin } from '../helpers/repo-pins';
+import { LIME, MIA, copyOf, repoPin } from '../helpers/pins';
 
 const mia = repoPin(MIA);
 const lime = repoPin(LIME);

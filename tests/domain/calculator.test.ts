@@ -2,7 +2,7 @@ import { expectTypeOf } from 'vitest';
 import { calculateVerdict } from '../../src/domain/verdict/calculator';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
-import { discrete, loadedPins, mia } from '../helpers/load-bundled';
+import { LIME, MIA, discrete, everyPin, mia } from '../helpers/pins';
 
 type Serving = Profile['model']['servingBytes'];
 
@@ -48,8 +48,14 @@ describe('the calculator verdict on the seed pins', () => {
     expect(calculateVerdict.length).toBe(2);
   });
 
-  it.each(loadedPins().map((p) => [p.profile.id, p] as const))(
-    'says "not established" for %s, with nothing computed',
+  // Every pin whose source publishes no serving figure: whichever pins the catalogue holds
+  // (the seed pins among them), the verdict is not established and nothing is computed.
+  const unpublished = everyPin().filter((p) => p.profile.model.servingBytes.length === 0);
+  it('covers the seed pins', () => {
+    expect(unpublished.map((p) => p.profile.id)).toEqual(expect.arrayContaining([MIA, LIME]));
+  });
+  it.each(unpublished.map((p) => [p.profile.id, p] as const))(
+    'says "not established" for %s, which publishes no serving bytes, with nothing computed',
     (_id, { profile, hardware }) => {
       const verdict = calculateVerdict(profile, hardware);
       expect(verdict.status).toBe('not-established');

@@ -10,7 +10,7 @@ import { compareProfiles } from '../../src/domain/compare/compare-profiles';
 import { namesEachOther, type CompareSection } from '../../src/domain/compare/compare-side';
 import { ownLists } from '../../src/domain/compare/own-lists';
 import { keyDifferences } from '../../src/domain/compare/key-differences';
-import { LIME, MIA, copyOf, repoPin, type RepoPin } from '../helpers/repo-pins';
+import { LIME, MIA, copyOf, repoPin, type RepoPin } from '../helpers/pins';
 
 const mia = repoPin(MIA);
 const lime = repoPin(LIME);
@@ -276,28 +276,47 @@ describe('key differences', () => {
   const labelsOf = (title: string) =>
     key.groups.find((g) => g.title === title)?.rows.map((r) => r.label) ?? [];
 
-  test('groups the differing rows, the most telling first, each row once', () => {
-    expect(key.groups.map((g) => g.title)).toEqual([
-      'Kit, runtime and checkpoint',
-      'Revision pinned or not',
+  test('groups the differing rows, ranked as a chooser asks (issue 18): commercial use, hardware, runtime and revision, placement, then the rest', () => {
+    const titles = key.groups.map((g) => g.title);
+    const order = [
+      'Commercial use and licenses',
+      'Hardware and shape',
+      'Kit, runtime and revision',
+      'Placement',
       'Concurrency',
       'Drafter and settings',
-      'Licenses and commercial use',
-    ]);
+    ];
+    expect(titles).toEqual(order.filter((t) => titles.includes(t)));
     // What issue 12 names for the seeds: checkpoint repository, revision pinned or not,
     // 4 vs 8 slots, drafter options, engine license.
-    expect(labelsOf('Kit, runtime and checkpoint')).toEqual(
-      expect.arrayContaining(['Runtime', 'Checkpoint']),
+    expect(titles[0]).toBe('Commercial use and licenses');
+    expect(labelsOf('Kit, runtime and revision')).toEqual(
+      expect.arrayContaining(['Runtime', 'Checkpoint', 'Weight revision']),
     );
-    expect(labelsOf('Revision pinned or not')).toContain('Weight revision');
     expect(labelsOf('Concurrency')).toContain('Concurrency');
     expect(labelsOf('Drafter and settings')).toContain('Setting DRAFTER');
-    expect(labelsOf('Licenses and commercial use')).toContain('tensorfold');
+    expect(labelsOf('Commercial use and licenses')).toContain('tensorfold');
     const grouped = key.groups.flatMap((g) => g.rows);
-    expect(grouped.every((r) => r.differs)).toBe(true);
-    expect(new Set(grouped).size).toBe(grouped.length);
+    // Every grouped row differs, except a license both share that decides commercial use.
+    expect(grouped.every((r) => r.differs || (r.shared && r.decides === 'commercial-use'))).toBe(true);
+    expect(new Set(grouped.map((r) => r.label)).size).toBe(grouped.length);
     const other = key.other.reduce((n, o) => n + o.labels.length, 0);
-    expect(grouped.length + other).toBe(key.total - key.identical);
+    expect(grouped.filter((r) => r.differs).length + other).toBe(key.total - key.identical);
+  });
+
+  test('a license restricted or unknown in either pin is a key difference, first, even when both share it (the DFlash2 drafter)', () => {
+    const licenses = key.groups.find((g) => g.title === 'Commercial use and licenses')!.rows;
+    const deciding = (id: string) =>
+      [mia.profile, lime.profile].some((p) =>
+        p.licenses.some((l) => l.component === id && l.commercialUse !== 'allowed'),
+      );
+    const names = new Set([...mia.profile.licenses, ...lime.profile.licenses].map((l) => l.component));
+    for (const id of names) if (deciding(id)) expect(licenses.map((r) => r.label)).toContain(id);
+    const firstOther = licenses.findIndex((r) => !r.decides);
+    if (firstOther >= 0) expect(licenses.slice(firstOther).every((r) => !r.decides)).toBe(true);
+    // Seed 000 and 001 both ship the CC-BY-NC-ND-4.0 drafter: shared, and never folded.
+    const drafter = licenses.find((r) => r.a.includes('CC-BY-NC-ND-4.0'))!;
+    expect(drafter.shared).toBe(true);
   });
 
   test("reported figures are each pin's own list, not rows", () => {
@@ -349,7 +368,12 @@ describe('the comparison brief', () => {
     const at = brief.indexOf('\nKey differences\n');
     expect(at).toBeGreaterThan(0);
     expect(at).toBeLessThan(brief.indexOf('\nHardware and shape\n'));
-    expect(brief.indexOf('\nKit, runtime and checkpoint\n')).toBeGreaterThan(at);
+    expect(brief.indexOf('\nCommercial use and licenses\n')).toBeGreaterThan(at);
+    expect(brief.indexOf('\nKit, runtime and revision\n')).toBeGreaterThan(
+      brief.indexOf('\nCommercial use and licenses\n'),
+    );
+    // The drafter both pins ship decides commercial use: in the key differences, as shared.
+    expect(brief).toMatch(/^dflash2: both include .*CC-BY-NC-ND-4\.0.*Commercial use restricted/m);
   });
 
   test('says the do-not-blend warning once, and no UI helper line', () => {

@@ -1,9 +1,9 @@
-import { ABSENT, LEDGER, findRow } from '../../src/domain/board/rows';
+import { ABSENT, LEDGER, boardRows, findRow } from '../../src/domain/board/rows';
 import { asPinnedPlacement, explorations } from '../../src/domain/placement/placement';
 import { defaultSettings, unloadedBy } from '../../src/domain/placement/settings';
 import { loadState } from '../../src/domain/placement/load-state';
 import { checkMove } from '../../src/domain/placement/move-rules';
-import { discrete, loadedPins, mia } from '../helpers/load-bundled';
+import { LIME, MIA, discrete, everyPin, mia, pin } from '../helpers/pins';
 
 describe('the Mia TP2 board as pinned', () => {
   const { profile, hardware } = mia();
@@ -62,40 +62,61 @@ describe('the Mia TP2 board as pinned', () => {
   });
 });
 
-describe.each(loadedPins().map((p) => [p.profile.id, p] as const))(
+describe.each(everyPin().map((p) => [p.profile.id, p] as const))(
   'explorations on %s',
   (_id, { profile, hardware }) => {
     it('has none as pinned', () => {
       expect(explorations(profile, asPinnedPlacement(profile))).toEqual([]);
     });
 
-    it('lists an accepted move away from the as-pinned residence as an exploration', () => {
-      const ledgerRow = profile.components.find((c) => c.asPinned === LEDGER && c.residences.length > 0)!;
-      const to = ledgerRow.residences[0]!.lane;
-      const result = checkMove(
-        { profile, hardware, placement: asPinnedPlacement(profile), settings: defaultSettings(profile) },
-        { row: ledgerRow.id, to },
-      );
-      expect(result.ok).toBe(true);
-      if (result.ok) expect(explorations(profile, result.placement)).toEqual([{ row: ledgerRow.id, to }]);
+    // Every accepted move of every row, whatever the pin holds: no pin must have a checkpoint row
+    // with a residence, or any move at all (a pin whose rows all stay where they are is valid).
+    const ctx = {
+      profile,
+      hardware,
+      placement: asPinnedPlacement(profile),
+      settings: defaultSettings(profile),
+    };
+    const accepted = boardRows(profile).flatMap((row) =>
+      row.residences
+        .filter((r) => r.lane !== row.asPinned && checkMove(ctx, { row: row.id, to: r.lane }).ok)
+        .map((r) => ({ row, to: r.lane })),
+    );
+
+    it('lists each accepted move away from the as-pinned residence as an exploration', () => {
+      for (const { row, to } of accepted) {
+        const result = checkMove(ctx, { row: row.id, to });
+        if (!result.ok) throw new Error(result.reason);
+        expect(explorations(profile, result.placement)).toEqual([{ row: row.id, to }]);
+      }
     });
 
     it('drops a row moved back to its as-pinned residence from the explorations', () => {
-      const ledgerRow = profile.components.find((c) => c.asPinned === LEDGER && c.residences.length > 0)!;
-      const ctx = {
-        profile,
-        hardware,
-        placement: asPinnedPlacement(profile),
-        settings: defaultSettings(profile),
-      };
-      const away = checkMove(ctx, { row: ledgerRow.id, to: ledgerRow.residences[0]!.lane });
-      if (!away.ok) throw new Error(away.reason);
-      const back = checkMove({ ...ctx, placement: away.placement }, { row: ledgerRow.id, to: LEDGER });
-      expect(back.ok).toBe(true);
-      if (back.ok) expect(explorations(profile, back.placement)).toEqual([]);
+      for (const { row, to } of accepted) {
+        const away = checkMove(ctx, { row: row.id, to });
+        if (!away.ok) throw new Error(away.reason);
+        const back = checkMove({ ...ctx, placement: away.placement }, { row: row.id, to: row.asPinned });
+        expect(back.ok, `${row.id} back to ${row.asPinned}`).toBe(true);
+        if (back.ok) expect(explorations(profile, back.placement)).toEqual([]);
+      }
     });
   },
 );
+
+// Keyed to the seed pins: their checkpoint rows have a described residence, so the tests above
+// move something on them.
+test.each([MIA, LIME])('%s has an accepted move away from the as-pinned board', (id) => {
+  const { profile, hardware } = pin(id);
+  const ctx = {
+    profile,
+    hardware,
+    placement: asPinnedPlacement(profile),
+    settings: defaultSettings(profile),
+  };
+  const ledgerRow = profile.components.find((c) => c.asPinned === LEDGER && c.residences.length > 0);
+  expect(ledgerRow).toBeDefined();
+  expect(checkMove(ctx, { row: ledgerRow!.id, to: ledgerRow!.residences[0]!.lane }).ok).toBe(true);
+});
 
 describe('the discrete fixture board', () => {
   const { profile, hardware } = discrete();

@@ -8,7 +8,7 @@ import { checkMove } from '../../src/domain/placement/move-rules';
 import { boardRows, findRow } from '../../src/domain/board/rows';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
-import { discrete, loadedPins, shapes } from '../helpers/load-bundled';
+import { discrete, everyPin, shapes } from '../helpers/pins';
 
 const GARBAGE_IDS = [
   '',
@@ -64,7 +64,7 @@ function allowedResidences(profile: Profile): Map<string, Set<string>> {
   );
 }
 
-const pins = [...loadedPins(), discrete(), shapes()].map((p) => [p.profile.id, p] as const);
+const pins = [...everyPin(), discrete(), shapes()].map((p) => [p.profile.id, p] as const);
 
 describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
   it('leave the board handed to the rules unchanged, and a refused move leaves the board as it was', () => {

@@ -7,7 +7,7 @@ import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
 import { boardRows } from '../../src/domain/board/rows';
 import { proseLine } from '../../src/domain/profile/prose';
-import { discrete, loadedPins, mia, shapes } from '../helpers/load-bundled';
+import { discrete, everyPin, mia, shapes } from '../helpers/pins';
 
 const ctxFor = (
   profile: Profile,
@@ -94,7 +94,7 @@ describe('the Mia TP2 pin refuses what its recipe rules out', () => {
   });
 });
 
-describe.each([...loadedPins(), discrete(), shapes()].map((p) => [p.profile.id, p] as const))(
+describe.each([...everyPin(), discrete(), shapes()].map((p) => [p.profile.id, p] as const))(
   'placement rules for pin %s',
   (_id, { profile, hardware }) => {
     const ctx = ctxFor(profile, hardware);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { effectiveSettings, forcedBy, unloadedBy } from '../../src/domain/placement/settings';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { calculateVerdict } from '../../src/domain/verdict/calculator';
-import { mia } from '../helpers/load-bundled';
+import { mia } from '../helpers/pins';
 
 const { profile, hardware } = mia();
 

@@ -13,7 +13,7 @@ import { defaultSettings, effectiveSettings, type Settings } from '../../src/dom
 import { loadState } from '../../src/domain/placement/load-state';
 import { checkMove } from '../../src/domain/placement/move-rules';
 import { boardRows, findRow } from '../../src/domain/board/rows';
-import { shapes } from '../helpers/load-bundled';
+import { shapes } from '../helpers/pins';
 
 const { profile, hardware } = shapes();
 const ctx = (settings: Settings = {}, placement = asPinnedPlacement(profile)) => ({

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { calculateVerdict } from '../../src/domain/verdict/calculator';
 import { plainHeadline, statedFigures } from '../../src/domain/verdict/verdict-text';
-import { loadedPins, mia } from '../helpers/load-bundled';
+import { everyPin, mia } from '../helpers/pins';
 
 describe('the verdict panel', () => {
   test('says in one line why the Mia verdict is not established', () => {
@@ -24,7 +24,7 @@ describe('the verdict panel', () => {
   });
 
   test('never makes a figure of its own: every figure shown is one a profile states', () => {
-    for (const { profile, hardware } of loadedPins()) {
+    for (const { profile, hardware } of everyPin()) {
       const stated = [
         ...hardware.figures,
         ...profile.components.flatMap((c) => c.figures),

@@ -10,7 +10,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  LIME,
   MIA,
+  open,
   handle,
   keyboardPickUp,
   lane,
@@ -29,6 +31,7 @@ type PinJson = {
   hardware: string;
   boardNotes?: unknown[];
   settings?: { name: string; label: string }[];
+  doNotBlendWith?: string[];
 };
 const PINS: PinJson[] = readdirSync('profiles')
   .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
@@ -372,4 +375,118 @@ test.describe('the words of issue 18, explained', () => {
       if (pin.hardwareNote) expect(text).toContain(words(pin.hardwareNote));
       for (const l of hardwareOf(pin).lanes.filter((x) => !x.capacityLabel)) expect(text).toContain(l.label);
     });
+});
+
+test.describe('a refusal points to its lever', () => {
+  test('gpt-oss: the refused card gives the reason, the nearest caveat and the option the move is accepted under', async ({
+    fresh,
+  }) => {
+    const pin = PINS.find((p) => p.id === 'gpt-oss-120b-rtx3090-llamacpp-n-cpu-moe');
+    if (!pin) return; // That pin's fact; the catalogue-wide rules are unit-tested (refusal-help.test.ts).
+    const page = await fresh({ height: 1200 });
+    await openPin(page, pin.id);
+    const row = 'MoE expert weights: Experts of the remaining layers';
+    await keyboardPickUp(page, row);
+    await page.keyboard.press('ArrowRight');
+    await waitSpoken(
+      page,
+      new RegExp(`^${row.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is over Host RAM: refused`),
+    );
+    await page.keyboard.press('Space');
+    const why = rowCard(page, row).getByRole('group', { name: 'Why this move was refused' });
+    await expect(why).toContainText('Refused in Host RAM:');
+    await expect(why).toContainText('Accepted under EXPERT_OFFLOAD=--cpu-moe:');
+    await expect(why).toContainText('As pinned, it lives in');
+    // Reason first, then the caveat, then the options, then where it lives.
+    const order = await why.locator('p').allInnerTexts();
+    expect(order[0]).toMatch(/^Refused in Host RAM:/);
+    expect(order.findIndex((t) => t.startsWith('Accepted under'))).toBeLessThan(
+      order.findIndex((t) => t.startsWith('As pinned')),
+    );
+  });
+});
+
+const SENTINEL = 'clipboard before the click';
+/** Clicks a copy button and returns what then lands on the clipboard. */
+async function copyWith(page: Page, button: Locator): Promise<string> {
+  await page.evaluate((s) => navigator.clipboard.writeText(s), SENTINEL);
+  await button.click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe(SENTINEL);
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+test.describe('the briefs carry the result', () => {
+  for (const pin of PINS)
+    test(`${pin.id}: "Copy brief" is at most 2,600 characters, with the outcome, and no value cut mid-way`, async ({
+      fresh,
+    }) => {
+      const page = await fresh();
+      await openPin(page, pin.id);
+      const text = await copyWith(page, page.getByRole('button', { name: 'Copy brief', exact: true }));
+      expect(text.length).toBeLessThanOrEqual(2600);
+      expect(text).not.toContain('…');
+      expect(text).toContain('Outcome, as the pin states it');
+      expect(text).toContain('Licenses and commercial use');
+    });
+
+  test('gpt-oss: the short brief holds the stated outcome and the reported speeds with who measured them', async ({
+    fresh,
+  }) => {
+    const pin = PINS.find((p) => p.id === 'gpt-oss-120b-rtx3090-llamacpp-n-cpu-moe');
+    if (!pin) return;
+    const page = await fresh();
+    await openPin(page, pin.id);
+    const text = await copyWith(page, page.getByRole('button', { name: 'Copy brief', exact: true }));
+    expect(text).toContain('This kept VRAM usage just under the 24 GB limit.');
+    expect(text).toContain('Reported by Allan Witt (hardware-corner.net).');
+    expect(text).toMatch(/1\.81 t\/s token generation/);
+  });
+
+  test('"By part" copies one part of the full brief', async ({ fresh }) => {
+    const page = await fresh();
+    await openPin(page);
+    await page.getByText('By part', { exact: true }).click();
+    const text = await copyWith(page, page.getByRole('button', { name: 'Copy sources' }));
+    expect(text).toMatch(/^Part of the full brief: Sources/m);
+    expect(text).not.toContain('Explored placements');
+  });
+});
+
+test.describe('compare: what decides commercial use is never folded', () => {
+  test('the drafter license both GLM pins ship is in the key differences ("both include") and the short comparison brief, and stays when identical rows are folded', async ({
+    fresh,
+  }) => {
+    const page = await fresh();
+    await open(page, `#/compare/${MIA}/${LIME}`);
+    const key = page.getByRole('region', { name: 'Key differences' });
+    await expect(key).toContainText(/Both include: .*CC-BY-NC-ND-4\.0/);
+    await expect(page.getByRole('checkbox', { name: 'Fold identical rows' })).toBeChecked();
+    const licenses = page.getByRole('table', { name: /^Licenses/ });
+    await expect(licenses.getByRole('row').filter({ hasText: 'CC-BY-NC-ND-4.0' })).toContainText(
+      'Decides commercial use',
+    );
+    const text = await copyWith(
+      page,
+      page.getByRole('button', { name: 'Copy comparison brief', exact: true }),
+    );
+    expect(text).toContain('dflash2: both include CC-BY-NC-ND-4.0, commercial use restricted');
+    expect(text).not.toContain('…');
+  });
+
+  test('Compare from a pin opens it beside the pin it must not be blended with', async ({ fresh }) => {
+    const page = await fresh();
+    for (const pin of PINS.filter((p) => p.doNotBlendWith?.length)) {
+      const named = pin.doNotBlendWith!.filter((id) => PINS.some((p) => p.id === id));
+      if (!named.length) continue;
+      await openPin(page, pin.id);
+      const href = await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Compare' })
+        .getAttribute('href');
+      expect(
+        named.some((id) => href === `#/compare/${pin.id}/${id}`),
+        `${pin.id}: ${href}`,
+      ).toBe(true);
+    }
+  });
 });

@@ -37,9 +37,9 @@ test.describe('the compare view', () => {
     const box = await key.boundingBox();
     expect(box).not.toBeNull();
     expect(box!.y + box!.height).toBeLessThan(800);
-    // The first group and its first row are on screen too, not only the heading.
+    // The first group (what decides commercial use, issue 18) is on screen too, not only the heading.
     const group = await page
-      .getByRole('heading', { name: 'Kit, runtime and checkpoint', level: 3 })
+      .getByRole('heading', { name: 'Commercial use and licenses', level: 3 })
       .boundingBox();
     expect(group!.y + group!.height).toBeLessThan(800);
     await expect(page.getByRole('checkbox', { name: 'Fold identical rows' })).toBeChecked();

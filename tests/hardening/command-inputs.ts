@@ -39,6 +39,9 @@ const WORDS = [
   '(?<x>y)=CPU',
   '=',
   ',',
+  'toString',
+  '__proto__',
+  'constructor',
   '99',
   '0',
   '-1',
@@ -123,5 +126,9 @@ export const HOSTILE: readonly [string, string][] = [
   ],
   ['10,000 commands', repeat('llama-server -ngl 1;', 10_000)],
   ['only backslashes', repeat('\\', 100_001)],
+  [
+    'names of Object.prototype',
+    'toString -ot x=CPU; __proto__ --runtime constructor; hasOwnProperty valueOf',
+  ],
   ['SGLang with 10,000 flags', `python -m sglang.launch_server ${repeat('--hicache-size 3 ', 10_000)}`],
 ];

@@ -68,7 +68,11 @@ describe('error boundaries', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Placement Explorer' })).toBeInTheDocument();
     const picker = screen.getByRole('combobox', { name: 'Pin' });
-    expect(within(picker).getByRole('option', { name: /Mia TensorFold TP2/ })).toBeInTheDocument();
+    expect(
+      within(picker)
+        .getAllByRole<HTMLOptionElement>('option')
+        .map((o) => o.value),
+    ).toContain(MIA);
 
     // The way out works: the pin list comes back, then another pin opens normally.
     const user = userEvent.setup();

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
 import { validateProfile } from '../../src/profiles/validate';
-import { MIA_ID, ROOT, loadBundled } from '../helpers/load-bundled';
+import { MIA, ROOT, loadBundled } from '../helpers/pins';
 
 export const IMG = '<img src=x onerror=alert(1)>';
 export const SCRIPT = '<script>alert(2)</script>';
@@ -45,7 +45,7 @@ let cached: Hostile | undefined;
 export function hostileProfile(): Hostile {
   if (cached) return cached;
   const { hardware } = loadBundled();
-  const text = readFileSync(resolve(ROOT, 'profiles', `${MIA_ID}.json`), 'utf8');
+  const text = readFileSync(resolve(ROOT, 'profiles', `${MIA}.json`), 'utf8');
   let json = { ...(JSON.parse(text) as { [k: string]: Json }), id: HOSTILE_ID } as Json;
   const poisoned: string[] = [];
   const kept: string[] = [];

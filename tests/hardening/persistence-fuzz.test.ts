@@ -10,9 +10,8 @@ import bundled from 'virtual:bundled-profiles';
 import { createExplorerStore, type ExplorerStore } from '../../src/state/explorer-store';
 import { STORAGE_KEY, STORAGE_VERSION, type KeyValueStorage } from '../../src/state/persistence';
 import type { StoreApi } from 'zustand';
+import { MIA, LIME } from '../helpers/pins';
 
-const MIA = 'glm-5.3-flash-mia-tensorfold-tp2';
-const LIME = 'glm-5.3-flash-lime-tensorfold-c8';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };

@@ -12,7 +12,7 @@ import { crossCheck } from '../../src/profiles/cross-check';
 import { loadAll, validateHardware, validateProfile } from '../../src/profiles/validate';
 import { type ProfileError } from '../../src/profiles/errors';
 import { readProfilesDir } from '../../src/profiles/read-dir';
-import { MIA_FILE, PROFILES_DIR, ROOT, loadBundled } from '../helpers/load-bundled';
+import { MIA_FILE, PROFILES_DIR, ROOT, loadBundled } from '../helpers/pins';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Path = (string | number)[];

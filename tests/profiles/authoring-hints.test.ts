@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { validateHardware, validateProfile } from '../../src/profiles/validate';
 import { type ProfileError } from '../../src/profiles/errors';
-import { SHAPES_FIXTURES_DIR, loadBundled } from '../helpers/load-bundled';
+import { SHAPES_FIXTURES_DIR, loadBundled } from '../helpers/pins';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw JSON is reached into and broken freely
 type Json = any;

@@ -10,13 +10,13 @@ import {
   DISCRETE_HARDWARE_ID,
   DISCRETE_PROFILE_ID,
   MIA_FILE,
-  MIA_ID,
+  MIA,
   PROFILES_DIR,
   ROOT,
   SPARK_ID,
   loadBundled,
   loadDir,
-} from '../helpers/load-bundled';
+} from '../helpers/pins';
 
 /** Raw profile JSON, changed in place to build one bad input at a time. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw JSON is reached into and broken freely
@@ -45,7 +45,7 @@ const EXPERTS = componentIndex('routed-experts');
 describe('the bundled profiles', () => {
   it('load the Mia TP2 pin and the DGX Spark hardware with no error against either file', () => {
     const result = loadBundled();
-    expect(result.profiles.map((p) => p.id)).toContain(MIA_ID);
+    expect(result.profiles.map((p) => p.id)).toContain(MIA);
     expect(result.hardware.map((h) => h.id)).toContain(SPARK_ID);
     expect(
       result.errors.filter((e) => e.file === MIA_FILE || e.file.startsWith('profiles/hardware/')),
@@ -63,7 +63,7 @@ describe('the bundled profiles', () => {
   it('accept the unchanged Mia JSON', () => {
     const result = validateProfile(BAD_FILE, JSON.stringify(MIA_JSON), hardware);
     expect(result.errors).toEqual([]);
-    expect(result.profile?.id).toBe(MIA_ID);
+    expect(result.profile?.id).toBe(MIA);
   });
 });
 
@@ -234,7 +234,7 @@ describe('loading many files', () => {
   it('still loads every valid profile beside a broken one, and lists the broken one', () => {
     const bad: InputFile = { file: BAD_FILE, text: '{' };
     const result = loadAll(hwFiles, [bad, good]);
-    expect(result.profiles.map((p) => p.id)).toEqual([MIA_ID]);
+    expect(result.profiles.map((p) => p.id)).toEqual([MIA]);
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]!.file).toBe(BAD_FILE);
   });
@@ -263,7 +263,7 @@ describe('loading many files', () => {
     const result = loadAll(hwFiles, [good, copy]);
     expect(result.profiles).toHaveLength(1);
     expect(result.errors).toEqual([
-      { file: 'profiles/copy.json', path: 'id', message: expect.stringContaining(MIA_ID) },
+      { file: 'profiles/copy.json', path: 'id', message: expect.stringContaining(MIA) },
     ]);
   });
 

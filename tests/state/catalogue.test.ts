@@ -11,9 +11,7 @@ import { catalogueFiles } from '../../src/profiles/bundled-plugin';
 import { createExplorerStore } from '../../src/state/explorer-store';
 import { STORAGE_KEY, type KeyValueStorage } from '../../src/state/persistence';
 import { selectPinAvailability, selectPinEntries, selectResidence } from '../../src/state/selectors';
-
-const MIA = 'glm-5.3-flash-mia-tensorfold-tp2';
-const LIME = 'glm-5.3-flash-lime-tensorfold-c8';
+import { MIA, LIME } from '../helpers/pins';
 
 const pinFile = (id: string): PinFile => {
   const profile = bundled.profiles.find((p) => p.id === id)!;

@@ -4,36 +4,36 @@ import { decodeUrl, encodeUrl } from '../../src/state/link';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { createExplorerStore, type ExplorerStore } from '../../src/state/explorer-store';
 import { selectCanUndo, selectPlacement, selectSettings } from '../../src/state/selectors';
-import { loadBundled, MIA_ID } from '../helpers/load-bundled';
+import { loadBundled, MIA } from '../helpers/pins';
 
 const { profiles, hardware } = loadBundled();
-const mia = profiles.find((p) => p.id === MIA_ID)!;
+const mia = profiles.find((p) => p.id === MIA)!;
 // The LimeChain seed pin: its DRAFTER has an empty option.
 const other = profiles.find((p) => p.id === 'glm-5.3-flash-lime-tensorfold-c8')!;
 
 describe('the view in the URL', () => {
   test('a pin with an explored placement and a chosen setting round-trips', () => {
-    const placements = { [MIA_ID]: { ...asPinnedPlacement(mia), 'exl3-checkpoint': 'unified-pool' } };
-    const settings = { [MIA_ID]: { DRAFTER: 'mtp' } };
-    const hash = encodeUrl({ view: { kind: 'pin', id: MIA_ID }, placements, settings }, profiles);
+    const placements = { [MIA]: { ...asPinnedPlacement(mia), 'exl3-checkpoint': 'unified-pool' } };
+    const settings = { [MIA]: { DRAFTER: 'mtp' } };
+    const hash = encodeUrl({ view: { kind: 'pin', id: MIA }, placements, settings }, profiles);
     const back = decodeUrl(hash, profiles, hardware);
     expect(back.ignored).toEqual([]);
-    expect(back.view).toEqual({ kind: 'pin', id: MIA_ID });
-    expect(back.placements[MIA_ID]).toEqual(placements[MIA_ID]);
-    expect(back.settings[MIA_ID]).toEqual({ DRAFTER: 'mtp' });
+    expect(back.view).toEqual({ kind: 'pin', id: MIA });
+    expect(back.placements[MIA]).toEqual(placements[MIA]);
+    expect(back.settings[MIA]).toEqual({ DRAFTER: 'mtp' });
   });
 
   test('an as-pinned pin with default settings is a short link', () => {
-    const hash = encodeUrl({ view: { kind: 'pin', id: MIA_ID }, placements: {}, settings: {} }, profiles);
-    expect(hash).toBe(`#/pin/${MIA_ID}`);
+    const hash = encodeUrl({ view: { kind: 'pin', id: MIA }, placements: {}, settings: {} }, profiles);
+    expect(hash).toBe(`#/pin/${MIA}`);
   });
 
   test('a compare pair round-trips', () => {
     const hash = encodeUrl(
-      { view: { kind: 'compare', a: MIA_ID, b: other.id }, placements: {}, settings: {} },
+      { view: { kind: 'compare', a: MIA, b: other.id }, placements: {}, settings: {} },
       profiles,
     );
-    expect(decodeUrl(hash, profiles, hardware).view).toEqual({ kind: 'compare', a: MIA_ID, b: other.id });
+    expect(decodeUrl(hash, profiles, hardware).view).toEqual({ kind: 'compare', a: MIA, b: other.id });
   });
 
   test('an unknown pin id opens nothing and says so', () => {
@@ -43,25 +43,25 @@ describe('the view in the URL', () => {
   });
 
   test('a compare link with one unknown side opens the known pin and names the other', () => {
-    const back = decodeUrl(`#/compare/${MIA_ID}/nope`, profiles, hardware);
-    expect(back.view).toEqual({ kind: 'pin', id: MIA_ID });
+    const back = decodeUrl(`#/compare/${MIA}/nope`, profiles, hardware);
+    expect(back.view).toEqual({ kind: 'pin', id: MIA });
     expect(back.ignored.join(' ')).toContain('nope');
   });
 
   test('a tampered placement that the rules refuse is dropped with its reason; the rest opens', () => {
-    const hash = `#/pin/${MIA_ID}?p.${MIA_ID}=routed-experts~local-disk,exl3-checkpoint~unified-pool,engram~unified-pool`;
+    const hash = `#/pin/${MIA}?p.${MIA}=routed-experts~local-disk,exl3-checkpoint~unified-pool,engram~unified-pool`;
     const back = decodeUrl(hash, profiles, hardware);
-    expect(back.placements[MIA_ID]!['routed-experts']).toBe('unified-pool');
-    expect(back.placements[MIA_ID]!['exl3-checkpoint']).toBe('unified-pool');
-    expect(back.placements[MIA_ID]!['engram']).toBe('absent');
+    expect(back.placements[MIA]!['routed-experts']).toBe('unified-pool');
+    expect(back.placements[MIA]!['exl3-checkpoint']).toBe('unified-pool');
+    expect(back.placements[MIA]!['engram']).toBe('absent');
     const said = back.ignored.join('\n');
     expect(said).toContain('Not an NVMe expert tier.');
     expect(said).toContain('This model profile has no Engram table.');
   });
 
   test('an unknown setting value is ignored and named', () => {
-    const back = decodeUrl(`#/pin/${MIA_ID}?s.${MIA_ID}=DRAFTER~evil`, profiles, hardware);
-    expect(back.settings[MIA_ID]).toEqual({});
+    const back = decodeUrl(`#/pin/${MIA}?s.${MIA}=DRAFTER~evil`, profiles, hardware);
+    expect(back.settings[MIA]).toEqual({});
     expect(back.ignored.join(' ')).toContain('DRAFTER=evil');
   });
 
@@ -81,7 +81,7 @@ describe('the view in the URL', () => {
   });
 
   test('mutated share links decode without throwing', () => {
-    const good = `#/pin/${MIA_ID}?p.${MIA_ID}=exl3-checkpoint~unified-pool&s.${MIA_ID}=DRAFTER~mtp`;
+    const good = `#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool&s.${MIA}=DRAFTER~mtp`;
     fc.assert(
       fc.property(fc.nat({ max: good.length - 1 }), fc.string({ maxLength: 4 }), (at, junk) => {
         const mutated = good.slice(0, at) + junk + good.slice(at + 1);
@@ -100,21 +100,19 @@ describe('the URL and the store', () => {
 
   test('explored placements and chosen settings go through the hash into a fresh store unchanged', () => {
     const a = make();
-    a.getState().urlOpened({ view: { kind: 'pin', id: MIA_ID }, placements: {}, settings: {}, ignored: [] });
-    a.getState().rowDropped(MIA_ID, { row: 'exl3-checkpoint', to: 'local-disk' });
-    a.getState().settingChosen(MIA_ID, 'DRAFTER', 'mtp');
-    a.getState().settingChosen(MIA_ID, 'KV', 'bf16');
+    a.getState().urlOpened({ view: { kind: 'pin', id: MIA }, placements: {}, settings: {}, ignored: [] });
+    a.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'local-disk' });
+    a.getState().settingChosen(MIA, 'DRAFTER', 'mtp');
+    a.getState().settingChosen(MIA, 'KV', 'bf16');
     const hash = hashOf(a.getState());
-    expect(hash).toBe(
-      `#/pin/${MIA_ID}?p.${MIA_ID}=exl3-checkpoint~local-disk&s.${MIA_ID}=DRAFTER~mtp,KV~bf16`,
-    );
+    expect(hash).toBe(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~local-disk&s.${MIA}=DRAFTER~mtp,KV~bf16`);
 
     const b = make();
     open(b, hash);
     const s = b.getState();
-    expect(s.view).toEqual({ kind: 'pin', id: MIA_ID });
-    expect(selectPlacement(s, MIA_ID)).toEqual(selectPlacement(a.getState(), MIA_ID));
-    expect(selectSettings(s, MIA_ID)).toEqual(selectSettings(a.getState(), MIA_ID));
+    expect(s.view).toEqual({ kind: 'pin', id: MIA });
+    expect(selectPlacement(s, MIA)).toEqual(selectPlacement(a.getState(), MIA));
+    expect(selectSettings(s, MIA)).toEqual(selectSettings(a.getState(), MIA));
     expect(s.linkNotice).toBeNull();
     expect(hashOf(s)).toBe(hash);
   });
@@ -137,48 +135,48 @@ describe('the URL and the store', () => {
   test('a compare pair carries the explorations of both pins', () => {
     const a = make();
     a.getState().urlOpened({
-      view: { kind: 'compare', a: MIA_ID, b: other.id },
+      view: { kind: 'compare', a: MIA, b: other.id },
       placements: {},
       settings: {},
       ignored: [],
     });
-    a.getState().rowDropped(MIA_ID, { row: 'exl3-checkpoint', to: 'unified-pool' });
+    a.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
     a.getState().rowDropped(other.id, { row: 'exl3-checkpoint', to: 'local-disk' });
     const b = make();
     open(b, hashOf(a.getState()));
-    expect(selectPlacement(b.getState(), MIA_ID)).toEqual(selectPlacement(a.getState(), MIA_ID));
+    expect(selectPlacement(b.getState(), MIA)).toEqual(selectPlacement(a.getState(), MIA));
     expect(selectPlacement(b.getState(), other.id)).toEqual(selectPlacement(a.getState(), other.id));
   });
 
   test('a plain pin link keeps the explorations the user already had for that pin', () => {
     const store = make();
-    store.getState().rowDropped(MIA_ID, { row: 'exl3-checkpoint', to: 'unified-pool' });
-    store.getState().settingChosen(MIA_ID, 'DRAFTER', 'mtp');
+    store.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
+    store.getState().settingChosen(MIA, 'DRAFTER', 'mtp');
     const before = store.getState();
-    open(store, `#/pin/${MIA_ID}`);
+    open(store, `#/pin/${MIA}`);
     const after = store.getState();
-    expect(after.view).toEqual({ kind: 'pin', id: MIA_ID });
+    expect(after.view).toEqual({ kind: 'pin', id: MIA });
     expect(after.placements).toBe(before.placements);
     expect(after.settings).toBe(before.settings);
   });
 
   test("a link carrying a pin's state replaces that pin's explorations, and undo brings the user's placement back", () => {
     const store = make();
-    store.getState().rowDropped(MIA_ID, { row: 'exl3-checkpoint', to: 'unified-pool' });
-    store.getState().settingChosen(MIA_ID, 'DRAFTER', 'mtp');
-    open(store, `#/pin/${MIA_ID}?p.${MIA_ID}=exl3-checkpoint~local-disk`);
+    store.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
+    store.getState().settingChosen(MIA, 'DRAFTER', 'mtp');
+    open(store, `#/pin/${MIA}?p.${MIA}=exl3-checkpoint~local-disk`);
     const s = store.getState();
-    expect(selectPlacement(s, MIA_ID)!['exl3-checkpoint']).toBe('local-disk');
+    expect(selectPlacement(s, MIA)!['exl3-checkpoint']).toBe('local-disk');
     // The link left settings out: the sharer had the defaults.
-    expect(selectSettings(s, MIA_ID)!.DRAFTER).toBe('dflash2');
-    expect(selectCanUndo(s, MIA_ID)).toBe(true);
-    store.getState().undoRequested(MIA_ID);
-    expect(selectPlacement(store.getState(), MIA_ID)!['exl3-checkpoint']).toBe('unified-pool');
+    expect(selectSettings(s, MIA)!.DRAFTER).toBe('dflash2');
+    expect(selectCanUndo(s, MIA)).toBe(true);
+    store.getState().undoRequested(MIA);
+    expect(selectPlacement(store.getState(), MIA)!['exl3-checkpoint']).toBe('unified-pool');
   });
 
   test('opening the same link again changes nothing', () => {
     const store = make();
-    const hash = `#/pin/${MIA_ID}?p.${MIA_ID}=exl3-checkpoint~unified-pool&s.${MIA_ID}=DRAFTER~mtp`;
+    const hash = `#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool&s.${MIA}=DRAFTER~mtp`;
     open(store, hash);
     const first = store.getState();
     open(store, hash);
@@ -187,10 +185,10 @@ describe('the URL and the store', () => {
 
   test('what a link ignored is kept as a notice until dismissed, and a later clean link to another view clears it', () => {
     const store = make();
-    open(store, `#/pin/${MIA_ID}?p.${MIA_ID}=routed-experts~local-disk`);
+    open(store, `#/pin/${MIA}?p.${MIA}=routed-experts~local-disk`);
     expect(store.getState().linkNotice?.join(' ')).toContain('Not an NVMe expert tier.');
     // The address is rewritten without the ignored part and read again: the notice stays.
-    open(store, `#/pin/${MIA_ID}`);
+    open(store, `#/pin/${MIA}`);
     expect(store.getState().linkNotice).not.toBeNull();
     open(store, `#/pin/${other.id}`);
     expect(store.getState().linkNotice).toBeNull();

@@ -19,9 +19,7 @@ import {
   selectRowIdsIn,
   selectSettings,
 } from '../../src/state/selectors';
-
-const MIA = 'glm-5.3-flash-mia-tensorfold-tp2';
-const LIME = 'glm-5.3-flash-lime-tensorfold-c8';
+import { MIA, LIME } from '../helpers/pins';
 
 class FakeStorage implements KeyValueStorage {
   map = new Map<string, string>();

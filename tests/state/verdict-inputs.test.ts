@@ -7,12 +7,11 @@ import fc from 'fast-check';
 import { calculateVerdict } from '../../src/domain/verdict/calculator';
 import { createExplorerStore } from '../../src/state/explorer-store';
 import { selectHardware, selectProfile } from '../../src/state/selectors';
-import { loadBundled, loadDiscreteFixture } from '../helpers/load-bundled';
+import { everyPin, loadBundled, loadDiscreteFixture } from '../helpers/pins';
 
-const bundled = loadBundled();
 const discrete = loadDiscreteFixture();
-const profiles = [...bundled.profiles, ...discrete.profiles];
-const hardware = [...bundled.hardware, ...discrete.hardware];
+const profiles = [...everyPin().map((p) => p.profile), ...discrete.profiles];
+const hardware = [...loadBundled().hardware, ...discrete.hardware];
 
 describe.each(profiles.map((p) => [p.id, p] as const))(
   'on %s, any sequence of board events',

@@ -16,9 +16,9 @@ import { selectLastMove } from '../../src/state/selectors';
 import { boardAnnouncements, screenReaderInstructions } from '../../src/ui/board/announcements';
 import { boardGroups } from '../../src/ui/board/board-model';
 import { laneDropId, rowDragId, type LaneDropData, type RowDragData } from '../../src/ui/board/drag-data';
-import { discrete, loadedPins } from '../helpers/load-bundled';
+import { discrete, everyPin } from '../helpers/pins';
 
-const pins = [...loadedPins(), discrete()];
+const pins = [...everyPin(), discrete()];
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const active = (data: RowDragData): Active =>

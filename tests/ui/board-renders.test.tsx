@@ -8,6 +8,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { MIA } from '../helpers/pins';
+import { installFakeLayout } from '../helpers/fake-layout';
 
 type Fiber = {
   tag: number;
@@ -69,7 +71,6 @@ const { VerdictPanel } = await import('../../src/ui/board/VerdictPanel');
 const { explorerStore } = await import('../../src/state/store');
 const { freshStore } = await import('./render-app');
 
-const MIA = 'glm-5.3-flash-mia-tensorfold-tp2';
 const count = (name: string) => renders.names.filter((n) => n === name).length;
 /** dnd-kit's draggable and droppable shells of ours (RowCard.tsx, Lane.tsx), counted apart. */
 const SHELLS = new Set(['RowHandle', 'LaneDrop']);
@@ -138,41 +139,7 @@ test('a refused move renders only the reason on the refused card: no lane, row, 
 test('a keyboard drop renders the moved row and its two lanes of ours, besides the shells of dnd-kit, and never the verdict', async () => {
   // dnd-kit re-renders every draggable's and droppable's hook when a drag starts and ends;
   // those hooks live in shells of their own (RowHandle, LaneDrop), which the rows and lanes do not follow.
-  const rect = (l: number, t: number, w: number, h: number) =>
-    ({
-      x: l,
-      y: t,
-      left: l,
-      top: t,
-      width: w,
-      height: h,
-      right: l + w,
-      bottom: t + h,
-      toJSON: () => ({}),
-    }) as DOMRect;
-  const original = Element.prototype.getBoundingClientRect;
-  Element.prototype.getBoundingClientRect = function (this: Element) {
-    const lanes = [...document.querySelectorAll('section.lane')];
-    if (this.matches('section.lane')) return rect(10 + lanes.indexOf(this) * 330, 10, 300, 600);
-    const lane = this.closest('section.lane');
-    if (this.matches('li.row-card') && lane)
-      return rect(
-        20 + lanes.indexOf(lane) * 330,
-        120 + [...this.parentElement!.children].indexOf(this) * 60,
-        280,
-        50,
-      );
-    if (this.matches('li.row-card')) return rect(20, 680, 140, 40);
-    const fixed = [this as HTMLElement, this.parentElement].find((e) => e?.style?.position === 'fixed');
-    return fixed
-      ? rect(
-          parseFloat(fixed.style.left),
-          parseFloat(fixed.style.top),
-          parseFloat(fixed.style.width),
-          parseFloat(fixed.style.height),
-        )
-      : rect(0, 0, 0, 0);
-  };
+  const restoreLayout = installFakeLayout();
   try {
     const user = userEvent.setup();
     const live = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent;
@@ -192,6 +159,6 @@ test('a keyboard drop renders the moved row and its two lanes of ours, besides t
     expect(count('RowHandle')).toBeGreaterThan(0);
     expect(count('LaneDrop')).toBeGreaterThan(0);
   } finally {
-    Element.prototype.getBoundingClientRect = original;
+    restoreLayout();
   }
 });

@@ -18,56 +18,14 @@ import { VerdictPanel } from '../../src/ui/board/VerdictPanel';
 import { STORAGE_KEY } from '../../src/state/persistence';
 import { explorerStore } from '../../src/state/store';
 import { freshStore } from './render-app';
+import { MIA } from '../helpers/pins';
+import { installFakeLayout } from '../helpers/fake-layout';
 
-const MIA = 'glm-5.3-flash-mia-tensorfold-tp2';
-
-// A fixed geometry: lanes 300 px wide side by side, rows stacked inside them.
-const rect = (left: number, top: number, width: number, height: number): DOMRect =>
-  ({
-    x: left,
-    y: top,
-    left,
-    top,
-    width,
-    height,
-    right: left + width,
-    bottom: top + height,
-    toJSON: () => ({}),
-  }) as DOMRect;
-const originalRect = Element.prototype.getBoundingClientRect;
-const originalScroll = Element.prototype.scrollIntoView;
-
-function fakeRect(this: Element): DOMRect {
-  const lanes = [...document.querySelectorAll('section.lane')];
-  if (this.matches('section.lane')) return rect(10 + lanes.indexOf(this) * 330, 10, 300, 600);
-  if (this.matches('li.row-card')) {
-    const lane = this.closest('section.lane');
-    const siblings = [...(this.parentElement?.children ?? [])];
-    const i = siblings.indexOf(this);
-    if (lane) return rect(20 + lanes.indexOf(lane) * 330, 120 + i * 60, 280, 50);
-    return rect(20 + i * 150, 680, 140, 40);
-  }
-  // dnd-kit's drag overlay (it measures the overlay's only child) sits where the row was,
-  // by the inline fixed position dnd-kit gives its wrapper.
-  const fixed = [this as HTMLElement, this.parentElement].find((e) => e?.style?.position === 'fixed');
-  if (fixed)
-    return rect(
-      parseFloat(fixed.style.left) || 0,
-      parseFloat(fixed.style.top) || 0,
-      parseFloat(fixed.style.width) || 0,
-      parseFloat(fixed.style.height) || 0,
-    );
-  return rect(0, 0, 0, 0);
-}
-
+let restoreLayout: () => void;
 beforeAll(() => {
-  Element.prototype.getBoundingClientRect = fakeRect;
-  Element.prototype.scrollIntoView = () => {};
+  restoreLayout = installFakeLayout();
 });
-afterAll(() => {
-  Element.prototype.getBoundingClientRect = originalRect;
-  Element.prototype.scrollIntoView = originalScroll;
-});
+afterAll(() => restoreLayout());
 beforeEach(() => {
   localStorage.clear();
   freshStore();

@@ -100,13 +100,27 @@ describe('compare view of the two seed pins', () => {
     const groups = within(key)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    expect(groups.slice(0, 5)).toEqual([
-      'Kit, runtime and checkpoint',
-      'Revision pinned or not',
+    // Ranked as a chooser asks (issue 18): commercial use first, then hardware, runtime and
+    // revision, placement, concurrency and settings.
+    const ranking = [
+      'Commercial use and licenses',
+      'Hardware and shape',
+      'Kit, runtime and revision',
+      'Placement',
       'Concurrency',
       'Drafter and settings',
-      'Licenses and commercial use',
-    ]);
+    ];
+    expect(groups.filter((g) => ranking.includes(g ?? ''))).toEqual(
+      ranking.filter((t) => groups.includes(t)),
+    );
+    expect(groups[0]).toBe('Commercial use and licenses');
+    // The drafter license both pins ship decides commercial use: shown as shared, never folded.
+    expect(key).toHaveTextContent(/Both include: .*CC-BY-NC-ND-4\.0/);
+    const licenses = screen.getByRole('table', { name: /^Licenses/ });
+    const drafterRow = within(licenses)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes('CC-BY-NC-ND-4.0'))!;
+    expect(drafterRow).toHaveTextContent('Decides commercial use');
     expect(key).toHaveTextContent('brandonmusic/GLM-5.3-Flash-tr3-4bpw');
     expect(key).toHaveTextContent('C8 means eight slots');
     // Each pin's reported figures, in a list of its own.

@@ -32,6 +32,24 @@ const statusSaying = (text: string | RegExp) =>
   screen.findAllByRole('status').then((all) => all.find((s) => s.textContent?.match(text)));
 
 describe('Copy brief on the pin view', () => {
+  test('"By part" copies one part of the full brief: placement, licenses, evidence, sources (issue 18)', async () => {
+    const { user, writeText } = setup();
+    renderAt(`#/pin/${MIA}`);
+    await user.click(screen.getByText('By part'));
+    const parts = screen.getByRole('group', { name: 'Copy the full brief by part' });
+    await user.click(within(parts).getByRole('button', { name: 'Copy placement' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+    const placement = copied(writeText);
+    expect(placement).toContain(`Pin: ${mia.id}`);
+    expect(placement).toMatch(/^Part of the full brief: Placement/m);
+    expect(placement).toContain('Calculator verdict');
+    expect(placement).not.toContain('Licenses in full');
+    await user.click(within(parts).getByRole('button', { name: 'Copy licenses' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
+    for (const l of mia.licenses) expect(copied(writeText, 1)).toContain(l.spdx);
+    expect(await statusSaying('Licenses part of the full brief copied to the clipboard.')).toBeDefined();
+  });
+
   test('"Copy brief" writes the short brief; "Copy full brief" the full one; each confirms in a status region', async () => {
     const { user, writeText } = setup();
     renderAt(`#/pin/${MIA}`);

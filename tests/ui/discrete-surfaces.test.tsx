@@ -14,7 +14,7 @@ import { checkMove, describeMove } from '../../src/domain/placement/move-rules';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { defaultSettings } from '../../src/domain/placement/settings';
 import type { LoadResult } from '../../src/profiles/validate';
-import { shapes } from '../helpers/load-bundled';
+import { shapes } from '../helpers/pins';
 import { bundled, renderAt, renderReady, resetApp } from './render-app';
 
 const fixture = shapes();

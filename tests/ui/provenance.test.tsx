@@ -12,6 +12,7 @@ import { isSiteNote, proseText, SITE_NOTE_MARK } from '../../src/domain/profile/
 import { hardwareProse, profileProse, type ProseAt } from '../../src/domain/profile/prose-positions';
 import { sourceName } from '../../src/domain/profile/stated-values';
 import { LIME, MIA, bundled, renderAt, resetApp } from './render-app';
+import { everyPin } from '../helpers/pins';
 
 beforeEach(resetApp);
 afterEach(cleanup);
@@ -33,10 +34,7 @@ const pageText = () => norm(document.querySelector('main')?.textContent ?? docum
 const ON_DEMAND =
   /\.refusals\[\d+\]\.reason$|^settings\[\d+\]\.options\[\d+\]\.(consequence|concurrency)$|^sources\[\d+\]\.pins$/;
 
-const pins = bundled.profiles.map((p) => {
-  const hardware = bundled.hardware.find((h) => h.id === p.hardware)!;
-  return { profile: p, hardware };
-});
+const pins = everyPin();
 
 describe.each(pins.map((p) => [p.profile.id, p] as const))('the page of %s', (id, { profile, hardware }) => {
   test('shows every site note of the pin, each with its mark, and marks each hardware note it shows', async () => {

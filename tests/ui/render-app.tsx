@@ -11,8 +11,7 @@ import { preloadAll } from '../../src/ui/views';
 // Here rather than in the setup file, so that a test's vi.mock of a view applies.
 await preloadAll();
 
-export const MIA = 'glm-5.3-flash-mia-tensorfold-tp2';
-export const LIME = 'glm-5.3-flash-lime-tensorfold-c8';
+export { LIME, MIA } from '../helpers/pins';
 
 /**
  * The app's store as a fresh page has it once every bundled pin is in (the app fetches them

@@ -86,6 +86,16 @@ export function readingText(r: CommandReading, hardware: Hardware | undefined): 
         for (const p of c.parts) out.push(`  - ${p.label}: ${residenceText(p.residence, hardware)}`);
     }
   }
+  if (r.patterns.length) {
+    out.push(
+      '',
+      `What each -ot pattern matched (${r.patterns[0]!.on === 'file' ? "the file's tensor names" : "this reader's stand-in names, no model file header"}):`,
+    );
+    for (const p of r.patterns)
+      out.push(
+        `- "${p.pattern}=${p.buffer}": placed ${p.placed} tensors${p.shadowed ? `; ${p.shadowed} more it matches were placed by an earlier pattern (first wins)` : ''}${p.placed + p.shadowed === 0 ? '; matches nothing' : ''}`,
+      );
+  }
   if (r.conflicts.length) {
     out.push('', 'Conflicts:');
     for (const c of r.conflicts) {

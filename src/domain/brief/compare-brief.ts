@@ -77,7 +77,12 @@ export function keyDifferenceBlocks(key: KeyDifferences): Block[] {
         ? `${key.total - key.identical} of ${key.total} aligned rows differ; the most telling groups first.`
         : 'No aligned row differs.',
     ]),
-    ...key.groups.map((g) => titled([g.title, ...g.rows.flatMap(rowLines)])),
+    ...key.groups.map((g) =>
+      titled([
+        g.title,
+        ...g.rows.flatMap((r) => (r.shared ? [`${r.label}: both include ${r.a}`] : rowLines(r))),
+      ]),
+    ),
     ...(key.reported.a.length || key.reported.b.length
       ? [
           titled([

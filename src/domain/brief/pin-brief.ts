@@ -35,6 +35,7 @@ import { statusLines } from '../text/status-lines';
 import { proseLine } from '../profile/prose';
 import { findRow, rowName } from '../board/rows';
 import { boardBlocks, exploredBlock } from './board-blocks';
+import { hardwareMismatch, unstatedCapacityLine } from '../board/hardware-mismatch';
 import { bullet, indent, renderBlocks, section, titled, type Block } from './brief-format';
 import { sentence } from '../text/sentence';
 
@@ -211,11 +212,41 @@ function closingBlocks({ profile }: Ctx): Block[] {
   ];
 }
 
+/** Why the hardware does not match this pin, when it does not: the pin's sentence and the lanes no source sizes. */
+function mismatchLines(profile: Profile, hardware: Hardware): string[] {
+  const m = hardwareMismatch(profile, hardware);
+  if (!m) return [];
+  const unstated = unstatedCapacityLine(m);
+  return [indent(`Why: ${[m.note ? proseLine(m.note) : '', unstated ?? ''].filter(Boolean).join(' ')}`)];
+}
+
 /** The brief of one pin, as plain text. */
 export const pinBrief = (input: PinBriefInput): string => renderBlocks(pinBriefBlocks(input));
 
-/** The full brief's blocks, in the order of the page: the compare view shows them per pin. */
-export function pinBriefBlocks(input: PinBriefInput): Block[] {
+/** The parts the full brief can also be copied by; together they hold every block of it, each once. */
+export const BRIEF_PARTS = [
+  {
+    part: 'overview',
+    name: 'Overview',
+    title: 'Overview: status, caveats, hardware, pins, model, related pins',
+  },
+  {
+    part: 'placement',
+    name: 'Placement',
+    title: 'Placement: board, explorations, settings, verdict, resident bytes',
+  },
+  { part: 'licenses', name: 'Licenses', title: 'Licenses and commercial use' },
+  {
+    part: 'evidence',
+    name: 'Evidence',
+    title: 'Evidence: per component, preflight, validation, rollback, observations',
+  },
+  { part: 'sources', name: 'Sources', title: 'Sources, with commits and checked dates' },
+] as const;
+export type BriefPart = (typeof BRIEF_PARTS)[number]['part'];
+
+/** The full brief's blocks, each with the part it belongs to, in the order of the page. */
+function partBlocks(input: PinBriefInput): [BriefPart, Block][] {
   const { profile, hardware } = input;
   const placement = input.placement ?? asPinnedPlacement(profile);
   const settings = effectiveSettings(profile, input.settings ?? {});
@@ -227,21 +258,78 @@ export function pinBriefBlocks(input: PinBriefInput): Block[] {
     unloaded: unloadedBy(profile, settings),
     explored: new Set(explorations(profile, placement).map((m) => m.row)),
   };
+  const [evidence, pinnedSources, ...speed] = evidenceBlocks(ctx);
+  const [
+    hashes,
+    concurrency,
+    flags,
+    licensesInFull,
+    model,
+    preflight,
+    validation,
+    rollback,
+    sources,
+    observations,
+  ] = hashesBlocks(ctx);
+  const [related, residentBytes, closing] = closingBlocks(ctx);
+  const of = (part: BriefPart, blocks: readonly (Block | undefined)[]): [BriefPart, Block][] =>
+    blocks.filter((b): b is Block => b !== undefined).map((b) => [part, b]);
   return [
-    headerBlock(ctx, input.date),
-    [NOT_A_FIT],
-    section('Status', statusLines(profile).map(bullet)),
-    licensesBlock(ctx),
-    section(
-      HEADINGS.caveats,
-      profile.caveats.map((x) => bullet(proseLine(x))),
-    ),
-    ...boardBlocks(ctx),
-    exploredBlock(ctx),
-    settingsBlock(ctx),
-    verdictBlock(ctx),
-    ...evidenceBlocks(ctx),
-    ...hashesBlocks(ctx),
-    ...closingBlocks(ctx),
+    ...of('overview', [
+      headerBlock(ctx, input.date),
+      [NOT_A_FIT],
+      section(
+        'Status',
+        statusLines(profile).flatMap((line, i) => [
+          bullet(line),
+          ...(i === 0 ? mismatchLines(profile, hardware) : []),
+        ]),
+      ),
+    ]),
+    ...of('licenses', [licensesBlock(ctx)]),
+    ...of('overview', [
+      section(
+        HEADINGS.caveats,
+        profile.caveats.map((x) => bullet(proseLine(x))),
+      ),
+    ]),
+    ...of('placement', [...boardBlocks(ctx), exploredBlock(ctx), settingsBlock(ctx), verdictBlock(ctx)]),
+    ...of('evidence', [evidence]),
+    ...of('sources', [pinnedSources]),
+    ...of('evidence', speed),
+    ...of('overview', [hashes, concurrency, flags]),
+    ...of('licenses', [licensesInFull]),
+    ...of('overview', [model]),
+    ...of('evidence', [preflight, validation, rollback]),
+    ...of('sources', [sources]),
+    ...of('evidence', [observations]),
+    ...of('overview', [related]),
+    ...of('placement', [residentBytes]),
+    ...of('overview', [closing]),
   ];
+}
+
+/** The full brief's blocks, in the order of the page: the compare view shows them per pin. */
+export const pinBriefBlocks = (input: PinBriefInput): Block[] => partBlocks(input).map(([, b]) => b);
+
+/**
+ * One part of the full brief: the pin named as the full brief names it, "not a fit", which
+ * part this is, then that part's blocks in their order. Every block of the full brief is in
+ * exactly one part.
+ */
+export function pinBriefPart(input: PinBriefInput, part: BriefPart): string {
+  const { profile } = input;
+  const title = BRIEF_PARTS.find((p) => p.part === part)!.title;
+  return renderBlocks([
+    titled([
+      `${profile.title}: ${profile.subtitle}`,
+      `Pin: ${profile.id}`,
+      ...(input.date ? [`Copied on ${input.date}.`] : []),
+      `Part of the full brief: ${title}.`,
+    ]),
+    [NOT_A_FIT],
+    ...partBlocks(input)
+      .filter(([p, b]) => p === part && !(b.length === 1 && b[0] === NOT_A_FIT))
+      .map(([, b]) => b),
+  ]);
 }

@@ -8,8 +8,8 @@ export type ModelFacts = {
   layers?: number;
   /** The last layers that are next-token-prediction (MTP) layers (<arch>.nextn_predict_layers). */
   nextnLayers?: number;
-  /** Every tensor name of the file, when a header was read. */
-  tensorNames?: readonly string[];
+  /** Every tensor of the file with its exact file bytes, when a header was read. */
+  tensors?: readonly { name: string; bytes: number | 'unknown' }[];
   /** Where the facts come from, in this site's words: "the model file header". */
   from: string;
 };

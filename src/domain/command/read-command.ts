@@ -125,6 +125,7 @@ export function readCommand(text: string, opts: ReadOptions = {}): CommandReadin
       assumptions: [],
       alternatives: [],
       unknowns: r.unknowns,
+      patterns: [],
     };
   }
 
@@ -152,5 +153,6 @@ export function readCommand(text: string, opts: ReadOptions = {}): CommandReadin
     assumptions,
     alternatives,
     unknowns: main.unknowns,
+    patterns: main.patterns,
   };
 }

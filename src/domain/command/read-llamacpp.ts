@@ -22,7 +22,15 @@ import {
 import { effective, layerPlacement } from './llama-placement';
 import type { ModelFacts } from './model-facts';
 import type { ParsedFlag } from './parse-flags';
-import type { ComponentReading, ConflictReading, LayerSet, PartReading, Residence } from './reading';
+import type {
+  ComponentReading,
+  ConflictReading,
+  LayerSet,
+  PartReading,
+  PatternMatch,
+  Residence,
+} from './reading';
+import { expertLayers, fileSlots, groupTensors } from './file-tensors';
 import { IK_RULES } from './registry/ik';
 import { LLAMACPP_RULES } from './registry/llamacpp';
 import { IK_LAST_N_MOE, type Change, type Family } from './runtime';
@@ -43,11 +51,13 @@ export type LlamaReading = {
   problems: string[];
   /** The version-dependent changes this reading used. */
   changes: Change[];
+  patterns: PatternMatch[];
 };
 
 const IK_EXPS = /\.ffn_(up|down|gate|gate_up)_exps\.(weight|scale)/;
 
 type Decision =
+  | { kind: 'absent' }
   | { kind: 'override'; index: number }
   | { kind: 'ik-ncmoe' }
   | { kind: 'layer' }
@@ -63,14 +73,15 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
   const unknowns: string[] = [];
   const conflicts: ConflictReading[] = [];
   const changes: Change[] = [];
-  const L = opts.model?.layers;
+  const slots = opts.model ? fileSlots(opts.model) : undefined;
+  const L = slots?.layers ?? opts.model?.layers;
 
   // 1. The override list, in the order the loader searches it.
   const { overrides, because, ikNcmoe } = buildOverrides(ik, live, problems);
   const regexCount = overrides.filter((o) => o.kind === 'regex').length;
   const runnable = runnableOverrides(
     overrides,
-    (L ?? LAYER_HORIZON) * LAYERED_TENSORS + FLAT_TENSORS,
+    slots ? opts.model!.tensors!.length : (L ?? LAYER_HORIZON) * LAYERED_TENSORS + FLAT_TENSORS,
     problems,
   );
   if (runnable.skipped)
@@ -91,13 +102,22 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
   const universe = Array.from({ length: L ?? LAYER_HORIZON }, (_, i) => i);
   const lastLayer = (L ?? 0) - (opts.model?.nextnLayers ?? 0);
   const ikLayers = new Set<number>();
+  const withExperts = slots ? expertLayers(slots) : undefined;
   if (ikNcmoe && L !== undefined) {
-    if (ikLast) for (let i = lastLayer - 1; i >= 0 && ikLayers.size < ikNcmoe.n; i--) ikLayers.add(i);
+    if (ikLast)
+      for (let i = lastLayer - 1; i >= 0 && ikLayers.size < ikNcmoe.n; i--) {
+        if (!withExperts || withExperts.has(i)) ikLayers.add(i);
+      }
     else for (let i = 0; i < Math.min(ikNcmoe.n, L); i++) ikLayers.add(i);
   }
   const claims = new Map<string, Set<number>>(); // conflicts: "i>j" -> tensors matched by both
+  const placed = new Map<number, number>();
+  const shadowed = new Map<number, number>();
+  const bump = (m: Map<number, number>, i: number) => m.set(i, (m.get(i) ?? 0) + 1);
   const decide = (group: TensorGroup, tensor: string, layer: number): Decision => {
-    const name = tensorName(group, tensor, layer);
+    const slot = slots?.groups.get(group.id)?.get(tensor)?.get(layer);
+    if (slots && !slot) return { kind: 'absent' };
+    const name = slot?.name ?? tensorName(group, tensor, layer);
     let first: number | undefined;
     for (const { o, index: i } of runnable.list) {
       const hit =
@@ -105,12 +125,16 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
           ? group.layered && layer < o.n && EXPS.test(name)
           : o.re!.test(name);
       if (!hit) continue;
-      if (first === undefined) first = i;
-      else if (targetKey(overrides[first]!) !== targetKey(o)) {
-        const k = `${first}>${i}`;
-        if (!claims.has(k)) claims.set(k, new Set());
-        claims.get(k)!.add(layer);
-        break;
+      if (first === undefined) {
+        first = i;
+        bump(placed, i);
+      } else {
+        bump(shadowed, i);
+        if (targetKey(overrides[first]!) !== targetKey(o)) {
+          const k = `${first}>${i}`;
+          if (!claims.has(k)) claims.set(k, new Set());
+          claims.get(k)!.add(layer);
+        }
       }
     }
     if (first !== undefined) return { kind: 'override', index: first };
@@ -128,7 +152,10 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
   for (const group of TENSOR_GROUPS) {
     const layers = group.layered ? universe : [0];
     // tensor -> decision per layer
-    const byTensor = group.tensors.map((t) => ({ t, ds: layers.map((l) => decide(group, t, l)) }));
+    const byTensor = groupTensors(group, slots).map((t) => ({
+      t,
+      ds: layers.map((l) => decide(group, t, l)),
+    }));
     const touched = byTensor.some(({ ds }) => ds.some((d) => d.kind === 'override' || d.kind === 'ik-ncmoe'));
     const classes = new Map<string, { tensors: string[]; ds: Decision[] }>();
     for (const { t, ds } of byTensor) {
@@ -142,18 +169,35 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
     for (const { tensors, ds } of classes.values()) {
       const tensorsOf = whole ? undefined : tensors.map(shortTensor);
       const prefix = tensorsOf ? `${tensorsOf.join(', ')}: ` : '';
-      const byDecision = new Map<string, { d: Decision; layers: number[] }>();
+      const byDecision = new Map<
+        string,
+        { d: Decision; layers: number[]; bytes: number | 'unknown'; count: number }
+      >();
       ds.forEach((d, i) => {
+        if (d.kind === 'absent') return;
         const k = key(d);
-        if (!byDecision.has(k)) byDecision.set(k, { d, layers: [] });
-        byDecision.get(k)!.layers.push(layers[i]!);
+        if (!byDecision.has(k)) byDecision.set(k, { d, layers: [], bytes: 0, count: 0 });
+        const b = byDecision.get(k)!;
+        b.layers.push(layers[i]!);
+        if (slots)
+          for (const t of tensors) {
+            const slot = slots.groups.get(group.id)?.get(t)?.get(layers[i]!);
+            if (!slot) continue;
+            b.count++;
+            b.bytes = b.bytes === 'unknown' || slot.bytes === 'unknown' ? 'unknown' : b.bytes + slot.bytes;
+          }
       });
-      for (const { d, layers: ls } of byDecision.values()) {
+      for (const { d, layers: ls, bytes, count } of byDecision.values()) {
         const set = group.layered ? layerSet(ls, L, LAYER_HORIZON) : undefined;
         const label = (s: LayerSet | undefined) =>
           `${group.label.replace(/ \(.*\)$/, '').replace(/ of each (MoE )?layer$/, '')}, ${prefix}${s ? layersLabel(s) : 'the tensor'}`;
         const push = (p: Omit<PartReading, 'id' | 'tensors'>) =>
-          parts.push({ id: `${group.id}-${parts.length + 1}`, tensors: tensorsOf, ...p });
+          parts.push({
+            id: `${group.id}-${parts.length + 1}`,
+            tensors: tensorsOf,
+            ...p,
+            ...(slots ? { fileBytes: bytes, tensorCount: count } : {}),
+          });
         const base = { copy: undefined, perRank: false, share: undefined, condition: undefined } as const;
         if (d.kind === 'override') {
           const o = overrides[d.index]!;
@@ -214,13 +258,17 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
         }
       }
     }
-    const presence = group.moe
-      ? moeImplied || touched
-        ? 'present'
-        : 'not-stated'
-      : group.id === 'dense-ffn' && !touched
-        ? 'not-stated'
-        : 'present';
+    const inFile = slots ? (slots.groups.get(group.id)?.size ?? 0) > 0 : undefined;
+    if (inFile === false) continue;
+    const presence = inFile
+      ? 'present'
+      : group.moe
+        ? moeImplied || touched
+          ? 'present'
+          : 'not-stated'
+        : group.id === 'dense-ffn' && !touched
+          ? 'not-stated'
+          : 'present';
     components.push({
       id: group.id,
       label: group.label,
@@ -346,5 +394,23 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
         'Whether the first layers are dense (no experts) is not known: an override for them may match nothing.',
       );
   }
-  return { components, conflicts, unknowns, problems, changes };
+  const patterns: PatternMatch[] = runnable.list.flatMap(({ o, index }) =>
+    o.kind === 'regex'
+      ? [
+          {
+            flag: o.flag,
+            pattern: o.pattern,
+            buffer: o.target.buffer,
+            placed: placed.get(index) ?? 0,
+            shadowed: shadowed.get(index) ?? 0,
+            on: slots ? ('file' as const) : ('stand-ins' as const),
+          },
+        ]
+      : [],
+  );
+  if (slots?.others.length)
+    unknowns.push(
+      `${slots.others.length} tensors of the file belong to no group this reader knows: ${slots.others.slice(0, 8).join(', ')}${slots.others.length > 8 ? ', …' : ''}`,
+    );
+  return { components, conflicts, unknowns, problems, changes, patterns };
 }

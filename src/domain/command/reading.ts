@@ -48,6 +48,10 @@ export type PartReading = {
   /** A part that exists only under a condition the command cannot settle ("if the model has more than 98 layers"). */
   condition: string | undefined;
   because: Because[];
+  /** Exact file bytes of the part's tensors, from a model file header; unknown without one. */
+  fileBytes?: number | 'unknown';
+  /** How many of the file's tensors the part holds, from a model file header. */
+  tensorCount?: number;
 };
 
 export type ComponentReading = {
@@ -82,6 +86,19 @@ export type ConflictReading = {
   aborts: boolean;
 };
 
+/** What one override pattern did with the tensor names: placed, shadowed by an earlier pattern, or nothing. */
+export type PatternMatch = {
+  flag: string;
+  pattern: string;
+  buffer: string;
+  /** Tensors this pattern placed (it was the first to match them). */
+  placed: number;
+  /** Tensors it matched that an earlier pattern had placed (first wins). */
+  shadowed: number;
+  /** Counted on the file's real tensor names (a header), or on this reader's stand-in names. */
+  on: 'file' | 'stand-ins';
+};
+
 export type Assumption = { change: Change; included: boolean; why: string };
 
 export type CommandReading = {
@@ -99,6 +116,8 @@ export type CommandReading = {
   assumptions: Assumption[];
   /** The same command read under the other side of each assumption. */
   alternatives: { assumption: Assumption; components: ComponentReading[] }[];
+  /** What each override pattern matched, for llama.cpp and ik_llama.cpp. */
+  patterns: PatternMatch[];
   /** What cannot be told without a model file header ("which layers have experts"). */
   unknowns: string[];
   /** Problems of the paste itself (an open quote, a flag without its value). */

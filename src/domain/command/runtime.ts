@@ -76,7 +76,7 @@ export type RuntimeParse = { ok: true; runtime: Runtime } | { ok: false; message
 export function parseRuntime(spec: string): RuntimeParse {
   const at = spec.indexOf('@');
   const name = (at < 0 ? spec : spec.slice(0, at)).trim().toLowerCase();
-  const family = ALIASES[name];
+  const family = Object.hasOwn(ALIASES, name) ? ALIASES[name] : undefined;
   if (!family)
     return {
       ok: false,

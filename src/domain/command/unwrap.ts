@@ -78,6 +78,9 @@ const SKIP_WITH_OPTIONS: Record<string, Set<string>> = {
 };
 
 const basename = (p: string): string => p.slice(p.lastIndexOf('/') + 1);
+/** A table's own entry: a pasted word such as "toString" or "__proto__" is never a key it has. */
+const own = <T>(table: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
 
 function familyOfImage(image: string): Family | undefined {
   return IMAGES.find(([re]) => re.test(image))?.[1];
@@ -105,7 +108,7 @@ export function unwrap(words: readonly Word[], env: EnvVar[] = []): Invocation {
       continue;
     }
     const name = basename(w.text);
-    const skip = SKIP_WITH_OPTIONS[name];
+    const skip = own(SKIP_WITH_OPTIONS, name);
     if (skip) {
       inv.wrappers.push(name);
       i++;
@@ -163,7 +166,7 @@ export function unwrap(words: readonly Word[], env: EnvVar[] = []): Invocation {
         const module = words[i + 1]!.text;
         inv.wrappers.push(`${name} -m ${module}`);
         inv.program = module;
-        inv.family = MODULES[module];
+        inv.family = own(MODULES, module);
         inv.familyFrom = inv.family ? `the module ${module}` : undefined;
         inv.args = words.slice(i + 2);
         return inv;
@@ -184,7 +187,7 @@ export function unwrap(words: readonly Word[], env: EnvVar[] = []): Invocation {
       return inv;
     }
     inv.program = w.text;
-    const fam = PROGRAMS[name];
+    const fam = own(PROGRAMS, name);
     inv.family = w.text.includes('ik_llama') ? 'ik_llama.cpp' : fam;
     inv.familyFrom = inv.family
       ? `the program ${name}${w.text.includes('ik_llama') ? ' in an ik_llama.cpp folder' : ''}`

@@ -33,6 +33,7 @@ import {
   toSide,
   union,
   type CompareInput,
+  type CompareRow,
   type CompareSection,
   type Side,
   type Spec,
@@ -188,7 +189,7 @@ function sectionSpecs(A: Side, B: Side): Spec[] {
       title: 'Licenses',
       kind: 'licenses',
       specs: licenseNames.map((name) =>
-        row(name, (s) => {
+        decidingCommercialUse(name, (s) => {
           const l = s.profile.licenses.find((x) => x.component === name);
           if (!l) return NOT_LISTED;
           const off = l.coversComponent ? s.unloaded.get(l.coversComponent) : undefined;
@@ -219,12 +220,25 @@ function sectionSpecs(A: Side, B: Side): Spec[] {
 }
 
 /** The comparison, section by section, each row aligned across the two pins. */
+/** A license row, marked when its commercial use is restricted or unknown in either pin. */
+const decidingCommercialUse =
+  (name: string, cell: (s: Side) => string) =>
+  (A: Side, B: Side): CompareRow => {
+    const r = row(name, cell)(A, B);
+    const deciding = [A, B].some((s) => {
+      const l = s.profile.licenses.find((x) => x.component === name);
+      return l !== undefined && l.commercialUse !== 'allowed';
+    });
+    return deciding ? { ...r, decides: 'commercial-use' } : r;
+  };
+
 export function compareProfiles(a: CompareInput, b: CompareInput): CompareSection[] {
   const A = toSide(a);
   const B = toSide(b);
-  return sectionSpecs(A, B).map(({ title, kind, specs }) => ({
+  return sectionSpecs(A, B).map(({ title, kind, specs, subject }) => ({
     title,
     kind,
     rows: specs.map((spec) => spec(A, B)),
+    ...(subject ? { subject } : {}),
   }));
 }

@@ -18,11 +18,29 @@ import { formatInteger } from '../units/bytes';
  * One aligned row. `note` says why a row whose two texts differ is not marked as differing
  * (both name the same snapshot, each in its own words).
  */
-export type CompareRow = { label: string; a: string; b: string; differs: boolean; note?: string };
+export type CompareRow = {
+  label: string;
+  a: string;
+  b: string;
+  differs: boolean;
+  note?: string;
+  /**
+   * The row decides commercial use: a license whose commercial use is restricted or unknown
+   * in either pin. Never folded, and always among the key differences, even when both pins
+   * share it.
+   */
+  decides?: 'commercial-use';
+};
 /** What a section aligns: used to group the key differences, never shown. */
 export type SectionKind =
   'hardware' | 'pins' | 'runtime' | 'drafter' | 'kv' | 'licenses' | 'component' | 'flags';
-export type CompareSection = { title: string; kind: SectionKind; rows: CompareRow[] };
+export type CompareSection = {
+  title: string;
+  kind: SectionKind;
+  rows: CompareRow[];
+  /** What a component section is about ("Routed experts"), for the key differences' placement group. */
+  subject?: string;
+};
 /** A pin with what the user chose for it; hardware, placement and settings are optional. */
 export type CompareSide = {
   profile: Profile;
@@ -96,4 +114,4 @@ export const bytesText = (p: Profile, b: StatedBytes): string =>
   isConflict(b) ? statedBytesText(p, b) : b === 'unknown' ? 'unknown' : `${formatInteger(b)} bytes`;
 export const countText = (p: Profile, n: StatedCount): string => statedCountText(p, n);
 
-export type Spec = { title: string; kind: SectionKind; specs: RowSpec[] };
+export type Spec = { title: string; kind: SectionKind; specs: RowSpec[]; subject?: string };

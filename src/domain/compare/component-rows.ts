@@ -47,6 +47,7 @@ export function componentSections(A: Side, B: Side): Spec[] {
     const labels = union([component(A, id)?.label ?? ''], [component(B, id)?.label ?? '']).filter(Boolean);
     return {
       title: `Component: ${labels.join(' / ')}`,
+      subject: labels.join(' / '),
       kind: 'component',
       specs: [
         row(

@@ -1,8 +1,9 @@
 /**
  * "Key differences": the aligned rows that differ, grouped and ranked by what a person
- * choosing between two recipe pins asks first (kit and runtime, hardware, whether the
- * revision is pinned, concurrency, drafter and settings, licenses and commercial use, the
- * reported figures), then every other differing row by its section. Text only: each value is
+ * choosing between two recipe pins asks first (commercial use, hardware, runtime and
+ * revision, where the rows live, concurrency and settings, the reported figures), then every
+ * other differing row by its section. A license that decides commercial use (restricted or
+ * unknown in either pin) is listed even when both pins share it. Text only: each value is
  * one pin's own cell, and nothing is computed across the two pins.
  *
  * Reported figures have no key to align them: each pin's list is shown as its own, never
@@ -14,8 +15,11 @@ import { ownLists } from './own-lists';
 
 export type KeyGroup = {
   title: string;
-  /** Differing rows, each with both pins' own cells. */
-  rows: CompareRow[];
+  /**
+   * Rows with both pins' own cells: the differing rows, and, in the commercial-use group, a
+   * deciding license both pins share (`shared`: "both include …").
+   */
+  rows: (CompareRow & { shared?: boolean })[];
 };
 export type OtherDifferences = { section: string; labels: string[] };
 export type KeyDifferences = {
@@ -24,31 +28,41 @@ export type KeyDifferences = {
   reported: { a: string[]; b: string[] };
   /** Differing rows outside the ranked groups, by section, labels only. */
   other: OtherDifferences[];
-  /** Rows that read the same in both pins (folded by default). */
+  /** Rows that read the same in both pins (folded by default, unless they decide commercial use). */
   identical: number;
   total: number;
 };
 
 type Pick = (kind: SectionKind, label: string) => boolean;
 /**
- * Ranked: the first group that picks a row holds it. `first` lists the rows a group shows
- * first, in that order; the others follow in the order of the sections.
+ * Ranked by what a person choosing between two pins asks first (issue 18): commercial use,
+ * hardware, runtime and revision, where the rows live, then concurrency and settings; each
+ * pin's reported figures follow, apart. The first group that picks a row holds it. `first`
+ * lists the rows a group shows first, in that order; the others follow in section order.
  */
 export const KEY_GROUPS: readonly { title: string; pick: Pick; first?: readonly string[] }[] = [
-  {
-    title: 'Kit, runtime and checkpoint',
-    pick: (k, l) => k === 'runtime' || (k === 'pins' && ['Checkpoint', 'Commit', 'Model'].includes(l)),
-    first: ['Runtime', 'Checkpoint', 'Commit'],
-  },
+  { title: 'Commercial use and licenses', pick: (k) => k === 'licenses' },
   {
     title: 'Hardware and shape',
     pick: (k, l) => k === 'hardware' && ['Hardware', 'Hardware match', 'Nodes', 'TP', 'EP'].includes(l),
   },
   {
-    title: 'Revision pinned or not',
+    title: 'Kit, runtime and revision',
     pick: (k, l) =>
-      k === 'pins' && ['Weight revision', 'Checkpoint revision', 'Weight pin', 'Manifest'].includes(l),
+      k === 'runtime' ||
+      (k === 'pins' &&
+        [
+          'Checkpoint',
+          'Commit',
+          'Model',
+          'Weight revision',
+          'Checkpoint revision',
+          'Weight pin',
+          'Manifest',
+        ].includes(l)),
+    first: ['Runtime', 'Checkpoint', 'Weight revision', 'Commit'],
   },
+  { title: 'Placement', pick: (k, l) => k === 'component' && (l === 'Residence' || l === 'Presence') },
   {
     title: 'Concurrency',
     // Generic rows only: a pin's own setting names (DRAFTER, PARALLEL...) are data, not code.
@@ -57,7 +71,6 @@ export const KEY_GROUPS: readonly { title: string; pick: Pick; first?: readonly 
       (k === 'kv' && (l === 'Context per request' || l === 'Shared pool')),
   },
   { title: 'Drafter and settings', pick: (k) => k === 'drafter' },
-  { title: 'Licenses and commercial use', pick: (k) => k === 'licenses' },
 ];
 
 export const REPORTED_TITLE = 'Reported figures, each pin’s own';
@@ -69,30 +82,32 @@ export function keyDifferences(sections: readonly CompareSection[], a: Profile, 
   const other: OtherDifferences[] = [];
   let identical = 0;
   let total = 0;
+  const same = a.id === b.id;
   for (const s of sections) {
     for (const r of s.rows) {
       total++;
-      if (!r.differs) {
-        identical++;
-        continue;
-      }
+      if (!r.differs) identical++;
+      // A license that decides commercial use is a key difference even when both pins share it.
+      const decisive = r.decides === 'commercial-use' && !same;
+      if (!r.differs && !decisive) continue;
       const at = KEY_GROUPS.findIndex((g) => g.pick(s.kind, r.label));
-      if (at >= 0) groups[at]!.rows.push(r);
-      else {
+      const row = s.subject ? { ...r, label: `${s.subject}: ${r.label.toLowerCase()}` } : r;
+      if (at >= 0) groups[at]!.rows.push(r.differs ? row : { ...row, shared: true });
+      else if (r.differs) {
         const o = other.find((x) => x.section === s.title);
         if (o) o.labels.push(r.label);
         else other.push({ section: s.title, labels: [r.label] });
       }
     }
   }
-  const same = a.id === b.id;
-  const rank = (first: readonly string[] | undefined, label: string) => {
-    const i = first?.indexOf(label) ?? -1;
-    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+  const rank = (first: readonly string[] | undefined, r: CompareRow) => {
+    const i = first?.indexOf(r.label) ?? -1;
+    // Rows that decide commercial use come first in their group.
+    return (r.decides ? -1000 : 0) + (i < 0 ? 1000 : i);
   };
   groups.forEach((g, i) => {
     const first = KEY_GROUPS[i]!.first;
-    g.rows.sort((x, y) => rank(first, x.label) - rank(first, y.label));
+    g.rows.sort((x, y) => rank(first, x) - rank(first, y));
   });
   return {
     groups: groups.filter((g) => g.rows.length > 0),

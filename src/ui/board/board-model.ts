@@ -100,7 +100,8 @@ export function boardGroups(hardware: Hardware, profile?: Profile): BoardGroup[]
     order: i + 1,
   }));
   const rows = profile ? boardRows(profile) : [];
-  const notStated = rows.some((r) => r.asPinned === NOT_STATED && r.component.presence === 'present');
+  // Rows whose residence or presence the source does not state: they sit in this group, never nowhere.
+  const notStated = rows.some((r) => r.asPinned === NOT_STATED);
   return [
     { residence: LEDGER, kind: 'ledger', label: LEDGER_HEADING, note: LEDGER_NOTE, perNode: false, order: 0 },
     ...lanes,

@@ -41,6 +41,8 @@ type Props = {
   fileStem: string;
   /** An element that already says what copying does (the copy note); else this shows it. */
   describedBy?: string;
+  /** The full brief by part ("Placement", "Licenses"...), offered under "By part". */
+  parts?: readonly BriefVariant[];
 };
 
 const NOT_SECURE =
@@ -99,7 +101,7 @@ function message(status: Status): string {
   }
 }
 
-export function CopyBrief({ variants, fileStem, describedBy }: Props) {
+export function CopyBrief({ variants, fileStem, describedBy, parts = [] }: Props) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [shown, setShown] = useState<{ text: string; noun: string } | null>(null);
   const seq = useRef(0);
@@ -162,6 +164,24 @@ export function CopyBrief({ variants, fileStem, describedBy }: Props) {
             {v.label}
           </button>
         ))}
+        {parts.length > 0 && (
+          <details className="copy-brief-parts">
+            <summary>By part</summary>
+            <div className="copy-brief-parts-list" role="group" aria-label="Copy the full brief by part">
+              {parts.map((v) => (
+                <button
+                  key={v.label}
+                  type="button"
+                  className="copy-brief-part"
+                  onClick={() => copy(v)}
+                  aria-describedby={describedBy ?? noteId}
+                >
+                  {v.label}
+                </button>
+              ))}
+            </div>
+          </details>
+        )}
         <button
           type="button"
           onClick={download}

@@ -1,8 +1,10 @@
 /**
  * "Copy brief" (a short summary) and "Copy full brief" (every fact) for one pin, with its
- * current placement and settings.
+ * current placement and settings; "By part" copies one part of the full brief (placement,
+ * licenses, evidence, sources...).
  */
 import { useMemo } from 'react';
+import { BRIEF_PARTS, type BriefPart } from '../../domain/brief/pin-brief';
 import { useExplorer } from '../../state/store';
 import { CopyBrief, type BriefVariant } from './CopyBrief';
 
@@ -19,5 +21,18 @@ export function PinCopyBrief({ pinId, describedBy }: { pinId: string; describedB
       { label: 'Copy full brief', noun: 'Full brief', getText: text('full') },
     ];
   }, [pinId]);
-  return <CopyBrief variants={variants} fileStem={`brief-${pinId}`} describedBy={describedBy} />;
+  const parts = useMemo<BriefVariant[]>(() => {
+    const text = (part: BriefPart) => async () => {
+      const { pinBriefPartText, today } = await import('./brief-text');
+      return pinBriefPartText(useExplorer.getState(), pinId, part, today());
+    };
+    return BRIEF_PARTS.map(({ part, name }) => ({
+      label: `Copy ${name.toLowerCase()}`,
+      noun: `${name} part of the full brief`,
+      getText: text(part),
+    }));
+  }, [pinId]);
+  return (
+    <CopyBrief variants={variants} parts={parts} fileStem={`brief-${pinId}`} describedBy={describedBy} />
+  );
 }

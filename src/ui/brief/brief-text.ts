@@ -4,8 +4,9 @@
  * The domain's brief functions stay pure; the date is read here and passed in as an argument.
  */
 import { compareBrief, type BriefSide } from '../../domain/brief/compare-brief';
-import { compareBriefShort, pinBriefShort } from '../../domain/brief/short-brief';
-import { pinBrief } from '../../domain/brief/pin-brief';
+import { compareBriefShort } from '../../domain/brief/short-compare-brief';
+import { pinBriefShort } from '../../domain/brief/short-pin-brief';
+import { pinBrief, pinBriefPart, type BriefPart } from '../../domain/brief/pin-brief';
 import { selectHardwareFor, selectPlacement, selectProfile, selectSettings } from '../../state/selectors';
 import { type ExplorerState } from '../../state/types';
 
@@ -33,6 +34,17 @@ export function pinBriefText(
   const side = briefSide(s, pinId);
   if (!side) return undefined;
   return length === 'short' ? pinBriefShort({ ...side, date }) : pinBrief({ ...side, date });
+}
+
+/** One part of the pin's full brief ("Placement", "Licenses"...). */
+export function pinBriefPartText(
+  s: ExplorerState,
+  pinId: string,
+  part: BriefPart,
+  date?: string,
+): string | undefined {
+  const side = briefSide(s, pinId);
+  return side ? pinBriefPart({ ...side, date }, part) : undefined;
 }
 
 export function compareBriefText(

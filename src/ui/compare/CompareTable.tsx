@@ -83,6 +83,14 @@ export function CompareTable({ section, a, b, fold }: Props) {
               <th scope="row" role="rowheader" className="compare-row-label">
                 <span className="compare-row-name">{r.label}</span>
                 {r.note && <span className="compare-row-note">Not a difference: {r.note}.</span>}
+                {r.decides === 'commercial-use' && (
+                  <span
+                    className="badge badge--warn decides-badge"
+                    title="Restricted or unknown commercial use in at least one pin: never folded"
+                  >
+                    Decides commercial use
+                  </span>
+                )}
                 {r.differs && (
                   <span
                     className="badge badge--warn differs-badge"

@@ -36,23 +36,34 @@ export function KeyDifferences({ keyDiffs, a, b }: { keyDiffs: Key; a: Profile; 
         <div key={g.title} className="kd-group">
           <h3>{g.title}</h3>
           <ul className="kd-rows">
-            {g.rows.map((r) => (
-              <li key={r.label} className="kd-row">
-                <span className="kd-label">{r.label}</span>
-                <span className={`kd-cell kd-cell--${cellTone(r.a)}`}>
-                  <PinTag side="A" profile={a} />
-                  <span>
-                    <FactText text={r.a} />
+            {g.rows.map((r) =>
+              r.shared ? (
+                <li key={r.label} className="kd-row kd-row--shared">
+                  <span className="kd-label">{r.label}</span>
+                  <span className={`kd-cell kd-cell--both kd-cell--${cellTone(r.a)}`}>
+                    <span>
+                      Both include: <FactText text={r.a} />
+                    </span>
                   </span>
-                </span>
-                <span className={`kd-cell kd-cell--${cellTone(r.b)}`}>
-                  <PinTag side="B" profile={b} />
-                  <span>
-                    <FactText text={r.b} />
+                </li>
+              ) : (
+                <li key={r.label} className="kd-row">
+                  <span className="kd-label">{r.label}</span>
+                  <span className={`kd-cell kd-cell--${cellTone(r.a)}`}>
+                    <PinTag side="A" profile={a} />
+                    <span>
+                      <FactText text={r.a} />
+                    </span>
                   </span>
-                </span>
-              </li>
-            ))}
+                  <span className={`kd-cell kd-cell--${cellTone(r.b)}`}>
+                    <PinTag side="B" profile={b} />
+                    <span>
+                      <FactText text={r.b} />
+                    </span>
+                  </span>
+                </li>
+              ),
+            )}
           </ul>
         </div>
       ))}

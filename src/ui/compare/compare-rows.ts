@@ -5,8 +5,9 @@
 import { NOT_LISTED, type CompareRow, type CompareSection } from '../../domain/compare/compare-side';
 
 /** Rows shown: all, or, when identical rows are folded, those whose two texts are not the same. */
+/** Folding hides identical rows, never one that decides commercial use. */
 export const visibleRows = (rows: readonly CompareRow[], fold: boolean): readonly CompareRow[] =>
-  fold ? rows.filter((r) => r.differs || r.a !== r.b) : rows;
+  fold ? rows.filter((r) => r.differs || r.a !== r.b || r.decides !== undefined) : rows;
 
 export const differingCount = (rows: readonly CompareRow[]): number => rows.filter((r) => r.differs).length;
 

@@ -12,6 +12,7 @@ import { PinSearch } from './PinSearch';
 import { FactText } from '../pin/FactText';
 import { pinHref } from '../../state/link';
 import { LocalDropZone } from '../local/LocalDropZone';
+import { PasteCommand } from '../command/PasteCommand';
 import { LocalFileMark } from '../local/LocalNotices';
 import { LoadErrors } from './LoadErrors';
 import './pin-list.css';
@@ -140,6 +141,7 @@ export function PinList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
       </section>
       <LoadErrors errors={errors} />
       <LocalDropZone />
+      <PasteCommand />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { UNKNOWN, bytesSchema, id, proseSchema, statedBytes, text, unknownLiteral } from './primitives';
-import { figureSchema } from './figures';
+import { UNKNOWN, bytesSchema, id, proseSchema, statedBytes, text, unknownLiteral } from './primitives.ts';
+import { figureSchema } from './figures.ts';
 
 /** A residence the evidence describes, with the evidence in the source's words. */
 const residenceRef = z.strictObject({ lane: id, evidence: proseSchema });

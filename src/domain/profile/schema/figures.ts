@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { proseSchema, text } from './primitives';
+import { proseSchema, text } from './primitives.ts';
 
 /** Non-byte figures a source states in prose. Shown with their qualifier; never bytes. */
 export const figureSchema = z.discriminatedUnion('kind', [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { UNKNOWN, bytesSchema, id, proseSchema, text } from './primitives';
-import { figureSchema } from './figures';
-import { sourceSchema } from './sources';
+import { UNKNOWN, bytesSchema, id, proseSchema, text } from './primitives.ts';
+import { figureSchema } from './figures.ts';
+import { sourceSchema } from './sources.ts';
 
 /** The board's own groups: not hardware tiers. */
 export const BOARD_GROUPS = new Set(['ledger', 'absent', 'not-stated']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, proseSchema, text, unknownLiteral } from './primitives';
+import { id, proseSchema, text, unknownLiteral } from './primitives.ts';
 
 export const licenseSchema = z.strictObject({
   component: id,

@@ -9,12 +9,12 @@ import {
   statedCount,
   text,
   unknownLiteral,
-} from './primitives';
-import { figureSchema } from './figures';
-import { componentSchema } from './components';
-import { licenseSchema } from './licenses';
-import { settingSchema } from './settings';
-import { observationSchema, sourceSchema } from './sources';
+} from './primitives.ts';
+import { figureSchema } from './figures.ts';
+import { componentSchema } from './components.ts';
+import { licenseSchema } from './licenses.ts';
+import { settingSchema } from './settings.ts';
+import { observationSchema, sourceSchema } from './sources.ts';
 
 /** Exact serving bytes that a source publishes for one device of one lane on one node. */
 const servingFigure = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { id, proseSchema, text } from './primitives';
-import { figureSchema } from './figures';
+import { id, proseSchema, text } from './primitives.ts';
+import { figureSchema } from './figures.ts';
 
 export const settingOptionSchema = z.strictObject({
   /** As the source writes it; may be empty (an empty DRAFTER). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNKNOWN, commitSha, id, isoDate, proseSchema, text, unknownLiteral } from './primitives';
+import { UNKNOWN, commitSha, id, isoDate, proseSchema, text, unknownLiteral } from './primitives.ts';
 
 export const sourceSchema = z
   .strictObject({

@@ -1,0 +1,153 @@
+/**
+ * The short brief of one pin, behind "Copy brief": what a reader needs first, within
+ * SHORT_LIMIT characters for every pin. In order: the pin and its hardware, the command as the
+ * source prints it (or the runtime and recipe), the outcome in the source's words (the
+ * summary), the reported figures with who measured them and their qualifiers, what is ruled
+ * out and why, licenses with commercial use, the placement by residence, the settings
+ * changed, the verdict's headline, the do-not-blend note; then one line pointing to the full
+ * brief.
+ *
+ * Nothing is ever cut mid-way: a line is kept whole or left out whole. When the whole does not
+ * fit, the least-asked lines go first (settings, then placement, then figures, then what is
+ * ruled out), each section saying how many of its lines are in the full brief instead.
+ * Licenses, the command and the outcome always stay. Nothing is computed and nothing new is said.
+ */
+import type { Observation } from '../profile/schema/sources';
+import type { Profile } from '../profile/schema/profile';
+import type { Prose } from '../profile/schema/primitives';
+import type { Setting } from '../profile/schema/settings';
+import { calculateVerdict } from '../verdict/calculator';
+import { effectiveSettings, forcedBy, unloadedBy, type Settings } from '../placement/settings';
+import { ABSENCE, NOT_APPLIED, NOT_A_FIT } from '../text/standing-sentences';
+import { asPinnedStatusLine, hardwareStatusLine, revisionStatusLine } from '../text/status-lines';
+import { notDownloadedMark } from '../text/licence-lines';
+import { proseLine } from '../profile/prose';
+import { placementByResidence, residenceSummaryLine } from '../board/residence-summary';
+import { hardwareMismatch, unstatedCapacityLine } from '../board/hardware-mismatch';
+import { settingState } from '../compare/own-lists';
+import { bullet } from './brief-format';
+import { fitParts } from './fit-lines';
+import type { PinBriefInput } from './pin-brief';
+import { sentence } from '../text/sentence';
+
+export const FULL_PIN_LINE = 'The full brief ("Copy full brief") holds every fact of this pin.';
+
+/** The command as the source prints it; else the runtime and the recipe the pin names. */
+function runLines(p: Profile): string[] {
+  // `pins.command` arrives with issue 17's format; read so that a profile without it reads as before.
+  const command = (p.pins as { command?: Prose }).command;
+  if (command) return ['Command, as the source prints it:', proseLine(command)];
+  return [`Runtime: ${p.pins.runtime}`, ...(p.pins.recipe ? [`Recipe: ${p.pins.recipe}`] : [])];
+}
+
+/** Reported figures, grouped by who reported them and how they were run; each keeps its qualifier. */
+function figureLines(p: Profile): string[] {
+  const groups = new Map<string, Observation[]>();
+  for (const o of p.observations.items) {
+    const key = `${o.reportedBy}\u0000${proseLine(o.configuration)}`;
+    groups.set(key, [...(groups.get(key) ?? []), o]);
+  }
+  return [...groups.values()].flatMap((os) => {
+    // A qualifier all of a group's figures share is said once, with who reported them.
+    const qualifiers = new Set(os.map((o) => proseLine(o.qualifier)));
+    const shared = qualifiers.size === 1 ? ` ${sentence([...qualifiers][0]!)}` : '';
+    return [
+      `Reported by ${os[0]!.reportedBy}. ${sentence(proseLine(os[0]!.configuration))}${shared}`,
+      ...os.map((o) =>
+        bullet(`${o.label}: ${o.stated}.${shared ? '' : ` ${sentence(proseLine(o.qualifier))}`}`),
+      ),
+    ];
+  });
+}
+
+function licenseLines(p: Profile, settings: Settings): string[] {
+  const unloaded = unloadedBy(p, settings);
+  return p.licenses.map((l) => {
+    const off = l.coversComponent ? unloaded.get(l.coversComponent) : undefined;
+    const id = l.spdx === 'unknown' ? `SPDX unknown (${l.name})` : l.spdx;
+    return bullet(
+      `${l.component}: ${id}; commercial use ${l.commercialUse}${off ? `; ${notDownloadedMark(off)}` : ''}`,
+    );
+  });
+}
+
+/** Settings away from the stated default, settings the source gives no default for, and forced ones. */
+function settingLines(p: Profile, chosen: Settings): string[] {
+  const settings = effectiveSettings(p, chosen);
+  const forced = forcedBy(p, settings);
+  const lines = p.settings.flatMap((s: Setting) => {
+    const value = settings[s.name];
+    if (value !== undefined && value === s.default) return [];
+    const option = s.options.find((o) => o.value === value);
+    const by = forced.get(s.name);
+    return [
+      bullet(
+        `${settingState(s, value)}${by ? `, forced by ${by.by}` : ''}${option ? `: ${proseLine(option.consequence)}` : ''}`,
+      ),
+    ];
+  });
+  return lines.length ? lines : ['None: the stated defaults.'];
+}
+
+export function pinBriefShort(input: PinBriefInput): string {
+  const { profile: p, hardware } = input;
+  const settings = effectiveSettings(p, input.settings ?? {});
+  const groups = placementByResidence(input);
+  const mismatch = hardwareMismatch(p, hardware);
+  const why = mismatch
+    ? [mismatch.note ? proseLine(mismatch.note) : '', unstatedCapacityLine(mismatch) ?? ''].filter(Boolean)
+    : [];
+  const figures = figureLines(p);
+  const blend = p.doNotBlendWith.length
+    ? [`Do not blend with ${p.doNotBlendWith.join(', ')}.`, ...(p.blendNote ? [proseLine(p.blendNote)] : [])]
+    : ['No do-not-blend links.'];
+  return fitParts([
+    {
+      heading: `${p.title}: ${p.subtitle}`,
+      lines: [`Short brief of pin ${p.id}.${input.date ? ` Copied on ${input.date}.` : ''}`, NOT_A_FIT],
+    },
+    {
+      lines: [
+        `Hardware: ${hardware.label}. ${hardwareStatusLine(p)}${why.length ? ` ${why.join(' ')}` : ''}`,
+        `${revisionStatusLine(p)} ${asPinnedStatusLine(p)}`,
+      ],
+    },
+    { lines: runLines(p) },
+    { heading: 'Outcome, as the pin states it', lines: [proseLine(p.summary)] },
+    {
+      heading: 'Reported figures (not measured by this site; not a forecast)',
+      lines: figures.length ? figures : ['None reported.'],
+      drop: 2,
+      keep: Math.min(2, figures.length),
+      spread: 100,
+    },
+    {
+      heading: 'Ruled out',
+      lines: p.otherRejectedPaths.length
+        ? p.otherRejectedPaths.map((r) => bullet(`${proseLine(r.path)}: ${proseLine(r.reason)}`))
+        : ['None listed.'],
+      drop: 1,
+      keep: 1,
+      spread: 100,
+    },
+    { heading: 'Licenses and commercial use', lines: licenseLines(p, settings) },
+    {
+      heading: 'Placement by residence (rows overlap; never added together)',
+      lines: [
+        ...groups.map((g) => bullet(residenceSummaryLine(g))),
+        ...(groups.some((g) => g.residence === 'absent') ? [ABSENCE] : []),
+      ],
+      drop: 3,
+      keep: 1,
+      spread: 100,
+    },
+    { heading: 'Settings changed', lines: settingLines(p, input.settings ?? {}), drop: 4, keep: 1 },
+    {
+      lines: [
+        `Calculator verdict: ${sentence(calculateVerdict(p, hardware).headline)} ${NOT_APPLIED}`,
+        ...blend,
+      ],
+    },
+    { lines: [FULL_PIN_LINE] },
+  ]);
+}

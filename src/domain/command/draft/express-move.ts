@@ -1,0 +1,125 @@
+/**
+ * Rules for a draft: its evidence is the command and the runtime's docs, so a move is accepted
+ * where the runtime can express it, with the flag that would, as text to review; a move it
+ * cannot express is refused with the runtime's reason. llama.cpp and ik_llama.cpp place any
+ * tensor with -ot (the first matching pattern wins) and the KV cache with -nkvo; vLLM and
+ * SGLang place whole budgets, not rows.
+ */
+import type { Prose } from '../../profile/schema/primitives';
+import type { ComponentReading, PartReading, Tier } from '../reading';
+import type { Family } from '../runtime';
+import { LAYER_HORIZON } from '../tensor-groups';
+import { partPattern } from './ot-pattern';
+
+export type LaneTier = Tier | 'unified-pool' | 'local-disk' | 'remote-storage';
+
+export type Expressed = { ok: true; flag: string; evidence: Prose } | { ok: false; reason: Prose };
+
+const note = (siteNote: string): Prose => ({ siteNote });
+const BUFFER: Partial<Record<LaneTier, string>> = {
+  'host-ram': 'CPU',
+  'gpu-memory': 'CUDA0',
+  'unified-pool': 'CUDA0',
+};
+
+function llama(
+  family: Family,
+  c: ComponentReading,
+  p: PartReading,
+  tier: LaneTier,
+  layers: number | undefined,
+): Expressed {
+  const runtime = family === 'ik_llama.cpp' ? 'ik_llama.cpp' : 'llama.cpp';
+  if (c.id === 'kv-cache') {
+    if (tier === 'host-ram')
+      return {
+        ok: true,
+        flag: '-nkvo',
+        evidence: note('-nkvo would keep the KV cache in host RAM: all of it, every layer\u2019s.'),
+      };
+    if (tier === 'gpu-memory' || tier === 'unified-pool')
+      return {
+        ok: true,
+        flag: '-kvo',
+        evidence: note(
+          '-kvo (the default) keeps each layer\u2019s KV cache with its layer, so on the GPU for the layers -ngl offloads.',
+        ),
+      };
+    return {
+      ok: false,
+      reason: note(`${runtime} keeps the KV cache on a GPU or in host RAM; this lane is neither.`),
+    };
+  }
+  const buffer = BUFFER[tier];
+  if (tier === 'remote-device')
+    return {
+      ok: false,
+      reason: note(
+        `${runtime} places a tensor on a remote device only with --rpc and an RPC buffer name: this command names no RPC server.`,
+      ),
+    };
+  if (!buffer)
+    return {
+      ok: false,
+      reason: note(
+        `${runtime} places tensors in a device\u2019s buffer or in host RAM; ${tier === 'local-disk' ? 'a disk is not one (with mmap, weights kept in host RAM are pages of the model file)' : 'this lane is neither'}.`,
+      ),
+    };
+  const pattern = partPattern(c.id, p, layers, LAYER_HORIZON);
+  if (!pattern)
+    return {
+      ok: false,
+      reason: note(
+        `No -ot pattern can name these layers without the model\u2019s layer count; with a model file header it can.`,
+      ),
+    };
+  const flag = `-ot "${pattern}=${buffer}"`;
+  return {
+    ok: true,
+    flag,
+    evidence: note(
+      `${flag} would place it here, put before the command\u2019s other overrides: the first matching pattern wins.${buffer === 'CUDA0' ? ' CUDA0 names the first GPU of a CUDA build (Vulkan0, ROCm0 on others).' : ''}`,
+    ),
+  };
+}
+
+function serving(family: Family, c: ComponentReading, p: PartReading, tier: LaneTier): Expressed {
+  const name = family === 'vllm' ? 'vLLM' : 'SGLang';
+  const host = tier === 'host-ram';
+  if (c.id === 'model-weights' && host)
+    return {
+      ok: true,
+      flag: '--cpu-offload-gb N',
+      evidence: note(
+        `--cpu-offload-gb N would keep N GB of the weights in host RAM${family === 'vllm' ? ', per GPU' : ''}.`,
+      ),
+    };
+  if (c.id === 'routed-experts' && family === 'sglang' && (host || tier === 'gpu-memory'))
+    return {
+      ok: true,
+      flag: '--kt-num-gpu-experts N',
+      evidence: note(
+        '--kt-num-gpu-experts N sets how many experts of each MoE layer stay on the GPU; the rest run on the CPU.',
+      ),
+    };
+  if (c.id === 'kv-cache' && host && !p.copy)
+    return {
+      ok: false,
+      reason: note(
+        `${name} keeps its KV pool on the GPU; ${family === 'vllm' ? '--kv-offloading-size' : '--enable-hierarchical-cache'} adds a host-RAM tier beside it, it does not move the pool.`,
+      ),
+    };
+  return { ok: false, reason: note(`${name} has no flag that puts this row in this lane.`) };
+}
+
+export function expressMove(
+  family: Family,
+  c: ComponentReading,
+  p: PartReading,
+  tier: LaneTier,
+  layers: number | undefined,
+): Expressed {
+  return family === 'llama.cpp' || family === 'ik_llama.cpp'
+    ? llama(family, c, p, tier, layers)
+    : serving(family, c, p, tier);
+}

@@ -1,0 +1,234 @@
+/**
+ * "Paste your command": a modal dialog, loaded on demand, where a person pastes a llama.cpp,
+ * ik_llama.cpp, vLLM or SGLang command, names the runtime version and the hardware (a bundled
+ * hardware file, or GPUs with a memory label, host RAM and disk), reviews the reading with
+ * each flag's citation, and opens the draft on the board or exports it as a profile file.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { saveDraft, type DraftRequest } from './draft-storage';
+import { buildDraft, draftFileText, openDraft, type Drafted } from './open-draft';
+import { ReadingSummary } from './ReadingSummary';
+import './command.css';
+
+const DESCRIBE = '(describe)';
+const RUNTIMES = [
+  ['', 'Tell from the command'],
+  ['llama.cpp', 'llama.cpp'],
+  ['ik_llama.cpp', 'ik_llama.cpp'],
+  ['vllm', 'vLLM'],
+  ['sglang', 'SGLang'],
+] as const;
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export default function PasteCommandDialog({
+  onClose,
+  store: useExplorer,
+}: {
+  onClose: () => void;
+  store: typeof import('../../state/store').useExplorer;
+}) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const catalogue = useExplorer((s) => s.catalogue);
+  const loadedHardware = useExplorer((s) => s.hardware);
+  const hardwareRequested = useExplorer((s) => s.hardwareRequested);
+  const choices = useMemo(() => {
+    const m = new Map<string, string>();
+    for (const h of loadedHardware) m.set(h.id, h.label);
+    for (const e of catalogue) if (!m.has(e.hardware)) m.set(e.hardware, e.hardwareLabel);
+    return [...m];
+  }, [catalogue, loadedHardware]);
+  const [command, setCommand] = useState('');
+  const [runtime, setRuntime] = useState('');
+  const [version, setVersion] = useState('');
+  const [hw, setHw] = useState(choices[0]?.[0] ?? DESCRIBE);
+  const [gpus, setGpus] = useState('1');
+  const [gpuMemory, setGpuMemory] = useState('');
+  const [hostRam, setHostRam] = useState('');
+  const [disk, setDisk] = useState('');
+  const [layers, setLayers] = useState('');
+  const [drafted, setDrafted] = useState<Drafted>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal?.();
+    return () => d?.close?.();
+  }, []);
+
+  const request = (): DraftRequest => ({
+    command,
+    ...(runtime ? { runtime: version.trim() ? `${runtime}@${version.trim()}` : runtime } : {}),
+    hardware:
+      hw === DESCRIBE
+        ? {
+            gpus: Number(gpus) || 1,
+            ...(gpuMemory.trim() ? { gpuMemory: gpuMemory.trim() } : {}),
+            ...(hostRam.trim() ? { hostRam: hostRam.trim() } : {}),
+            ...(disk.trim() ? { disk: disk.trim() } : {}),
+          }
+        : { id: hw },
+    ...(Number.isInteger(Number(layers)) && Number(layers) > 0 ? { layers: Number(layers) } : {}),
+  });
+
+  const read = async () => {
+    setBusy(true);
+    try {
+      if (hw !== DESCRIBE) await hardwareRequested([hw]);
+      setDrafted(buildDraft(request(), useExplorer.getState().hardware));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const open = async () => {
+    if (!drafted?.ok) return;
+    setBusy(true);
+    try {
+      const outcomes = await openDraft(drafted, useExplorer);
+      if (outcomes.every((o) => o.kind !== 'rejected')) {
+        saveDraft(request());
+        onClose();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="paste-command"
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      onCancel={onClose}
+    >
+      <form
+        method="dialog"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void read();
+        }}
+      >
+        <h2 id={`${id}-title`}>Paste your command</h2>
+        <p className="muted small">
+          A draft from your own command, read here in your browser: nothing is sent anywhere. It is not a pin
+          of this site.
+        </p>
+        <label htmlFor={`${id}-command`}>Your command</label>
+        <textarea
+          id={`${id}-command`}
+          rows={6}
+          spellCheck={false}
+          value={command}
+          onChange={(e) => setCommand(e.currentTarget.value)}
+          placeholder="llama-server -m model.gguf -ngl 99 --n-cpu-moe 27"
+        />
+        <div className="paste-command-row">
+          <label>
+            Runtime{' '}
+            <select value={runtime} onChange={(e) => setRuntime(e.currentTarget.value)}>
+              {RUNTIMES.map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Version{' '}
+            <input
+              value={version}
+              onChange={(e) => setVersion(e.currentTarget.value)}
+              placeholder="b6089, 2026-01-10, +2262"
+              disabled={!runtime}
+            />
+          </label>
+          <label>
+            Layers{' '}
+            <input
+              inputMode="numeric"
+              value={layers}
+              onChange={(e) => setLayers(e.currentTarget.value)}
+              placeholder="if known"
+            />
+          </label>
+        </div>
+        <div className="paste-command-row">
+          <label>
+            Hardware{' '}
+            <select value={hw} onChange={(e) => setHw(e.currentTarget.value)}>
+              {choices.map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
+              <option value={DESCRIBE}>Describe my hardware</option>
+            </select>
+          </label>
+          {hw === DESCRIBE && (
+            <>
+              <label>
+                GPUs{' '}
+                <input inputMode="numeric" value={gpus} onChange={(e) => setGpus(e.currentTarget.value)} />
+              </label>
+              <label>
+                Memory per GPU{' '}
+                <input
+                  value={gpuMemory}
+                  onChange={(e) => setGpuMemory(e.currentTarget.value)}
+                  placeholder="24 GB"
+                />
+              </label>
+              <label>
+                Host RAM{' '}
+                <input
+                  value={hostRam}
+                  onChange={(e) => setHostRam(e.currentTarget.value)}
+                  placeholder="64 GB"
+                />
+              </label>
+              <label>
+                Disk{' '}
+                <input
+                  value={disk}
+                  onChange={(e) => setDisk(e.currentTarget.value)}
+                  placeholder="2 TB NVMe"
+                />
+              </label>
+            </>
+          )}
+        </div>
+        <div className="paste-command-actions">
+          <button type="submit" disabled={busy || !command.trim()}>
+            Read command
+          </button>
+          <button type="button" onClick={() => void open()} disabled={busy || !drafted?.ok}>
+            Open draft on the board
+          </button>
+          <button
+            type="button"
+            disabled={!drafted?.ok}
+            onClick={() => drafted?.ok && download(`${drafted.draft.id}.json`, draftFileText(drafted.draft))}
+          >
+            Export profile
+          </button>
+          <button type="button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+        <div role="status" aria-live="polite">
+          {drafted && !drafted.ok ? <p role="alert">{drafted.message}</p> : null}
+        </div>
+        {drafted?.ok ? <ReadingSummary reading={drafted.reading} hardware={drafted.hardware} /> : null}
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * From a request (command, runtime, hardware, layers) to a draft pin on the board: read the
+ * command, build the draft profile, check it with the same validator as any local file (loaded
+ * on demand), and open it like a local profile. Returns the reading and the draft, or why not.
+ */
+import { draftProfile } from '../../domain/command/draft/draft-profile';
+import { hardwareFromLabels } from '../../domain/command/draft/draft-hardware';
+import { readCommand } from '../../domain/command/read-command';
+import type { CommandReading } from '../../domain/command/reading';
+import { parseRuntime } from '../../domain/command/runtime';
+import type { Hardware } from '../../domain/profile/schema/hardware';
+import type { Profile } from '../../domain/profile/schema/profile';
+import type { useExplorer } from '../../state/store';
+import type { LocalFileOutcome } from '../../state/types';
+import { DRAFT_FILE } from './draft-names';
+import type { DraftRequest } from './draft-storage';
+
+export type Drafted =
+  | { ok: true; reading: CommandReading; draft: Profile; hardware: Hardware; generated: boolean }
+  | { ok: false; message: string };
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function buildDraft(req: DraftRequest, known: readonly Hardware[]): Drafted {
+  const runtime = req.runtime ? parseRuntime(req.runtime) : undefined;
+  if (runtime && !runtime.ok) return { ok: false, message: runtime.message };
+  const generated = !('id' in req.hardware);
+  const hardware =
+    'id' in req.hardware
+      ? known.find((h) => h.id === (req.hardware as { id: string }).id)
+      : hardwareFromLabels(req.hardware);
+  if (!hardware)
+    return { ok: false, message: `the hardware "${(req.hardware as { id: string }).id}" is not loaded` };
+  const gpus = hardware.lanes.find((l) => l.tier === 'gpu-memory')?.devicesPerNode;
+  const reading = readCommand(req.command, {
+    runtime: runtime?.ok ? runtime.runtime : undefined,
+    model: req.layers ? { layers: req.layers, from: 'the layer count you gave' } : undefined,
+    gpus,
+  });
+  const draft = draftProfile({
+    command: req.command,
+    reading,
+    hardware,
+    checked: today(),
+    ...(req.layers ? { layers: req.layers } : {}),
+  });
+  return { ok: true, reading, draft, hardware, generated };
+}
+
+/** Checks the draft as a file and opens it (and its described hardware) on the board. */
+export async function openDraft(
+  d: Extract<Drafted, { ok: true }>,
+  store: typeof useExplorer,
+): Promise<LocalFileOutcome[]> {
+  const { validateHardware, validateProfile } = await import('../../profiles/validate-browser');
+  const outcomes: LocalFileOutcome[] = [];
+  const known = store.getState().hardware;
+  if (d.generated && !known.some((h) => h.id === d.hardware.id)) {
+    const h = validateHardware('your hardware', JSON.stringify(d.hardware));
+    outcomes.push(
+      h.hardware
+        ? { file: 'your hardware', kind: 'hardware', hardware: h.hardware }
+        : { file: 'your hardware', kind: 'rejected', errors: h.errors },
+    );
+  }
+  const file = `${DRAFT_FILE} (${d.draft.id})`;
+  const p = validateProfile(file, JSON.stringify(d.draft), [...known, d.hardware]);
+  outcomes.push(
+    p.profile ? { file, kind: 'profile', profile: p.profile } : { file, kind: 'rejected', errors: p.errors },
+  );
+  store.getState().localFilesOpened(outcomes);
+  return outcomes;
+}
+
+/** The draft as the JSON file "Export profile" writes: one that check-profiles passes. */
+export const draftFileText = (draft: Profile): string =>
+  `${JSON.stringify({ $schema: './profile.schema.json', ...draft }, null, 2)}\n`;

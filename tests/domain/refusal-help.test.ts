@@ -1,0 +1,69 @@
+/** Refusals that help (issue 18, point 3): the nearest caveat, and the options the rules accept the move under. */
+import { readdirSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { refusalHelp } from '../../src/domain/placement/refusal-help';
+import { asPinnedPlacement } from '../../src/domain/placement/placement';
+import { effectiveSettings } from '../../src/domain/placement/settings';
+import { checkMove } from '../../src/domain/placement/move-rules';
+import { boardRows, rowName } from '../../src/domain/board/rows';
+import { proseText } from '../../src/domain/profile/prose';
+import { repoPin } from '../helpers/repo-pins';
+
+const ids = readdirSync('profiles')
+  .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
+  .map((f) => f.replace(/\.json$/, ''));
+
+const contextOf = (id: string) => {
+  const { profile, hardware } = repoPin(id);
+  return {
+    profile,
+    hardware,
+    placement: asPinnedPlacement(profile),
+    settings: effectiveSettings(profile, {}),
+  };
+};
+
+describe('a refused move points to its lever', () => {
+  test('for every pin and every refused move: each "accepted under" option is the rules’ own answer, and only those', () => {
+    for (const id of ids) {
+      const ctx = contextOf(id);
+      for (const row of boardRows(ctx.profile))
+        for (const lane of ctx.hardware.lanes) {
+          const move = { row: row.id, to: lane.id };
+          if (checkMove(ctx, move).ok) {
+            expect(refusalHelp(ctx, move)).toBeUndefined();
+            continue;
+          }
+          const help = refusalHelp(ctx, move)!;
+          const accepted = new Set(help.acceptedUnder.map((a) => `${a.setting}=${a.value}`));
+          for (const s of ctx.profile.settings)
+            for (const o of s.options) {
+              if (o.value === ctx.settings[s.name]) continue;
+              const ok = checkMove({ ...ctx, settings: { ...ctx.settings, [s.name]: o.value } }, move).ok;
+              expect(
+                accepted.has(`${s.name}=${o.value}`),
+                `${id} ${rowName(row)} -> ${lane.label} ${s.name}=${o.value}`,
+              ).toBe(ok);
+            }
+          for (const a of help.acceptedUnder)
+            expect(a.consequence).toEqual(
+              ctx.profile.settings
+                .find((s) => s.name === a.setting)!
+                .options.find((o) => o.value === a.value)!.consequence,
+            );
+          if (help.caveat)
+            expect([...ctx.profile.caveats, ...row.component.unknownNotes]).toContainEqual(help.caveat);
+        }
+    }
+  });
+
+  test('gpt-oss: moving the first 27 layers’ experts to the GPU points to "could only fit 13 of the 32 layers into VRAM"', () => {
+    const id = ids.find((x) => x === 'gpt-oss-120b-rtx3090-llamacpp-n-cpu-moe');
+    if (!id) return;
+    const ctx = contextOf(id);
+    const row = boardRows(ctx.profile).find((r) => /first 27/.test(rowName(r)))!;
+    const gpu = ctx.hardware.lanes.find((l) => l.tier === 'gpu-memory')!;
+    const help = refusalHelp(ctx, { row: row.id, to: gpu.id })!;
+    expect(proseText(help.caveat!)).toContain('could only fit 13 of the 32 layers into VRAM');
+  });
+});

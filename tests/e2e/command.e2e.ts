@@ -1,0 +1,74 @@
+/**
+ * "Paste your command" in real Chromium: a llama.cpp command with -ot and --n-cpu-moe, read
+ * for a bundled hardware file, shows each flag's citation and the conflict; the draft opens on
+ * the board marked as a draft; a keyboard move the runtime can express is accepted with the
+ * -ot that would do it, one it cannot is refused with its reason; the draft is still there
+ * after a reload; "Export profile" writes the draft's JSON.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, screenshot } from './fixtures';
+import type { Page } from '@playwright/test';
+import { keyboardPickUp, lane, lastMove, open, waitSpoken, waitText } from './app';
+
+const COMMAND = String.raw`llama-server -m gpt-oss-120b.gguf -ngl 99 --n-cpu-moe 27 -ot "blk\.(1[0-9])\.ffn_.*_exps=CUDA0"`;
+const HARDWARE = 'Single RTX 3090 (24 GB) workstation with 64 GB DDR4';
+const TITLE = 'Your llama.cpp command for gpt-oss-120b.gguf';
+const GPU_EXPERTS = 'Routed experts (ffn_*_exps): layers 27-35';
+
+/** Pick up, step right `steps` lanes, wait for what is said over the lane, drop. */
+async function moveRight(page: Page, row: string, steps: number, over: RegExp) {
+  await keyboardPickUp(page, row);
+  for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight');
+  await waitSpoken(page, over);
+  await page.keyboard.press('Space');
+}
+
+test('a pasted llama.cpp command opens as a draft board with citations, refusals and accepted moves', async ({
+  fresh,
+}) => {
+  const page = await fresh();
+  await open(page, '#/');
+  await page.getByRole('button', { name: 'Paste your command' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paste your command' });
+  await dialog.getByLabel('Your command').fill(COMMAND);
+  await dialog.getByLabel('Runtime').selectOption('llama.cpp');
+  await dialog.getByLabel('Version').fill('2026-03-01');
+  await dialog.getByLabel('Layers').fill('36');
+  await dialog.getByLabel('Hardware').selectOption({ label: HARDWARE });
+  await dialog.getByRole('button', { name: 'Read command' }).click();
+
+  // Each flag's effect in the runtime's own words, and the conflict with the rule that decides it.
+  await waitText(dialog, 'keep the Mixture of Experts (MoE) weights of the first N layers in the CPU');
+  await waitText(dialog, 'override tensor buffer type');
+  await waitText(dialog, 'The first matching override wins');
+  await waitText(dialog, 'ggml-org/llama.cpp common/arg.cpp at 145b6280');
+  await screenshot(page, 'paste-command-reading');
+
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export profile' }).click();
+  const file = await (await download).path();
+  const exported = JSON.parse(readFileSync(file, 'utf8')) as { subtitle: string; hardware: string };
+  expect(exported.subtitle).toBe('Draft from your command');
+  expect(exported.hardware).toBe('rtx-3090-24gb-64gb-ddr4');
+
+  await dialog.getByRole('button', { name: 'Open draft on the board' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(
+    page.getByText('Draft from your command: not a pin of this site.', { exact: false }).first(),
+  ).toBeVisible();
+  await expect(lane(page, 'Host RAM')).toContainText('layers 0-26');
+  await screenshot(page, 'paste-command-draft-board');
+
+  // Refused: the runtime has no disk residence. Accepted: the -ot that would put it in host RAM.
+  await moveRight(page, GPU_EXPERTS, 2, /is over Local disk path: refused/);
+  await waitText(lastMove(page), /places tensors in a device.s buffer or in host RAM/);
+  await moveRight(page, GPU_EXPERTS, 1, /is over Host RAM: accepts/);
+  await waitText(lastMove(page), /moved to Host RAM/);
+  await expect(lane(page, 'Host RAM')).toContainText('layers 27-35');
+
+  // Kept across reloads.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByText('A draft from your command: it is kept after a reload.').first()).toBeVisible();
+  await expect(lane(page, 'Host RAM')).toContainText('layers 0-26');
+});
