@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bundledProfiles } from './src/profiles/bundled-plugin.ts';
+import { pinPages } from './src/profiles/pin-pages-plugin.ts';
 
 /**
  * The production build's Content-Security-Policy, as a meta tag in index.html (the app is
@@ -43,7 +44,8 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), bundledProfiles(), contentSecurityPolicy()],
+  // pinPages renders each pin's page after the build, with the app's components (built for Node with these plugins).
+  plugins: [react(), bundledProfiles(), contentSecurityPolicy(), pinPages({ plugins: [react()] })],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
 });

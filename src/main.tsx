@@ -1,21 +1,33 @@
 /**
  * Wiring only: the shell. The store starts empty and fetches the catalogue and the linked
  * pin (state/store.ts); the shell opens the linked view (ui/routing.ts) before its first
- * paint and shows each pin when it arrives.
+ * paint and shows each pin when it arrives. A pin's prerendered page (pin/<id>/) already
+ * holds its view and its pin: it is hydrated once the pin view's code is in.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 // Tokens and base first, then shared pieces; each view's styles come with its components.
 import './ui/styles.css';
 import './ui/shared.css';
-import { App } from './ui/App';
+import { explorerStore, prerenderedPin } from './state/store';
+import { pinHref } from './state/route';
+import { AppRoot } from './ui/AppRoot';
 import { guardFileDrops } from './ui/local/open-local-file';
+import { pinViewReady } from './ui/views';
 
 // A file dropped outside the drop zone must not replace the page (and the user's explorations).
 guardFileDrops(window);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const container = document.getElementById('root')!;
+const app = (
+  <AppRoot store={explorerStore} serverHash={prerenderedPin === undefined ? '#/' : pinHref(prerenderedPin)} />
 );
+if (prerenderedPin === undefined) createRoot(container).render(app);
+// The pin view's parts (board, sections below) must be in before the page hydrates: a part
+// still waiting for its code when the store next changes (the catalogue's index arriving)
+// would be rendered afresh instead of hydrated. Their scripts are preloaded by the page.
+else
+  pinViewReady().then(
+    () => hydrateRoot(container, app),
+    // Without the board's code (offline) the page is rendered afresh and says what is missing.
+    () => createRoot(container).render(app),
+  );

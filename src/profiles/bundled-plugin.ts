@@ -29,6 +29,7 @@ import {
   pinFileName,
   type PinFile,
 } from './catalogue.ts';
+import type { BundledProfilesApi } from './pin-pages-plugin.ts';
 import { readProfilesDir } from './read-dir.ts';
 import { loadAll, type LoadResult } from './validate.ts';
 
@@ -109,16 +110,20 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<st
 export function bundledProfiles(dir = profilesDir()): Plugin {
   let config: ResolvedConfig;
   let preload = { fileName: '', source: '' };
+  /** The build's load result, read once per build (the pin pages use it too: pin-pages-plugin.ts). */
+  let built: LoadResult | undefined;
   const load = (): LoadResult => {
     const { hardwareFiles, profileFiles } = readProfilesDir(dir);
     return loadAll(hardwareFiles, profileFiles);
   };
   return {
     name: 'bundled-profiles',
+    api: { result: () => (built ??= load()) } satisfies BundledProfilesApi,
     configResolved(resolved) {
       config = resolved;
     },
     async buildStart() {
+      built = undefined;
       if (config.command !== 'build' || config.build.lib || config.build.ssr) return;
       const source = await buildPreload();
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
@@ -152,7 +157,7 @@ export function bundledProfiles(dir = profilesDir()): Plugin {
     generateBundle() {
       if (preload.fileName)
         this.emitFile({ type: 'asset', fileName: preload.fileName, source: preload.source });
-      for (const [fileName, source] of catalogueFiles(load()))
+      for (const [fileName, source] of catalogueFiles((built ??= load())))
         this.emitFile({ type: 'asset', fileName, source });
     },
     configureServer(server) {

@@ -1,14 +1,18 @@
-/** The store before anything happened: the given pins, the pin list, no explorations. */
+/**
+ * The store before anything happened: the given pins, the pin list, no explorations; or, on
+ * a prerendered pin page, that pin open and the rest of the catalogue still to come.
+ */
 import { catalogueEntries } from '../profiles/catalogue';
 import { ANY_PIN } from './pin-search';
 import { emptyExplorations } from './sanitize';
 import type { ExplorerState, ExplorerStoreOptions } from './types';
 
 export function initialState(options: ExplorerStoreOptions): ExplorerState {
-  const profiles = options.profiles ?? [];
-  const hardware = options.hardware ?? [];
+  const page = options.page;
+  const profiles = page ? [page.profile] : (options.profiles ?? []);
+  const hardware = page ? [page.hardware] : (options.hardware ?? []);
   // Pins given up front are the catalogue; otherwise it comes from the source, later.
-  const waiting = options.source !== undefined && options.profiles === undefined;
+  const waiting = page !== undefined || (options.source !== undefined && options.profiles === undefined);
   return {
     catalogue: catalogueEntries(profiles, hardware),
     catalogueStatus: waiting ? 'loading' : 'ready',

@@ -66,6 +66,29 @@ export function routeOf(hash: string): View {
   return { kind: 'home' };
 }
 
+/**
+ * The view a page's own path names: `<base>pin/<id>/` is that pin's prerendered page
+ * (profiles/pin-page.ts); every other path is the app's page, whose hash says the view.
+ */
+export function pathRouteOf(pathname: string, base = '/'): View {
+  const rest = pathname.startsWith(base) ? pathname.slice(base.length) : '';
+  // Also without the trailing slash: a host that serves the app's page there instead of
+  // redirecting to the directory still opens the pin (fetched, as from a hash link).
+  const m = /^pin\/([^/]+)(?:\/|\/index\.html)?$/.exec(rest);
+  const id = m ? safeDecode(m[1]!) : undefined;
+  return id ? { kind: 'pin', id } : { kind: 'home' };
+}
+
+/**
+ * The address as a hash route: its hash when it has one, else what its path names. So
+ * `/pin/<id>/` opens as `#/pin/<id>`, and a hash on that page (`#/pin/<id>?p...`, `#/`) wins.
+ */
+export function locationHash(location: { pathname: string; hash: string }, base = '/'): string {
+  return location.hash && location.hash !== '#'
+    ? location.hash
+    : hrefFor(pathRouteOf(location.pathname, base));
+}
+
 export function hrefFor(view: View): string {
   if (view.kind === 'pin') return `#/pin/${enc(view.id)}`;
   if (view.kind === 'compare') return `#/compare/${enc(view.a)}/${enc(view.b)}`;

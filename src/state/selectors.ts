@@ -151,10 +151,15 @@ export const selectRefusalOn = (s: ExplorerState, pinId: string, rowId: string):
   s.lastMove?.pinId === pinId && !s.lastMove.ok && s.lastMove.move?.row === rowId ? s.lastMove : null;
 
 /** The setting assignment ("DRAFTER=mtp") under which a row is not loaded, or null. */
+// Read by every row on every store change (a move too): worked out once per settings object.
+const unloadedCache = new WeakMap<Settings, Map<string, string>>();
 export const selectUnloadedUnder = (s: ExplorerState, pinId: string, componentId: string): string | null => {
   const profile = selectProfile(s, pinId);
   const settings = selectSettings(s, pinId);
-  return (profile && settings && unloadedBy(profile, settings).get(componentId)) || null;
+  if (!profile || !settings) return null;
+  let unloaded = unloadedCache.get(settings);
+  if (!unloaded) unloadedCache.set(settings, (unloaded = unloadedBy(profile, settings)));
+  return unloaded.get(componentId) ?? null;
 };
 
 /** How many settings differ from the recipe's stated defaults. */

@@ -7,21 +7,42 @@
  * Read with small selectors: `useExplorer((s) => selectResidence(s, pinId, id))`, and wrap
  * a selector that returns an array or object in `useShallow` (see selectors.ts).
  */
+import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { fetchCatalogue } from '../profiles/fetch-catalogue';
+import { readPinPage } from '../profiles/pin-page-read';
 import { createExplorerStore, type ExplorerStore } from './explorer-store';
 import { afterTask, browserStorage } from './persistence';
 
 const base = typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
 
+/**
+ * A prerendered pin page carries its pin (profiles/pin-page.ts): the store starts with it,
+ * so the first render, the one that hydrates the page, is the one the build made.
+ */
+const page = typeof document === 'undefined' ? undefined : readPinPage(document);
 export const explorerStore = createExplorerStore({
   source: fetchCatalogue(new URL(import.meta.env.BASE_URL, base).href),
   storage: browserStorage,
   scheduleWrites: afterTask(),
+  page,
 });
+/** The pin whose prerendered page this is (main.tsx hydrates it), or undefined. */
+export const prerenderedPin: string | undefined = page?.profile.id;
 
-/** The hook, with the store's API on it (`useExplorer.getState()`), as zustand's `create` gives. */
+type Api = typeof explorerStore;
+
+/**
+ * The store components read: the app's own, unless a provider gives another. The build's
+ * prerender renders each pin page with a store of its own (ui/prerender.tsx); zustand reads
+ * a store's initial state for a server render and for hydration, so each page's store
+ * starts as that page.
+ */
+const StoreContext = createContext<Api>(explorerStore);
+export const ExplorerStoreProvider = StoreContext.Provider;
+
+/** The hook, with the app store's API on it (`useExplorer.getState()`), as zustand's `create` gives. */
 export const useExplorer = Object.assign(
-  <T>(selector: (s: ExplorerStore) => T): T => useStore(explorerStore, selector),
+  <T>(selector: (s: ExplorerStore) => T): T => useStore(useContext(StoreContext), selector),
   explorerStore,
 );

@@ -125,6 +125,11 @@ export type ExplorerStoreOptions = {
   profiles?: Profile[];
   hardware?: Hardware[];
   errors?: ProfileError[];
+  /**
+   * The pin of a prerendered page (profiles/pin-page.ts), validated when the page was built:
+   * open from the start, and the first state of the store, the one its page was rendered from.
+   */
+  page?: PinFile;
   /** Where pins come from when they are not given: fetched one by one. */
   source?: CatalogueSource;
   /** Where explorations persist; omitted or undefined keeps them for the session only. */

@@ -6,39 +6,46 @@
  * one way, replacing the current history entry (a move never adds one, so Back leaves the
  * view instead of stepping through moves). The codec is state/route.ts and state/link.ts.
  */
-import { useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { selectPinAvailability } from '../state/selectors';
 import { useExplorer } from '../state/store';
 import { type ExplorerState, type View } from '../state/types';
 import { checkLink, encodeUrl } from '../state/link';
-import { hrefFor, parseLocation, pinsOf, routeOf } from '../state/route';
+import { hrefFor, locationHash, parseLocation, pathRouteOf, pinsOf, routeOf } from '../state/route';
+import { useServerRender } from './hydration';
 
 type Api = typeof useExplorer;
 
+const BASE = import.meta.env.BASE_URL;
 const onHashChange = (notify: () => void) => {
   window.addEventListener('hashchange', notify);
   return () => window.removeEventListener('hashchange', notify);
 };
-const currentHash = () => window.location.hash;
+/** The address as a hash route: on a pin's own page (`/pin/<id>/`) an empty hash is that pin. */
+const currentHash = (): string => locationHash(window.location, BASE);
+
+/**
+ * The route a server render shows: the build's prerender of a pin page and its hydration
+ * render read it instead of the address (ui/AppRoot.tsx provides it), so both match.
+ */
+export const ServerRoute = createContext<string>('#/');
 
 /** The view the address names (re-rendered on hashchange only). */
 export function useRoute(): View {
-  const hash = useSyncExternalStore(onHashChange, currentHash, () => '');
+  const serverHash = useContext(ServerRoute);
+  const hash = useSyncExternalStore(onHashChange, currentHash, () => serverHash);
   return useMemo(() => routeOf(hash), [hash]);
 }
 
 /** Opens a view: writes the hash, which adds a history entry and fires hashchange. */
 export function navigate(view: View): void {
   const href = hrefFor(view);
-  if (window.location.hash !== href) window.location.hash = href;
+  if (currentHash() !== href) window.location.hash = href;
 }
 
 /** The address for the store's explorations on the current route. */
 const addressOf = (s: ExplorerState): string =>
-  encodeUrl(
-    { view: routeOf(window.location.hash), placements: s.placements, settings: s.settings },
-    s.profiles,
-  );
+  encodeUrl({ view: routeOf(currentHash()), placements: s.placements, settings: s.settings }, s.profiles);
 
 /**
  * Keeps the address and the store in step, each in one direction:
@@ -55,7 +62,9 @@ const addressOf = (s: ExplorerState): string =>
  * already shows the linked explorations.
  */
 export function useAddressSync(onOpen: (view: View) => void, store: Api = useExplorer): boolean {
-  const [opened, setOpened] = useState(false);
+  // A prerendered page shows its view from the first render (the store starts with its pin).
+  const prerendered = useServerRender();
+  const [opened, setOpened] = useState(prerendered);
   useLayoutEffect(() => {
     /** The address last read or written; the store writes only over it. */
     let known: string | null = null;
@@ -64,13 +73,17 @@ export function useAddressSync(onOpen: (view: View) => void, store: Api = useExp
     let scheduled = false;
     const write = () => {
       const next = addressOf(store.getState());
-      const current = window.location.hash;
+      const current = currentHash();
       known = next;
-      if (next !== current && !(next === '#/' && (current === '' || current === '#')))
-        window.history.replaceState(window.history.state, '', next);
+      if (next === current || (next === '#/' && (current === '' || current === '#'))) return;
+      // A pin's own page shows that pin as pinned with no hash at all.
+      const { pathname, search } = window.location;
+      const page = pathRouteOf(pathname, BASE);
+      const url = page.kind !== 'home' && next === hrefFor(page) ? `${pathname}${search}` : next;
+      window.history.replaceState(window.history.state, '', url);
     };
     const open = () => {
-      const hash = window.location.hash;
+      const hash = currentHash();
       const parsed = parseLocation(hash);
       const s = store.getState();
       const ids = pinsOf(parsed.view);
@@ -91,7 +104,7 @@ export function useAddressSync(onOpen: (view: View) => void, store: Api = useExp
     };
     const unsubscribe = store.subscribe((s, prev) => {
       if (waiting !== null) {
-        if (window.location.hash !== waiting) waiting = null;
+        if (currentHash() !== waiting) waiting = null;
         else if (
           s.profiles !== prev.profiles ||
           s.pinLoads !== prev.pinLoads ||
@@ -104,7 +117,7 @@ export function useAddressSync(onOpen: (view: View) => void, store: Api = useExp
       scheduled = true;
       setTimeout(() => {
         scheduled = false;
-        if (waiting === null && window.location.hash === known) write();
+        if (waiting === null && currentHash() === known) write();
       }, 0);
     });
     open();

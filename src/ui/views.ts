@@ -37,6 +37,9 @@ export function preloadView(view: View): void {
     window.requestIdleCallback(() => void Board.preload().catch(() => undefined), { timeout: 2000 });
 }
 
+/** The pin view's parts, in: a prerendered pin page hydrates once they are (main.tsx). */
+export const pinViewReady = (): Promise<unknown> => Promise.all(LOADS.pin.map((p) => p.preload()));
+
 /** Every part at once (tests render views synchronously). */
 export const preloadAll = (): Promise<unknown> =>
   Promise.all([PinList, UnknownPin, Board, PinDetails, CompareView].map((p) => p.preload()));

@@ -1,10 +1,11 @@
-// (a) Initial JavaScript: the script tags and modulepreloads of index.html, gzipped at level 9.
+// (a) Initial JavaScript: the script tags and modulepreloads of index.html (or of another page
+// of the build, such as a pin's page), gzipped at level 9.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export function initialJs(dist) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+export function initialJs(dist, page = 'index.html') {
+  const html = readFileSync(join(dist, page), 'utf8');
   const refs = [
     ...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),

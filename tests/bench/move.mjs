@@ -91,63 +91,78 @@ const liveText = (page) =>
       .join(' | '),
   );
 
+/** Picks the row up by keyboard and moves it, lane by lane, until it is over `lane`. */
+export async function pickUpOver(page, row, lane) {
+  const handle = page.getByRole('button', { name: `Move ${row}`, exact: true });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => document.body.textContent.includes('Picked up'), null, {
+    timeout: 5000,
+  });
+  for (let i = 0; i < 8 && !(await liveText(page)).includes(`over ${lane}`); i++) {
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(120);
+  }
+}
+
+/**
+ * Drops the row (Space) and resolves with the time from the drop key to the DOM showing the
+ * row in the lane (a MutationObserver, on the page's clock). Renders are counted meanwhile
+ * when the page has the DevTools hook (HOOK).
+ */
+export async function dropAndWait(page, row, lane) {
+  await page.evaluate(
+    ({ row, lane }) => {
+      // Without the render-counting hook (the profile), a record of its own that nothing reads.
+      const r = window.__benchRenders ?? { names: [] };
+      r.names = [];
+      window.__benchDrop = new Promise((resolve) => {
+        let t0 = 0;
+        document.addEventListener(
+          'keydown',
+          (e) => {
+            if (e.code === 'Space') {
+              t0 = e.timeStamp;
+              r.active = true;
+            }
+          },
+          { capture: true, once: true },
+        );
+        const inLane = () => {
+          const btn = [...document.querySelectorAll('button')].find(
+            (b) => b.getAttribute('aria-label') === `Move ${row}` || b.textContent.trim() === `Move ${row}`,
+          );
+          const section = btn?.closest('section[aria-labelledby]');
+          const title = section && document.getElementById(section.getAttribute('aria-labelledby'));
+          return Boolean(title && title.textContent.includes(lane));
+        };
+        new MutationObserver((_, obs) => {
+          if (t0 && inLane()) {
+            obs.disconnect();
+            resolve(performance.now() - t0);
+          }
+        }).observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+      });
+    },
+    { row, lane },
+  );
+  await page.keyboard.press('Space');
+  return page.evaluate(() => window.__benchDrop);
+}
+
 async function oneMove(url, row, lane) {
   const browser = await launch();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(HOOK);
     await page.goto(url);
-    const handle = page.getByRole('button', { name: `Move ${row}`, exact: true });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.waitForFunction(() => document.body.textContent.includes('Picked up'), null, {
-      timeout: 5000,
-    });
-    for (let i = 0; i < 8 && !(await liveText(page)).includes(`over ${lane}`); i++) {
-      await page.keyboard.press('ArrowRight');
-      await page.waitForTimeout(120);
-    }
-    await page.evaluate(
-      ({ row, lane }) => {
-        const r = window.__benchRenders;
-        r.names = [];
-        window.__benchDrop = new Promise((resolve) => {
-          let t0 = 0;
-          document.addEventListener(
-            'keydown',
-            (e) => {
-              if (e.code === 'Space') {
-                t0 = e.timeStamp;
-                r.active = true;
-              }
-            },
-            { capture: true, once: true },
-          );
-          const inLane = () => {
-            const btn = [...document.querySelectorAll('button')].find(
-              (b) => b.getAttribute('aria-label') === `Move ${row}` || b.textContent.trim() === `Move ${row}`,
-            );
-            const section = btn?.closest('section[aria-labelledby]');
-            const title = section && document.getElementById(section.getAttribute('aria-labelledby'));
-            return Boolean(title && title.textContent.includes(lane));
-          };
-          new MutationObserver((_, obs) => {
-            if (t0 && inLane()) {
-              obs.disconnect();
-              resolve(performance.now() - t0);
-            }
-          }).observe(document.body, {
-            subtree: true,
-            childList: true,
-            characterData: true,
-            attributes: true,
-          });
-        });
-      },
-      { row, lane },
-    );
-    await page.keyboard.press('Space');
-    const dropToDomMs = await page.evaluate(() => window.__benchDrop);
+    await pickUpOver(page, row, lane);
+    const dropToDomMs = await dropAndWait(page, row, lane);
     await page.waitForTimeout(300);
     const names = await page.evaluate(() => {
       window.__benchRenders.active = false;

@@ -23,7 +23,7 @@ export async function serve(dir, { gzip = true } = {}) {
       /^(\.\.[/\\])+/,
       '',
     );
-    const file = join(dir, path.endsWith('/') ? 'index.html' : path);
+    const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
     try {
       const body = await readFile(file);
       const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };

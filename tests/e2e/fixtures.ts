@@ -23,6 +23,8 @@ export type PageOptions = {
   bypassCSP?: boolean;
   /** 'reduce' stops smooth scrolling, for tests that measure where focus scrolled to. */
   reducedMotion?: 'reduce' | 'no-preference';
+  /** false: the page as a reader with scripts off (or a search engine's first look) gets it. */
+  javaScriptEnabled?: boolean;
 };
 
 type Fixtures = {
@@ -45,11 +47,17 @@ export const test = base.extend<Fixtures>({
         height = 900,
         bypassCSP = false,
         reducedMotion = 'no-preference',
+        javaScriptEnabled = true,
       } = {
         ...pageOptions,
         ...options,
       };
-      const context = await browser.newContext({ viewport: { width, height }, bypassCSP, reducedMotion });
+      const context = await browser.newContext({
+        viewport: { width, height },
+        bypassCSP,
+        reducedMotion,
+        javaScriptEnabled,
+      });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
         origin: new URL(BASE_URL).origin,
       });

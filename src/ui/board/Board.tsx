@@ -7,17 +7,15 @@
  * moves the row or only says why not. Nothing here decides a placement. Exploring never
  * reaches the calculator verdict (invariant 6).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import {
   DndContext,
-  DragOverlay,
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
-  type DragStartEvent,
 } from '@dnd-kit/core';
 import { residentBytesStatus } from '../../domain/text/pin-lines';
 import { DO_NOT_ADD, NOT_DRAG_TO_FIT } from '../../domain/text/standing-sentences';
@@ -32,7 +30,7 @@ import { laneCollision, laneKeyboardCoordinates } from './keyboard-coordinates';
 import { Lane } from './Lane';
 import { NodeFrame } from './NodeFrame';
 import { OtherPaths } from './OtherPaths';
-import { RowOverlay } from './RowCard';
+import { LiftedOverlay } from './LiftedOverlay';
 import { keepInWindow } from './keep-in-window';
 import { ProseRun } from '../pin/ProseRun';
 import './board.css';
@@ -42,12 +40,9 @@ const MODIFIERS = [keepInWindow];
 export function Board({ pinId }: { pinId: string }) {
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
-  // The lifted card's name, and whether the drag was started from the keyboard (see the
-  // DragOverlay below). Set when a drag starts and left as it is after: DragOverlay shows
-  // nothing once the drag is over, so a drop renders no board (the lanes' strips and the
-  // dragged card's style follow dnd-kit's own state: Lane.tsx, RowCard.tsx).
-  const [lifted, setLifted] = useState<{ label: string; byKeyboard: boolean } | null>(null);
-  const reducedMotion = usePrefersReducedMotion();
+  // Nothing here is React state of the drag: the lifted card follows it (LiftedOverlay), and
+  // the lanes' strips and the dragged card's style follow dnd-kit's own state (Lane.tsx,
+  // RowCard.tsx), so a drop renders no board.
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -67,10 +62,6 @@ export function Board({ pinId }: { pinId: string }) {
     performance.mark?.('board-interactive');
   }, []);
 
-  const onDragStart = useCallback((e: DragStartEvent) => {
-    const row = rowDataOf(e.active);
-    setLifted(row ? { label: row.label, byKeyboard: e.activatorEvent instanceof KeyboardEvent } : null);
-  }, []);
   const onDragEnd = useCallback(
     (e: DragEndEvent) => {
       const row = rowDataOf(e.active);
@@ -106,7 +97,6 @@ export function Board({ pinId }: { pinId: string }) {
       collisionDetection={laneCollision}
       modifiers={MODIFIERS}
       accessibility={accessibility}
-      onDragStart={onDragStart}
       onDragEnd={onDragEnd}
     >
       <div className="board">
@@ -146,19 +136,7 @@ export function Board({ pinId }: { pinId: string }) {
         {residentBytes && <p className="board-resident">{residentBytes}</p>}
         <OtherPaths profile={profile} />
       </div>
-      {/* The preview follows a pointer or a finger, shrunk to the row's name and kept inside
-          the window. A keyboard drag shows none: the row jumps from lane to lane, the lane it
-          is over is outlined with its "accepts" or "refused" strip, and the arrow keys scroll
-          the page to it (dnd-kit's keyboard sensor), while a floating copy sat where the lane
-          was measured at pick-up, or at the screen's edge. A keyboard drop so also goes
-          straight to the row's new place, without the drop animation's forced style and
-          layout. */}
-      <DragOverlay
-        className="row-drag-overlay"
-        dropAnimation={reducedMotion || lifted?.byKeyboard ? null : undefined}
-      >
-        {lifted && !lifted.byKeyboard ? <RowOverlay label={lifted.label} /> : null}
-      </DragOverlay>
+      <LiftedOverlay />
     </DndContext>
   );
 }

@@ -1,19 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Follows a media query; `fallback` where matchMedia does not exist (jsdom). */
+const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
+/**
+ * Follows a media query; `fallback` where matchMedia does not exist (jsdom), on the build's
+ * prerender and while a prerendered page hydrates (the next render reads the screen).
+ */
 export function useMedia(query: string, fallback: boolean): boolean {
-  const [matches, setMatches] = useState(() =>
-    typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-      ? window.matchMedia(query).matches
-      : fallback,
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (!hasMatchMedia()) return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', changed);
+      return () => list.removeEventListener('change', changed);
+    },
+    [query],
   );
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const update = () => setMatches(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return matches;
+  return useSyncExternalStore(
+    subscribe,
+    () => (hasMatchMedia() ? window.matchMedia(query).matches : fallback),
+    () => fallback,
+  );
 }

@@ -29,6 +29,7 @@ export function GlossaryScope({ children }: { children: ReactNode }) {
 }
 
 const never = () => () => {};
+const notYet = () => false;
 
 /** The "?" after a term, shown only at the term's first use on the view. */
 export function TermTip({ term }: { term: string }) {
@@ -39,9 +40,11 @@ export function TermTip({ term }: { term: string }) {
   useLayoutEffect(() => {
     if (registry && anchor.current) return registry.register(term, key, anchor.current);
   }, [registry, term, key]);
+  // Known only once the view is in the page (a prerendered page gets its tips on hydration).
   const first = useSyncExternalStore(
     registry ? registry.subscribe : never,
     useCallback(() => registry?.isFirst(term, key) ?? false, [registry, term, key]),
+    notYet,
   );
   const entry = glossaryEntry(term);
   if (!entry) return null;

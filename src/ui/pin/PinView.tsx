@@ -11,6 +11,7 @@ import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { COPY_NOTE, HEADINGS, NOT_A_FIT } from '../../domain/text/standing-sentences';
 import type { Profile } from '../../domain/profile/schema/profile';
 import type { Prose } from '../../domain/profile/schema/primitives';
+import { pinPageTitle } from '../../profiles/pin-page';
 import { selectHardwareFor, selectPinEntries, selectProfile } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { PinCopyBrief } from '../brief/PinCopyBrief';
@@ -132,7 +133,7 @@ export function PinView({ pinId }: { pinId: string }) {
   );
 
   useEffect(() => {
-    if (profile) document.title = `${profile.title}: ${profile.subtitle} · Placement Explorer`;
+    if (profile) document.title = pinPageTitle(profile);
   }, [profile]);
 
   if (!profile || !provenance) return null;

@@ -2,7 +2,7 @@
  * The app bar: the name, a pin picker, the compare link, and room on the right for the
  * "Copy brief" button that the brief issue adds.
  */
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { selectMatchingPins, selectPinEntries } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { type View } from '../../state/types';
@@ -31,11 +31,21 @@ export function Header() {
   const view = useRoute();
   const ids = profiles.map((p) => p.id);
   const current = view.kind === 'pin' && ids.includes(view.id) ? view.id : '';
-  // The open pin stays in the picker whatever the search, so the picker can show it.
-  const capped = matching.slice(0, PICKER_MAX);
-  const open =
-    current && !capped.some((p) => p.id === current) ? profiles.find((p) => p.id === current) : undefined;
-  const options = open ? [open, ...capped] : capped;
+  // The open pin stays in the picker whatever the search, so the picker can show it. The
+  // options are the same elements while the deferred list is the same, so a keystroke's own
+  // render skips them (up to 100) and only the picker's later render redraws them.
+  const { options, optionElements } = useMemo(() => {
+    const capped = matching.slice(0, PICKER_MAX);
+    const open =
+      current && !capped.some((p) => p.id === current) ? profiles.find((p) => p.id === current) : undefined;
+    const options = open ? [open, ...capped] : capped;
+    const optionElements = options.map((p) => (
+      <option key={p.id} value={p.id}>
+        {p.title}: {p.subtitle}
+      </option>
+    ));
+    return { options, optionElements };
+  }, [matching, current, profiles]);
   const pair = pairFor(view, profiles);
 
   return (
@@ -69,11 +79,7 @@ export function Header() {
               }
             >
               <option value="">{matching.length === profiles.length ? 'All pins' : 'Pins that match'}</option>
-              {options.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.title}: {p.subtitle}
-                </option>
-              ))}
+              {optionElements}
               {matching.length > options.length && (
                 <option value="" disabled>
                   …and {(matching.length - options.length).toLocaleString('en-US')} more: narrow the search

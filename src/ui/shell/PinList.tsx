@@ -3,7 +3,7 @@
  * hold thousands: search and filters narrow it (PinSearch), and the list renders the first
  * matches a page at a time, saying how many there are, so typing stays within a frame.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ANY_PIN, isAnyPin } from '../../state/pin-search';
 import { selectMatchingPins, selectPinEntries } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
@@ -17,7 +17,8 @@ import { LocalFileMark } from '../local/LocalNotices';
 import { LoadErrors } from './LoadErrors';
 import './pin-list.css';
 
-function PinCard({ profile, level }: { profile: CatalogueEntry; level: 2 | 3 }) {
+// Memoised: a keystroke that keeps a card in the list (same entry, same place) redraws only the rest.
+const PinCard = memo(function PinCard({ profile, level }: { profile: CatalogueEntry; level: 2 | 3 }) {
   // One level below the list's heading, so the outline has no gap (h1 then h2, or h2 then h3).
   const Title = level === 2 ? 'h2' : 'h3';
   return (
@@ -50,7 +51,7 @@ function PinCard({ profile, level }: { profile: CatalogueEntry; level: 2 | 3 }) 
       <LocalFileMark pinId={profile.id} />
     </li>
   );
-}
+});
 
 /** Cards rendered at a time: enough to scroll, few enough to redraw in a keystroke. */
 const PAGE = 24;
