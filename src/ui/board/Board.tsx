@@ -23,7 +23,6 @@ import { explorerStore, useExplorer } from '../../state/store';
 import { selectHardware, selectMoveContext, selectDropCheck, selectProfile } from '../../state/selectors';
 import { AbsentList } from './AbsentList';
 import { boardAnnouncements, screenReaderInstructions } from './announcements';
-import { usePrefersReducedMotion } from './board-context';
 import { boardGroups } from '../../domain/text/card-lines';
 import { laneDataOf, rowDataOf } from './drag-data';
 import { laneCollision, laneKeyboardCoordinates } from './keyboard-coordinates';
