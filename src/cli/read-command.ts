@@ -19,7 +19,13 @@ import { parseRuntime } from '../domain/command/runtime';
 import type { Hardware } from '../domain/profile/schema/hardware';
 import { validateHardware } from '../profiles/validate';
 import { readingText } from './lib/format-reading';
-import { command, fail, runIfMain } from './lib/io';
+import { asyncCommand, fail, runIfMain } from './lib/io';
+import { fileSource } from './lib/file-source';
+import { describeHeaderProblem } from '../domain/model-file/header-error';
+import { buildInventory } from '../domain/model-file/inventory';
+import { readModelHeader, type ModelHeader } from '../domain/model-file/read-header';
+import { modelFactsFromInventory } from '../domain/command/model-from-inventory';
+import type { ModelFacts } from '../domain/command/model-facts';
 import { displayPath, formatProblem, loadRepository } from './lib/load';
 
 const USAGE =
@@ -34,7 +40,7 @@ function parseOptions(argv: readonly string[]) {
         hardware: { type: 'string' },
         runtime: { type: 'string' },
         layers: { type: 'string' },
-        gguf: { type: 'string' },
+        gguf: { type: 'string', multiple: true },
         json: { type: 'boolean' },
         write: { type: 'string' },
         gpus: { type: 'string' },
@@ -47,6 +53,26 @@ function parseOptions(argv: readonly string[]) {
   } catch (e) {
     return fail(`${(e as Error).message}\n${USAGE}`);
   }
+}
+
+/** The header of each file (a GGUF file or every split of it), as the command reader's model facts. */
+async function modelFromFiles(
+  paths: readonly string[],
+  family: 'llama.cpp' | 'ik_llama.cpp',
+): Promise<ModelFacts> {
+  const headers: ModelHeader[] = [];
+  for (const path of paths) {
+    if (!existsSync(path)) fail(`--gguf: ${path}: no such file`);
+    const source = fileSource(path);
+    try {
+      const r = await readModelHeader(source);
+      if (!r.ok) fail(`--gguf: ${path}: ${describeHeaderProblem(r.problem)}`);
+      headers.push(r.header);
+    } finally {
+      source.close();
+    }
+  }
+  return modelFactsFromInventory(buildInventory(headers, { family }));
 }
 
 function resolveHardware(arg: string): Hardware {
@@ -63,7 +89,7 @@ function resolveHardware(arg: string): Hardware {
   return h;
 }
 
-export const run = command((argv, io) => {
+export const run = asyncCommand(async (argv, io) => {
   const args = parseOptions(argv);
   if (args.values.help) {
     io.stdout.write(`${USAGE}\n`);
@@ -75,10 +101,6 @@ export const run = command((argv, io) => {
   const layers = args.values.layers === undefined ? undefined : Number(args.values.layers);
   if (layers !== undefined && (!Number.isInteger(layers) || layers < 1 || layers > 10_000))
     fail(`--layers expects a whole number of layers, got "${args.values.layers}"`);
-  if (args.values.gguf !== undefined)
-    fail(
-      '--gguf: reading a model file header needs the model-file reader of issue 21, which is not on main yet',
-    );
   const v = args.values;
   const gpus = v.gpus === undefined ? undefined : Number(v.gpus);
   if (gpus !== undefined && (!Number.isInteger(gpus) || gpus < 1 || gpus > 64))
@@ -100,9 +122,17 @@ export const run = command((argv, io) => {
     : undefined;
   const hardware = generated ?? (v.hardware === undefined ? undefined : resolveHardware(v.hardware));
   const gpuLane = hardware?.lanes.find((l) => l.tier === 'gpu-memory');
+  const fromFile = v.gguf?.length
+    ? await modelFromFiles(
+        v.gguf,
+        runtime?.ok && runtime.runtime.family === 'ik_llama.cpp' ? 'ik_llama.cpp' : 'llama.cpp',
+      )
+    : undefined;
+  const model: ModelFacts | undefined =
+    fromFile ?? (layers === undefined ? undefined : { layers, from: '--layers' });
   const reading = readCommand(args.positionals[0]!, {
     runtime: runtime?.ok ? runtime.runtime : undefined,
-    model: layers === undefined ? undefined : { layers, from: '--layers' },
+    model,
     gpus: gpuLane ? gpuLane.devicesPerNode : undefined,
   });
   if (!v.json && v.write === undefined) {
@@ -115,7 +145,7 @@ export const run = command((argv, io) => {
     reading,
     hardware: board,
     checked: new Date().toISOString().slice(0, 10),
-    ...(layers === undefined ? {} : { layers }),
+    ...(model?.layers === undefined ? {} : { layers: model.layers }),
   });
   const text = `${JSON.stringify({ $schema: './profile.schema.json', ...draft }, null, 2)}\n`;
   if (v.write === undefined) {

@@ -8,16 +8,17 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { run as checkProfiles } from '../../src/cli/check-profiles';
 import { run } from '../../src/cli/read-command';
-
 import { PR_15077, ROOT as REPO } from '../helpers/commands';
+import { SMALL_MOE, gptOssLike } from '../helpers/gguf-writer';
+import { scratchDir, writeSparseGguf } from '../helpers/model-files';
 
-const cli = (...args: string[]) => {
+const cli = async (...args: string[]) => {
   let stdout = '';
   let stderr = '';
   const cwd = process.cwd();
   process.chdir(REPO);
   try {
-    const status = run(args, {
+    const status = await run(args, {
       stdout: { write: (t: string) => (stdout += t) },
       stderr: { write: (t: string) => (stderr += t) },
     });
@@ -27,8 +28,8 @@ const cli = (...args: string[]) => {
   }
 };
 
-it('prints each component with its residence, the flag and rule that put it there, and the quotes', () => {
-  const r = cli(
+it('prints each component with its residence, the flag and rule that put it there, and the quotes', async () => {
+  const r = await cli(
     PR_15077(),
     '--hardware',
     'rtx-3090-24gb-64gb-ddr4',
@@ -45,19 +46,24 @@ it('prints each component with its residence, the flag and rule that put it ther
   expect(r.stdout).toMatch(/--jinja: read, its effect is not described here/);
 });
 
-it('reads the same flag as ik_llama.cpp after PR #2262, with its own rule', () => {
-  const r = cli(PR_15077(), '--runtime', 'ik_llama.cpp@+2262', '--layers', '36');
+it('reads the same flag as ik_llama.cpp after PR #2262, with its own rule', async () => {
+  const r = await cli(PR_15077(), '--runtime', 'ik_llama.cpp@+2262', '--layers', '36');
   expect(r.stdout).toContain('Routed experts, layers 33-35: host-ram');
   expect(r.stdout).toContain('Better placement of MoE tensors with -ncmoe and 1 GPU (#2262)');
 });
 
-it('prints the draft profile with --json, and --write writes files that check-profiles passes', () => {
-  const r = cli('vllm serve m -tp 2 --cpu-offload-gb 10', '--json', '--hardware', 'rtx-3090-24gb-64gb-ddr4');
+it('prints the draft profile with --json, and --write writes files that check-profiles passes', async () => {
+  const r = await cli(
+    'vllm serve m -tp 2 --cpu-offload-gb 10',
+    '--json',
+    '--hardware',
+    'rtx-3090-24gb-64gb-ddr4',
+  );
   const json = JSON.parse(r.stdout) as { hardware: string; subtitle: string };
   expect(json.hardware).toBe('rtx-3090-24gb-64gb-ddr4');
   expect(json.subtitle).toBe('Draft from your command');
   const dir = mkdtempSync(join(tmpdir(), 'draft-'));
-  const w = cli(
+  const w = await cli(
     PR_15077(),
     '--write',
     dir,
@@ -83,11 +89,40 @@ it('prints the draft profile with --json, and --write writes files that check-pr
   expect(status).toBe(0);
 });
 
-it('fails with a clear message on a bad runtime, layer count, hardware or missing command', () => {
-  expect(cli('llama-server', '--runtime', 'llamafoo').stderr).toMatch(/unknown runtime "llamafoo"/);
-  expect(cli('llama-server', '--layers', 'x').stderr).toMatch(/--layers expects a whole number/);
-  expect(cli('llama-server', '--hardware', 'nope').stderr).toMatch(/unknown hardware id "nope"/);
-  expect(cli().status).toBe(1);
+it('with --gguf, runs each -ot pattern on the file\u2019s tensor names and gives each part its exact file bytes', async () => {
+  const { dir, remove } = scratchDir();
+  try {
+    const spec = gptOssLike(SMALL_MOE, 'small-moe');
+    const { path } = writeSparseGguf(dir, 'small-moe.gguf', spec);
+    const r = await cli(
+      String.raw`llama-server -m small-moe.gguf -ngl 99 -ot "blk\.1\.ffn_up_exps=CUDA0" -ot "blk\.9\.=CPU" --n-cpu-moe 2`,
+      '--runtime',
+      'llama.cpp@2026-03-01',
+      '--gguf',
+      path,
+    );
+    expect(r.stderr).toBe('');
+    const sum = (re: RegExp) =>
+      Number(spec.tensors.filter((t) => re.test(t.name)).reduce((n, t) => n + t.bytes, 0n));
+    expect(r.stdout).toContain("What each -ot pattern matched (the file's tensor names):");
+    expect(r.stdout).toMatch(/"blk\\\.1\\\.ffn_up_exps=CUDA0": placed 2 tensors/);
+    expect(r.stdout).toMatch(/"blk\\\.9\\\.=CPU": placed 0 tensors; matches nothing/);
+    // -ot stands before --n-cpu-moe 2, so it places blk.1.ffn_up_exps (weight and bias) first;
+    // the other experts of layers 0 and 1 go to host RAM, in two parts (gate and down; up of layer 0).
+    const bytes = (n: number) => `${n.toLocaleString('en-US')} bytes of the file`;
+    expect(r.stdout).toContain(`layers 0-1: host-ram [${bytes(sum(/^blk\.[01]\.ffn_(gate|down)_exps\./))}`);
+    expect(r.stdout).toContain(`layer 0: host-ram [${bytes(sum(/^blk\.0\.ffn_up_exps\./))}`);
+    expect(r.stdout).toContain(`layer 1: gpu-memory (CUDA0) [${bytes(sum(/^blk\.1\.ffn_up_exps\./))}`);
+  } finally {
+    remove();
+  }
+});
+
+it('fails with a clear message on a bad runtime, layer count, hardware or missing command', async () => {
+  expect((await cli('llama-server', '--runtime', 'llamafoo')).stderr).toMatch(/unknown runtime "llamafoo"/);
+  expect((await cli('llama-server', '--layers', 'x')).stderr).toMatch(/--layers expects a whole number/);
+  expect((await cli('llama-server', '--hardware', 'nope')).stderr).toMatch(/unknown hardware id "nope"/);
+  expect((await cli()).status).toBe(1);
 });
 
 it('runs in its own process and sets its exit code', async () => {

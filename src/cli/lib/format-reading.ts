@@ -48,9 +48,14 @@ class Citations {
 }
 
 function partLines(p: PartReading, hardware: Hardware | undefined, cites: Citations): string[] {
-  const marks = [p.copy ? `copy: ${p.copy}` : undefined, p.perRank ? 'per rank' : undefined, p.share].filter(
-    Boolean,
-  );
+  const marks = [
+    p.copy ? `copy: ${p.copy}` : undefined,
+    p.perRank ? 'per rank' : undefined,
+    p.share,
+    typeof p.fileBytes === 'number'
+      ? `${p.fileBytes.toLocaleString('en-US')} bytes of the file, ${p.tensorCount} tensors`
+      : undefined,
+  ].filter(Boolean);
   const out = [
     `  - ${p.label}: ${residenceText(p.residence, hardware)}${marks.length ? ` [${marks.join('; ')}]` : ''}`,
   ];

@@ -167,7 +167,7 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
     const parts: PartReading[] = [];
     const whole = classes.size === 1;
     for (const { tensors, ds } of classes.values()) {
-      const tensorsOf = whole ? undefined : tensors.map(shortTensor);
+      const tensorsOf = whole ? undefined : [...new Set(tensors.map(shortTensor))];
       const prefix = tensorsOf ? `${tensorsOf.join(', ')}: ` : '';
       const byDecision = new Map<
         string,
