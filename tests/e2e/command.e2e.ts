@@ -6,6 +6,8 @@
  * after a reload; "Export profile" writes the draft's JSON.
  */
 import { readFileSync } from 'node:fs';
+import { SMALL_MOE, gptOssLike } from '../helpers/gguf-writer';
+import { scratchDir, writeSparseGguf } from '../helpers/model-files';
 import { expect, test, screenshot } from './fixtures';
 import type { Page } from '@playwright/test';
 import { keyboardPickUp, lane, lastMove, open, waitSpoken, waitText } from './app';
@@ -71,4 +73,38 @@ test('a pasted llama.cpp command opens as a draft board with citations, refusals
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByText('A draft from your command: it is kept after a reload.').first()).toBeVisible();
   await expect(lane(page, 'Host RAM')).toContainText('layers 0-26');
+});
+
+test('with a generated model file, each -ot pattern shows what it matched and each part its exact file bytes', async ({
+  fresh,
+}) => {
+  const { dir, remove } = scratchDir();
+  try {
+    const spec = gptOssLike(SMALL_MOE, 'small-moe');
+    const { path } = writeSparseGguf(dir, 'small-moe.gguf', spec);
+    const page = await fresh();
+    await open(page, '#/');
+    await page.getByRole('button', { name: 'Paste your command' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paste your command' });
+    await dialog
+      .getByLabel('Your command')
+      .fill(
+        String.raw`llama-server -m small-moe.gguf -ngl 99 -ot "blk\.1\.ffn_up_exps=CUDA0" -ot "blk\.9\.=CPU" --n-cpu-moe 2`,
+      );
+    await dialog.getByLabel('Runtime').selectOption('llama.cpp');
+    await dialog.getByLabel('Version').fill('2026-03-01');
+    await dialog.getByLabel('Hardware').selectOption({ label: HARDWARE });
+    await dialog.getByLabel(/Model file header/).setInputFiles(path);
+    await dialog.getByRole('button', { name: 'Read command' }).click();
+    await waitText(dialog, 'On the tensor names of your model file.');
+    await waitText(dialog, 'blk\\.1\\.ffn_up_exps=CUDA0: placed 2 tensors');
+    await waitText(dialog, 'blk\\.9\\.=CPU: placed 0 tensors; matches nothing');
+    const up0 = Number(
+      spec.tensors.filter((t) => /^blk\.0\.ffn_up_exps\./.test(t.name)).reduce((n, t) => n + t.bytes, 0n),
+    );
+    await waitText(dialog, `${up0.toLocaleString('en-US')} bytes of the file, 2 tensors`);
+    await screenshot(page, 'paste-command-model-file');
+  } finally {
+    remove();
+  }
 });

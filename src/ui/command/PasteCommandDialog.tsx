@@ -5,6 +5,7 @@
  * each flag's citation, and opens the draft on the board or exports it as a profile file.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ModelFacts } from '../../domain/command/model-facts';
 import { saveDraft, type DraftRequest } from './draft-storage';
 import { buildDraft, draftFileText, openDraft, type Drafted } from './open-draft';
 import { ReadingSummary } from './ReadingSummary';
@@ -56,6 +57,8 @@ export default function PasteCommandDialog({
   const [disk, setDisk] = useState('');
   const [layers, setLayers] = useState('');
   const [drafted, setDrafted] = useState<Drafted>();
+  const [modelFiles, setModelFiles] = useState<File[]>([]);
+  const [modelNote, setModelNote] = useState('');
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -83,7 +86,20 @@ export default function PasteCommandDialog({
     setBusy(true);
     try {
       if (hw !== DESCRIBE) await hardwareRequested([hw]);
-      setDrafted(buildDraft(request(), useExplorer.getState().hardware));
+      let model: ModelFacts | undefined;
+      if (modelFiles.length) {
+        const { readModelFiles } = await import('./read-model-file');
+        const r = await readModelFiles(modelFiles, runtime === 'ik_llama.cpp' ? 'ik_llama.cpp' : 'llama.cpp');
+        if (!r.ok) {
+          setDrafted({ ok: false, message: r.message });
+          return;
+        }
+        model = r.model;
+        setModelNote(
+          `Read ${r.model.from}: ${r.model.tensors?.length ?? 0} tensors, ${r.model.layers ?? 'unknown'} layers.`,
+        );
+      } else setModelNote('');
+      setDrafted(buildDraft(request(), useExplorer.getState().hardware, model));
     } finally {
       setBusy(false);
     }
@@ -206,6 +222,15 @@ export default function PasteCommandDialog({
             </>
           )}
         </div>
+        <label>
+          Model file header (optional, GGUF; only its header is read, nothing is uploaded){' '}
+          <input
+            type="file"
+            accept=".gguf"
+            multiple
+            onChange={(e) => setModelFiles(Array.from(e.currentTarget.files ?? []))}
+          />
+        </label>
         <div className="paste-command-actions">
           <button type="submit" disabled={busy || !command.trim()}>
             Read command
@@ -226,6 +251,7 @@ export default function PasteCommandDialog({
         </div>
         <div role="status" aria-live="polite">
           {drafted && !drafted.ok ? <p role="alert">{drafted.message}</p> : null}
+          {modelNote ? <p>{modelNote} The file is not kept after a reload.</p> : null}
         </div>
         {drafted?.ok ? <ReadingSummary reading={drafted.reading} hardware={drafted.hardware} /> : null}
       </form>

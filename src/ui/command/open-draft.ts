@@ -7,6 +7,7 @@ import { draftProfile } from '../../domain/command/draft/draft-profile';
 import { hardwareFromLabels } from '../../domain/command/draft/draft-hardware';
 import { readCommand } from '../../domain/command/read-command';
 import type { CommandReading } from '../../domain/command/reading';
+import type { ModelFacts } from '../../domain/command/model-facts';
 import { parseRuntime } from '../../domain/command/runtime';
 import type { Hardware } from '../../domain/profile/schema/hardware';
 import type { Profile } from '../../domain/profile/schema/profile';
@@ -21,7 +22,8 @@ export type Drafted =
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function buildDraft(req: DraftRequest, known: readonly Hardware[]): Drafted {
+/** `model`: a model file header's facts, for this session (the file itself is not kept). */
+export function buildDraft(req: DraftRequest, known: readonly Hardware[], model?: ModelFacts): Drafted {
   const runtime = req.runtime ? parseRuntime(req.runtime) : undefined;
   if (runtime && !runtime.ok) return { ok: false, message: runtime.message };
   const generated = !('id' in req.hardware);
@@ -34,7 +36,7 @@ export function buildDraft(req: DraftRequest, known: readonly Hardware[]): Draft
   const gpus = hardware.lanes.find((l) => l.tier === 'gpu-memory')?.devicesPerNode;
   const reading = readCommand(req.command, {
     runtime: runtime?.ok ? runtime.runtime : undefined,
-    model: req.layers ? { layers: req.layers, from: 'the layer count you gave' } : undefined,
+    model: model ?? (req.layers ? { layers: req.layers, from: 'the layer count you gave' } : undefined),
     gpus,
   });
   const draft = draftProfile({
@@ -42,7 +44,7 @@ export function buildDraft(req: DraftRequest, known: readonly Hardware[]): Draft
     reading,
     hardware,
     checked: today(),
-    ...(req.layers ? { layers: req.layers } : {}),
+    ...((model?.layers ?? req.layers) ? { layers: (model?.layers ?? req.layers)! } : {}),
   });
   return { ok: true, reading, draft, hardware, generated };
 }
