@@ -9,6 +9,7 @@ import type { ModelFacts } from '../../domain/command/model-facts';
 import { saveDraft, type DraftRequest } from './draft-storage';
 import { buildDraft, draftFileText, openDraft, type Drafted } from './open-draft';
 import { ReadingSummary } from './ReadingSummary';
+import { navigate } from '../routing';
 import './command.css';
 
 const DESCRIBE = '(describe)';
@@ -108,10 +109,12 @@ export default function PasteCommandDialog({
     if (!drafted?.ok) return;
     setBusy(true);
     try {
-      const outcomes = await openDraft(drafted, useExplorer);
+      const { outcomes, opened } = await openDraft(drafted, useExplorer);
       if (outcomes.every((o) => o.kind !== 'rejected')) {
         saveDraft(request());
         onClose();
+        // The address owns the view: the draft opens as the pin it now is.
+        if (opened) navigate({ kind: 'pin', id: opened });
       }
     } finally {
       setBusy(false);

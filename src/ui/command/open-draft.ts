@@ -53,7 +53,7 @@ export function buildDraft(req: DraftRequest, known: readonly Hardware[], model?
 export async function openDraft(
   d: Extract<Drafted, { ok: true }>,
   store: typeof useExplorer,
-): Promise<LocalFileOutcome[]> {
+): Promise<{ outcomes: LocalFileOutcome[]; opened: string | undefined }> {
   const { validateHardware, validateProfile } = await import('../../profiles/validate-browser');
   const outcomes: LocalFileOutcome[] = [];
   const known = store.getState().hardware;
@@ -70,8 +70,8 @@ export async function openDraft(
   outcomes.push(
     p.profile ? { file, kind: 'profile', profile: p.profile } : { file, kind: 'rejected', errors: p.errors },
   );
-  store.getState().localFilesOpened(outcomes);
-  return outcomes;
+  const opened = store.getState().localFilesOpened(outcomes);
+  return { outcomes, opened };
 }
 
 /** The draft as the JSON file "Export profile" writes: one that check-profiles passes. */
