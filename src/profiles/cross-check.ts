@@ -225,6 +225,11 @@ export function crossCheck(
         `settings[${i}].default`,
         `default "${s.default}" is not one of the options: use an option's value, or leave "default" out when the source states none`,
       );
+    if (s.recipe !== undefined && !s.options.some((o) => o.value === s.recipe))
+      err(
+        `settings[${i}].recipe`,
+        `recipe "${s.recipe}" is not one of the options: use the option whose value the recipe passes, or leave "recipe" out when it passes none`,
+      );
     s.options.forEach((o, j) => {
       const at = `settings[${i}].options[${j}]`;
       Object.entries(o.forces).forEach(([name, value]) => {
@@ -241,11 +246,25 @@ export function crossCheck(
           err(`${at}.forces.${name}`, `"${value}" is not one of the options of ${name}`);
       });
       o.unloads.forEach((u, k) => {
-        if (!componentIds.has(u))
+        if (!componentIds.has(u) && !rowIds.has(u))
           err(
             `${at}.unloads[${k}]`,
-            `component id "${u}" is not defined in components${didYouMean(u, componentIds)}`,
+            `"${u}" is not a component, part or copy id of this pin${didYouMean(u, new Set([...componentIds, ...rowIds]))}`,
           );
+      });
+      o.places.forEach((x, k) => {
+        const row = boardRows(profile).find((r) => r.id === x.row);
+        if (!row)
+          err(
+            `${at}.places[${k}].row`,
+            `"${x.row}" is not a component, part or copy id of this pin${didYouMean(x.row, rowIds)}`,
+          );
+        else if (row.component.presence !== 'present')
+          err(
+            `${at}.places[${k}].row`,
+            `"${x.row}" is not present in this pin: an option places present rows only`,
+          );
+        checkLane(`${at}.places[${k}].lane`, x.lane);
       });
       o.opens.forEach((x, k) => {
         if (!rowIds.has(x.row))

@@ -8,9 +8,9 @@
 import type { Hardware } from '../domain/profile/schema/hardware';
 import type { Profile } from '../domain/profile/schema/profile';
 import { findRow, type Row } from '../domain/board/rows';
-import { asPinnedPlacement, residenceOf, type Move, type Placement } from '../domain/placement/placement';
+import { asPinnedPlacement, residenceNow, type Move, type Placement } from '../domain/placement/placement';
 import {
-  defaultSettings,
+  recipeSettings,
   effectiveSettings,
   isSettingOption,
   type Settings,
@@ -56,7 +56,7 @@ export type PlacementRefusal = {
 /**
  * Where the entries come from. A link carries only the user's moves, each asked of the rules
  * under the link's settings. Storage holds what this app saved: an entry that is as-pinned
- * is kept quietly, and an entry is also kept when the rules accept it at the default
+ * is kept quietly, and an entry is also kept when the rules accept it at the recipe's
  * settings (a row explored and then unloaded by a setting keeps its place across a reload).
  */
 export type PlacementSource = 'link' | 'storage';
@@ -82,7 +82,7 @@ export function replayPlacement(
 ): Replayed {
   const { profile, hardware } = pin;
   const settings = effectiveSettings(profile, chosen);
-  const defaults = defaultSettings(profile);
+  const defaults = recipeSettings(profile);
   let placement = asPinnedPlacement(profile);
   const accepted: Move[] = [];
   const ask = (move: Move) => {
@@ -99,8 +99,8 @@ export function replayPlacement(
     last = new Map();
     for (const move of pending) {
       const found = findRow(profile, move.row);
-      // Already there (as pinned, or moved there before): nothing to ask.
-      if (found && residenceOf(placement, found) === move.to) continue;
+      // Already there (as pinned, moved there before, or placed there by an option in force): nothing to ask.
+      if (found && residenceNow({ profile, placement, settings }, found) === move.to) continue;
       const result = ask(move);
       if (result.ok) {
         placement = result.placement;

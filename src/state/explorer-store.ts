@@ -12,7 +12,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
-import { forcedBy, isSettingOption } from '../domain/placement/settings';
+import { forcedBy, isSettingOption, recipeValue } from '../domain/placement/settings';
 import { type Placement } from '../domain/placement/placement';
 import { checkMove } from '../domain/placement/move-rules';
 import { recorded, travel, type Direction } from './history';
@@ -253,7 +253,7 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
             if (!profile || !setting || !isSettingOption(profile, name, value)) return;
             // A setting that another chosen option forces is not the user's to change.
             if (forcedBy(profile, selectSettings(s, pinId) ?? {}).has(name)) return;
-            if ((own(own(s.settings, pinId) ?? {}, name) ?? setting.default) === value) return;
+            if ((own(own(s.settings, pinId) ?? {}, name) ?? recipeValue(setting)) === value) return;
             set({ settings: { ...s.settings, [pinId]: { ...own(s.settings, pinId), [name]: value } } });
           },
           settingsReset: (pinId) => {

@@ -8,7 +8,7 @@
 import type { Hardware } from '../domain/profile/schema/hardware';
 import type { Profile } from '../domain/profile/schema/profile';
 import { asPinnedPlacement, type Placement } from '../domain/placement/placement';
-import { defaultSettings, settingAssignment, type Settings } from '../domain/placement/settings';
+import { recipeSettings, settingAssignment, type Settings } from '../domain/placement/settings';
 import { rowName } from '../domain/board/rows';
 import { residenceLabel } from '../domain/placement/move-rules';
 import { checkSettings, pinOf, replayPlacement } from './explorations';
@@ -36,7 +36,7 @@ export function encodeUrl(state: LinkState, profiles: readonly Profile[]): strin
     const profile = profiles.find((p) => p.id === id);
     if (!profile) continue;
     placements[id] = changed(own(state.placements, id) ?? {}, asPinnedPlacement(profile));
-    settings[id] = changed(own(state.settings, id) ?? {}, defaultSettings(profile));
+    settings[id] = changed(own(state.settings, id) ?? {}, recipeSettings(profile));
   }
   return formatLocation(state.view, { placements, settings });
 }

@@ -5,7 +5,7 @@
  * not a rules answer (dropped where it already was, cancelled, undo and redo).
  */
 import { ABSENT } from '../domain/board/board-groups';
-import { residenceOf, type Move, type Placement } from '../domain/placement/placement';
+import { residenceNow, residenceOf, type Move, type Placement } from '../domain/placement/placement';
 import { boardRows, findRow, rowName } from '../domain/board/rows';
 import {
   checkMove,
@@ -33,8 +33,7 @@ export const placeLabel = (hardware: Hardware, residence: string): string =>
 export function dropMessage(ctx: MoveContext, move: Move, result: MoveResult = checkMove(ctx, move)): string {
   if (
     result.ok &&
-    residenceOf(ctx.placement, findRow(ctx.profile, move.row) ?? { id: move.row, asPinned: ABSENT }) ===
-      move.to
+    residenceNow(ctx, findRow(ctx.profile, move.row) ?? { id: move.row, asPinned: ABSENT }) === move.to
   )
     return `${rowLabel(ctx.profile, move.row)} stays in ${placeLabel(ctx.hardware, move.to)}.`;
   return describeMove(ctx, move, result);
@@ -45,7 +44,7 @@ export const NOTHING_TO_RESET = 'Every row is where the recipe pins it: nothing 
 
 export const cancelMessage = (ctx: MoveContext, rowId: string): string => {
   const row = findRow(ctx.profile, rowId);
-  const at = row ? residenceOf(ctx.placement, row) : ABSENT;
+  const at = row ? residenceNow(ctx, row) : ABSENT;
   return `Moving ${rowLabel(ctx.profile, rowId)} was cancelled. It stays in ${placeLabel(ctx.hardware, at)}.`;
 };
 

@@ -6,7 +6,7 @@
  */
 import type { Profile } from '../domain/profile/schema/profile';
 import { residenceOf, type Placement } from '../domain/placement/placement';
-import { type Settings } from '../domain/placement/settings';
+import { recipeValue, type Settings } from '../domain/placement/settings';
 import { boardRows } from '../domain/board/rows';
 import { recorded } from './history';
 import type { DecodedLink } from './link';
@@ -18,7 +18,7 @@ import { own } from '../domain/keyed';
 const samePlacement = (profile: Profile, a: Placement, b: Placement): boolean =>
   boardRows(profile).every((r) => residenceOf(a, r) === residenceOf(b, r));
 const sameSettings = (profile: Profile, a: Settings = {}, b: Settings = {}): boolean =>
-  profile.settings.every((x) => (a[x.name] ?? x.default) === (b[x.name] ?? x.default));
+  profile.settings.every((x) => (a[x.name] ?? recipeValue(x)) === (b[x.name] ?? recipeValue(x)));
 type Notice = ExplorerState['linkNotice'];
 const sameNotice = (a: Notice, b: Notice): boolean =>
   a === b || (a !== null && b !== null && a.view === b.view && a.ignored.join('\n') === b.ignored.join('\n'));

@@ -7,14 +7,14 @@
 import type { Hardware } from '../domain/profile/schema/hardware';
 import type { Profile } from '../domain/profile/schema/profile';
 import {
-  residenceOf,
+  residenceNow,
   rowsIn,
   asPinnedPlacement,
   explorations,
   type Move,
   type Placement,
 } from '../domain/placement/placement';
-import { effectiveSettings, type Settings } from '../domain/placement/settings';
+import { effectiveSettings, unloadingOf, type Settings } from '../domain/placement/settings';
 import { checkMove, refusalText, type MoveContext } from '../domain/placement/move-rules';
 import { findRow } from '../domain/board/rows';
 import { unloadedBy } from '../domain/placement/settings';
@@ -69,18 +69,24 @@ export const selectSettings = (s: ExplorerState, pinId: string): Settings | unde
 export const selectSetting = (s: ExplorerState, pinId: string, name: string): string | undefined =>
   selectSettings(s, pinId)?.[name];
 
-/** Where one row sits now: a lane id, "ledger" or "absent". */
-export const selectResidence = (s: ExplorerState, pinId: string, rowId: string): string | undefined => {
+/** The pin with where the user put its rows and the settings in force: what "where a row sits now" reads. */
+const exploredOf = (s: ExplorerState, pinId: string) => {
   const profile = selectProfile(s, pinId);
-  const row = profile ? findRow(profile, rowId) : undefined;
-  return row ? residenceOf(own(s.placements, pinId) ?? {}, row) : undefined;
+  const settings = selectSettings(s, pinId);
+  return profile && settings ? { profile, placement: own(s.placements, pinId) ?? {}, settings } : undefined;
+};
+
+/** Where one row sits now (an option in force may place it): a lane id, "ledger" or "absent". */
+export const selectResidence = (s: ExplorerState, pinId: string, rowId: string): string | undefined => {
+  const x = exploredOf(s, pinId);
+  const row = x ? findRow(x.profile, rowId) : undefined;
+  return x && row ? residenceNow(x, row) : undefined;
 };
 
 /** Row ids in one residence, in the profile's order. Read through useShallow. */
 export const selectRowIdsIn = (s: ExplorerState, pinId: string, residence: string): string[] => {
-  const profile = selectProfile(s, pinId);
-  if (!profile) return [];
-  return rowsIn(profile, own(s.placements, pinId) ?? {}, residence).map((r) => r.id);
+  const x = exploredOf(s, pinId);
+  return x ? rowsIn(x, residence).map((r) => r.id) : [];
 };
 
 /** What the rules need for one move. Allocates: for event handlers and getState(), not hooks. */
@@ -108,11 +114,10 @@ export const selectDropCheck = (
   return result.ok ? { ok: true } : { ok: false, reason: refusalText(result) };
 };
 
-/** Moves away from as-pinned, for the brief and for "Reset to as-pinned". Allocates. */
+/** Moves away from where the recipe puts each row, for the brief and for "Reset to as-pinned". Allocates. */
 export const selectExplorations = (s: ExplorerState, pinId: string): Move[] => {
-  const profile = selectProfile(s, pinId);
-  const placement = own(s.placements, pinId);
-  return profile && placement ? explorations(profile, placement) : [];
+  const x = exploredOf(s, pinId);
+  return x && own(s.placements, pinId) ? explorations(x) : [];
 };
 
 export const selectCanUndo = (s: ExplorerState, pinId: string): boolean =>
@@ -150,16 +155,17 @@ export const selectIsLoaded = (
 export const selectRefusalOn = (s: ExplorerState, pinId: string, rowId: string): Announcement | null =>
   s.lastMove?.pinId === pinId && !s.lastMove.ok && s.lastMove.move?.row === rowId ? s.lastMove : null;
 
-/** The setting assignment ("DRAFTER=mtp") under which a row is not loaded, or null. */
+/** The setting assignment ("DRAFTER=mtp") under which a row (by its own id or its component's) is not loaded, or null. */
 // Read by every row on every store change (a move too): worked out once per settings object.
 const unloadedCache = new WeakMap<Settings, Map<string, string>>();
-export const selectUnloadedUnder = (s: ExplorerState, pinId: string, componentId: string): string | null => {
+export const selectUnloadedUnder = (s: ExplorerState, pinId: string, rowId: string): string | null => {
   const profile = selectProfile(s, pinId);
   const settings = selectSettings(s, pinId);
   if (!profile || !settings) return null;
   let unloaded = unloadedCache.get(settings);
   if (!unloaded) unloadedCache.set(settings, (unloaded = unloadedBy(profile, settings)));
-  return unloaded.get(componentId) ?? null;
+  const row = findRow(profile, rowId);
+  return (row ? unloadingOf(unloaded, row) : unloaded.get(rowId)) ?? null;
 };
 
 /** How many settings differ from the recipe's stated defaults. */

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
-import { defaultSettings } from '../../src/domain/placement/settings';
+import { recipeSettings } from '../../src/domain/placement/settings';
 import { checkMove } from '../../src/domain/placement/move-rules';
 import { hardwareOf, loadBundled, pinById, ROOT, SOURCES_DIR } from '../helpers/pins';
 
@@ -25,7 +25,7 @@ describe.each([...new Set(rulings.map((r) => r.pin))])('the rulings of %s', (pin
     profile,
     hardware,
     placement: asPinnedPlacement(profile),
-    settings: defaultSettings(profile),
+    settings: recipeSettings(profile),
   };
 
   it.each(rulings.filter((r) => r.pin === pinId).map((r) => [`${r.row} -> ${r.lane}`, r] as const))(

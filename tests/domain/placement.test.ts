@@ -1,7 +1,7 @@
 import { boardRows, findRow } from '../../src/domain/board/rows';
 import { ABSENT, LEDGER } from '../../src/domain/board/board-groups';
 import { asPinnedPlacement, explorations } from '../../src/domain/placement/placement';
-import { defaultSettings, unloadedBy } from '../../src/domain/placement/settings';
+import { recipeSettings, unloadedBy } from '../../src/domain/placement/settings';
 import { loadState } from '../../src/domain/placement/load-state';
 import { checkMove, refusalText } from '../../src/domain/placement/move-rules';
 import { LIME, MIA, discrete, everyPin, mia, pin } from '../helpers/pins';
@@ -32,13 +32,13 @@ describe('the Mia TP2 board as pinned', () => {
   });
 
   it('defaults to the source settings: DRAFTER=dflash2, DENSE=q4, KV=fp8, PARALLEL=4', () => {
-    expect(defaultSettings(profile)).toEqual({ DRAFTER: 'dflash2', DENSE: 'q4', KV: 'fp8', PARALLEL: '4' });
+    expect(recipeSettings(profile)).toEqual({ DRAFTER: 'dflash2', DENSE: 'q4', KV: 'fp8', PARALLEL: '4' });
   });
 
   it('has three load states: loaded, not loaded under DRAFTER=mtp, and absent', () => {
     const drafter = findRow(profile, 'drafter')!;
     const engram = findRow(profile, 'engram')!;
-    const settings = defaultSettings(profile);
+    const settings = recipeSettings(profile);
     expect(loadState(profile, drafter, settings)).toEqual({ state: 'loaded' });
     expect(loadState(profile, drafter, { ...settings, DRAFTER: 'mtp' })).toEqual({
       state: 'not-loaded',
@@ -48,8 +48,8 @@ describe('the Mia TP2 board as pinned', () => {
   });
 
   it('unloads only the drafter under DRAFTER=mtp, and nothing under the defaults', () => {
-    expect([...unloadedBy(profile, defaultSettings(profile))]).toEqual([]);
-    expect([...unloadedBy(profile, { ...defaultSettings(profile), DRAFTER: 'mtp' })]).toEqual([
+    expect([...unloadedBy(profile, recipeSettings(profile))]).toEqual([]);
+    expect([...unloadedBy(profile, { ...recipeSettings(profile), DRAFTER: 'mtp' })]).toEqual([
       ['drafter', 'DRAFTER=mtp'],
     ]);
   });
@@ -67,7 +67,9 @@ describe.each(everyPin().map((p) => [p.profile.id, p] as const))(
   'explorations on %s',
   (_id, { profile, hardware }) => {
     it('has none as pinned', () => {
-      expect(explorations(profile, asPinnedPlacement(profile))).toEqual([]);
+      expect(
+        explorations({ profile, placement: asPinnedPlacement(profile), settings: recipeSettings(profile) }),
+      ).toEqual([]);
     });
 
     // Every accepted move of every row, whatever the pin holds: no pin must have a checkpoint row
@@ -76,7 +78,7 @@ describe.each(everyPin().map((p) => [p.profile.id, p] as const))(
       profile,
       hardware,
       placement: asPinnedPlacement(profile),
-      settings: defaultSettings(profile),
+      settings: recipeSettings(profile),
     };
     const accepted = boardRows(profile).flatMap((row) =>
       row.residences
@@ -88,7 +90,7 @@ describe.each(everyPin().map((p) => [p.profile.id, p] as const))(
       for (const { row, to } of accepted) {
         const result = checkMove(ctx, { row: row.id, to });
         if (!result.ok) throw new Error(refusalText(result));
-        expect(explorations(profile, result.placement)).toEqual([{ row: row.id, to }]);
+        expect(explorations({ ...ctx, placement: result.placement })).toEqual([{ row: row.id, to }]);
       }
     });
 
@@ -98,7 +100,7 @@ describe.each(everyPin().map((p) => [p.profile.id, p] as const))(
         if (!away.ok) throw new Error(refusalText(away));
         const back = checkMove({ ...ctx, placement: away.placement }, { row: row.id, to: row.asPinned });
         expect(back.ok, `${row.id} back to ${row.asPinned}`).toBe(true);
-        if (back.ok) expect(explorations(profile, back.placement)).toEqual([]);
+        if (back.ok) expect(explorations({ ...ctx, placement: back.placement })).toEqual([]);
       }
     });
   },
@@ -112,7 +114,7 @@ test.each([MIA, LIME])('%s has an accepted move away from the as-pinned board', 
     profile,
     hardware,
     placement: asPinnedPlacement(profile),
-    settings: defaultSettings(profile),
+    settings: recipeSettings(profile),
   };
   const ledgerRow = profile.components.find((c) => c.asPinned === LEDGER && c.residences.length > 0);
   expect(ledgerRow).toBeDefined();

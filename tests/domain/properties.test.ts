@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { calculateVerdict } from '../../src/domain/verdict/calculator';
 import { ABSENT, LEDGER } from '../../src/domain/board/board-groups';
-import { asPinnedPlacement, type Move, type Placement } from '../../src/domain/placement/placement';
-import { defaultSettings, openedFor, type Settings } from '../../src/domain/placement/settings';
+import {
+  asPinnedPlacement,
+  residenceNow,
+  type Move,
+  type Placement,
+} from '../../src/domain/placement/placement';
+import { recipeSettings, openedFor, type Settings } from '../../src/domain/placement/settings';
 import { loadState } from '../../src/domain/placement/load-state';
 import { checkMove, refusalText } from '../../src/domain/placement/move-rules';
 import { boardRows, findRow } from '../../src/domain/board/rows';
@@ -139,7 +144,8 @@ describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
             const row = findRow(profile, move.row)!;
             expect(row).toBeDefined();
             expect(loadState(profile, row, settings)).toEqual({ state: 'loaded' });
-            expect(placement[move.row]).toBe(move.to);
+            // The row sits there now: moved there, or placed there by an option in force.
+            expect(residenceNow({ profile, placement, settings }, row)).toBe(move.to);
             // Only the moved row changed.
             for (const id of ids) if (id !== move.row) expect(placement[id]).toBe(before[id]);
             expect(Object.keys(placement).sort()).toEqual([...ids].sort());
@@ -162,7 +168,7 @@ describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
           profile,
           hardware,
           placement: asPinnedPlacement(profile),
-          settings: defaultSettings(profile),
+          settings: recipeSettings(profile),
         };
         expect(checkMove(ctx, move)).toEqual(checkMove(ctx, move));
       }),

@@ -1,7 +1,7 @@
 import { checkMove, describeMove, type MoveContext } from '../../src/domain/placement/move-rules';
 import { ABSENT, LEDGER } from '../../src/domain/board/board-groups';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
-import { defaultSettings, type Settings } from '../../src/domain/placement/settings';
+import { recipeSettings, type Settings } from '../../src/domain/placement/settings';
 import { loadState } from '../../src/domain/placement/load-state';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
@@ -13,7 +13,7 @@ import { said } from '../helpers/move-text';
 const ctxFor = (
   profile: Profile,
   hardware: Hardware,
-  settings: Settings = defaultSettings(profile),
+  settings: Settings = recipeSettings(profile),
 ): MoveContext => ({
   profile,
   hardware,
@@ -70,7 +70,7 @@ describe('the Mia TP2 pin refuses what its recipe rules out', () => {
   });
 
   it('refuses the drafter when DRAFTER=mtp does not load it, naming the setting', () => {
-    const mtp = ctxFor(profile, hardware, { ...defaultSettings(profile), DRAFTER: 'mtp' });
+    const mtp = ctxFor(profile, hardware, { ...recipeSettings(profile), DRAFTER: 'mtp' });
     const result = said(checkMove(mtp, { row: 'drafter', to: laneId(hardware, 'Unified pool') }));
     expect(result.ok).toBe(false);
     if (!result.ok) {
@@ -179,17 +179,21 @@ describe.each([...everyPin(), discrete(), shapes()].map((p) => [p.profile.id, p]
       }
     });
 
-    it('refuses every component that a setting unloads, naming that setting', () => {
+    it('refuses every row that a setting unloads (a component, or one part or copy), naming that setting', () => {
       for (const s of profile.settings)
         for (const o of s.options)
           for (const id of o.unloads) {
-            const c = profile.components.find((x) => x.id === id)!;
-            const settings = { ...defaultSettings(profile), [s.name]: o.value };
-            for (const r of c.residences) {
-              const result = said(checkMove(ctxFor(profile, hardware, settings), { row: id, to: r.lane }));
-              expect(result.ok).toBe(false);
-              if (!result.ok) expect(result.reason).toContain(`${s.name}=${o.value}`);
-            }
+            const rows = boardRows(profile).filter((r) => r.id === id || r.component.id === id);
+            expect(rows.length, id).toBeGreaterThan(0);
+            const settings = { ...recipeSettings(profile), [s.name]: o.value };
+            for (const row of rows)
+              for (const r of row.residences) {
+                const result = said(
+                  checkMove(ctxFor(profile, hardware, settings), { row: row.id, to: r.lane }),
+                );
+                expect(result.ok).toBe(false);
+                if (!result.ok) expect(result.reason).toContain(`${s.name}=${o.value}`);
+              }
           }
     });
 

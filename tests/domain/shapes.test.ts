@@ -8,7 +8,7 @@
  */
 import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
-import { defaultSettings, effectiveSettings, type Settings } from '../../src/domain/placement/settings';
+import { recipeSettings, effectiveSettings, type Settings } from '../../src/domain/placement/settings';
 import { loadState } from '../../src/domain/placement/load-state';
 import { checkMove } from '../../src/domain/placement/move-rules';
 import { boardRows, findRow } from '../../src/domain/board/rows';
@@ -136,7 +136,7 @@ describe('what the calculator and the brief make of it', () => {
   });
 
   it('shows each shape and state in the brief', () => {
-    const brief = pinBrief({ profile, hardware, settings: defaultSettings(profile) });
+    const brief = pinBrief({ profile, hardware, settings: recipeSettings(profile) });
     expect(brief).toMatch(
       /Experts of the first 12 layers \(part: --n-cpu-moe 12; share 12 of 48 layers; executes in GPU memory\)/,
     );

@@ -17,6 +17,7 @@ import { rowView } from '../../src/domain/text/card-lines';
 import { figureLine } from '../../src/domain/text/figure-lines';
 import { boardRowMarks, loadMark } from '../../src/domain/text/row-marks';
 import type { PinState } from '../../src/domain/pin/pin';
+import { effectiveSettings, placedBy } from '../../src/domain/placement/settings';
 import { discrete, everyPin, shapes, type TestPin } from '../helpers/pins';
 
 const pins: TestPin[] = [...everyPin(), discrete(), shapes()];
@@ -85,6 +86,7 @@ describe.each(pins.map((p) => [p.profile.id, p] as const))('on %s', (_id, pin) =
           r.row,
           r.residence,
           r.load.state === 'not-loaded' ? r.load.setting : undefined,
+          placedBy(state.profile, effectiveSettings(state.profile, state.settings)).get(r.row.id),
         );
         expect(card.notLoaded).toBe(loadMark(r.load));
         expect(card.explored).toBe(r.explored);

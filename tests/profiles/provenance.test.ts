@@ -16,7 +16,7 @@ import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { RUNTIME_SOURCES } from '../../src/domain/command/sources';
 import { checkMove, refusalText } from '../../src/domain/placement/move-rules';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
-import { defaultSettings } from '../../src/domain/placement/settings';
+import { recipeSettings } from '../../src/domain/placement/settings';
 import { SITE_NOTE_MARK, isSiteNote, proseText } from '../../src/domain/profile/prose';
 import { hardwareProse, profileProse, type ProseAt } from '../../src/domain/profile/prose-positions';
 import { boardRows } from '../../src/domain/board/rows';
@@ -66,7 +66,7 @@ describe.each(pins.map((p) => [p.profile.id, p] as const))('%s', (_id, { profile
         const chosen = pinBrief({
           profile,
           hardware,
-          settings: { ...defaultSettings(profile), [s.name]: o.value },
+          settings: { ...recipeSettings(profile), [s.name]: o.value },
         });
         for (const p of [o.consequence, ...(o.concurrency ? [o.concurrency] : [])])
           if (isSiteNote(p)) expect(normalizeWhitespace(chosen), `${s.name}=${o.value}`).toContain(marked(p));
@@ -78,7 +78,7 @@ describe.each(pins.map((p) => [p.profile.id, p] as const))('%s', (_id, { profile
       profile,
       hardware,
       placement: asPinnedPlacement(profile),
-      settings: defaultSettings(profile),
+      settings: recipeSettings(profile),
     };
     for (const row of boardRows(profile))
       for (const r of row.refusals)
@@ -167,7 +167,7 @@ describe('issue 9: what the seed pins said that their sources do not', () => {
       profile,
       hardware,
       placement: asPinnedPlacement(profile),
-      settings: settings ?? defaultSettings(profile),
+      settings: settings ?? recipeSettings(profile),
     };
   };
   const refusal = (id: string, row: string, to: string, settings?: Record<string, string>) => {
@@ -233,7 +233,7 @@ describe('issue 9: what the seed pins said that their sources do not', () => {
 
   it('5: under DRAFTER=mtp the row that is not loaded is the DFlash2 drafter; the MTP head is the checkpoint head', () => {
     const { profile, hardware } = seed(MIA);
-    const mtp = { ...defaultSettings(profile), DRAFTER: 'mtp' };
+    const mtp = { ...recipeSettings(profile), DRAFTER: 'mtp' };
     const brief = pinBrief({ profile, hardware, settings: mtp });
     expect(brief).toContain('- DFlash2 drafter (not loaded under DRAFTER=mtp)');
     expect(brief).not.toMatch(/- Drafter \(present, not loaded/);

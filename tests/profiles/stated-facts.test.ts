@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
-import { defaultSettings } from '../../src/domain/placement/settings';
+import { recipeSettings } from '../../src/domain/placement/settings';
 import { checkMove } from '../../src/domain/placement/move-rules';
 import { calculateVerdict } from '../../src/domain/verdict/calculator';
 import { hardwareOf, loadBundled, pinById } from '../helpers/load-bundled';
@@ -63,7 +63,7 @@ describe('gpt-oss-120b: what its cited sources state', () => {
       profile,
       hardware,
       placement: asPinnedPlacement(profile),
-      settings: defaultSettings(profile),
+      settings: recipeSettings(profile),
     };
     expect(checkMove(ctx, { row: 'kv-cache', to: 'gpu-memory' }).ok).toBe(true);
     expect(brief).not.toMatch(/do not state where the KV cache lives/);

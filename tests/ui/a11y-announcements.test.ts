@@ -8,7 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Active, Over } from '@dnd-kit/core';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
-import { defaultSettings } from '../../src/domain/placement/settings';
+import { recipeSettings } from '../../src/domain/placement/settings';
 import type { MoveContext } from '../../src/domain/placement/move-rules';
 import { boardRows, rowName } from '../../src/domain/board/rows';
 import { createExplorerStore } from '../../src/state/explorer-store';
@@ -42,7 +42,7 @@ describe('drag announcements', () => {
         profile,
         hardware,
         placement: asPinnedPlacement(profile),
-        settings: defaultSettings(profile),
+        settings: recipeSettings(profile),
       };
       const say = boardAnnouncements(() => ctx);
       const store = createExplorerStore({ profiles: [profile], hardware: [hardware], errors: [] });
@@ -122,7 +122,7 @@ describe('drag announcements', () => {
       profile,
       hardware,
       placement: asPinnedPlacement(profile),
-      settings: defaultSettings(profile),
+      settings: recipeSettings(profile),
     }));
     const stranger = {
       id: 'row:some-id',

@@ -12,7 +12,7 @@ import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { boardRows, rowName } from '../../src/domain/board/rows';
 import { checkMove, describeMove } from '../../src/domain/placement/move-rules';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
-import { defaultSettings } from '../../src/domain/placement/settings';
+import { recipeSettings } from '../../src/domain/placement/settings';
 import type { LoadResult } from '../../src/profiles/validate';
 import { shapes } from '../helpers/pins';
 import { bundled, renderAt, renderReady, resetApp } from './render-app';
@@ -68,7 +68,7 @@ describe.each(discretePins.map((p) => [p.id, p] as const))('the discrete pin %s'
       profile,
       hardware,
       placement: asPinnedPlacement(profile),
-      settings: defaultSettings(profile),
+      settings: recipeSettings(profile),
     };
     for (const row of boardRows(profile))
       for (const lane of hardware.lanes) {

@@ -22,8 +22,8 @@ import type { Pin, PinState } from '../pin/pin';
 import { BOARD_GROUPS, ABSENT, LEDGER, NOT_STATED, isBoardGroup } from './board-groups';
 import { boardRows, type Residence, type Row } from './rows';
 import { TIERS, type TierInfo } from '../profile/tiers';
-import { residenceOf } from '../placement/placement';
-import { effectiveSettings, unloadedBy } from '../placement/settings';
+import { residenceNow } from '../placement/placement';
+import { effectiveSettings, placedBy, unloadedBy, unloadingOf, type Placed } from '../placement/settings';
 import { loadStateOf, type LoadState } from '../placement/load-state';
 
 /** A figure on a row, with where the number comes from. */
@@ -49,16 +49,18 @@ export type RowMark =
   /** The row's rank scope, in the source's words. */
   | { kind: 'ranks'; ranks: Prose }
   /** Where the row executes, when the source says it differs from where it lives. */
-  | { kind: 'executes-on'; lane: string; label: string };
+  | { kind: 'executes-on'; lane: string; label: string }
+  /** An option in force puts the row where it sits ("EXPERT_OFFLOAD=--cpu-moe"), in the source's words. */
+  | { kind: 'placed-by'; by: string; evidence: Prose };
 
 export type BoardRow = {
   row: Row;
-  /** Where the row sits now: explored, or as pinned. */
+  /** Where the row sits now: placed by an option in force, explored, or as pinned. */
   residence: Residence;
   load: LoadState;
   marks: RowMark[];
   figures: RowFigure[];
-  /** Moved away from its as-pinned residence by the user (never applied to the verdict). */
+  /** Moved by the user away from where the recipe puts it under the settings (never applied to the verdict). */
   explored: boolean;
 };
 
@@ -106,9 +108,10 @@ export type BoardModel = {
 /** A row can be read without its hardware (a lane it executes in is then named by its id). */
 type PinLike = { profile?: Pin['profile'] | undefined; hardware?: Pin['hardware'] | undefined };
 
-function marksOf(pin: PinLike, row: Row): RowMark[] {
+function marksOf(pin: PinLike, row: Row, placed: Placed | undefined): RowMark[] {
   const on = row.executesOn;
   return [
+    ...(placed ? [{ kind: 'placed-by' as const, by: placed.by, evidence: placed.evidence }] : []),
     ...(row.role === 'part' ? [{ kind: 'part' as const, scope: row.scope ?? row.label }] : []),
     ...(row.role === 'home' ? [{ kind: 'home' as const }] : []),
     ...(row.role === 'copy' ? [{ kind: 'copy' as const, copyKind: row.copyKind ?? 'cache' }] : []),
@@ -142,21 +145,24 @@ function figuresOf(row: Row): RowFigure[] {
 
 /**
  * One row of the board where it sits now; `unloadedUnder` is the setting in force that does not
- * load it. The board's cards build their row with this, the whole model builds every row with it.
+ * load it, `placed` the option in force that puts it where it sits. The board's cards build
+ * their row with this, the whole model builds every row with it.
  */
 export function boardRow(
   pin: PinLike,
   row: Row,
   residence: Residence,
   unloadedUnder: string | undefined,
+  placed?: Placed,
 ): BoardRow {
+  const here = placed && placed.lane === residence ? placed : undefined;
   return {
     row,
     residence,
     load: loadStateOf(row, unloadedUnder),
-    marks: marksOf(pin, row),
+    marks: marksOf(pin, row, here),
     figures: figuresOf(row),
-    explored: residence !== row.asPinned,
+    explored: residence !== (placed?.lane ?? row.asPinned),
   };
 }
 
@@ -205,13 +211,16 @@ export function boardPlaces(pin: PinLike & { hardware: Pin['hardware'] }): Omit<
 }
 
 export function boardModel(state: PinState): BoardModel {
-  const unloaded = unloadedBy(state.profile, effectiveSettings(state.profile, state.settings));
+  const settings = effectiveSettings(state.profile, state.settings);
+  const unloaded = unloadedBy(state.profile, settings);
+  const placed = placedBy(state.profile, settings);
   const rows = boardRows(state.profile).map((r) =>
     boardRow(
       state,
       r,
-      r.component.presence === 'absent' ? ABSENT : residenceOf(state.placement, r),
-      unloaded.get(r.component.id),
+      r.component.presence === 'absent' ? ABSENT : residenceNow({ ...state, settings }, r),
+      unloadingOf(unloaded, r),
+      placed.get(r.id),
     ),
   );
   const places = boardPlaces(state).map((p) => ({

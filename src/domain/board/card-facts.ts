@@ -8,7 +8,7 @@ import type { Figure } from '../profile/schema/figures';
 import type { Hardware, Lane } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import type { Prose } from '../profile/schema/primitives';
-import { effectiveSettings, settingAssignment, type Settings } from '../placement/settings';
+import { effectiveSettings, recipeValue, settingAssignment, type Settings } from '../placement/settings';
 import { type Move } from '../placement/placement';
 import { checkMove, type MoveContext } from '../placement/move-rules';
 import { isConflict, statedBytesText } from '../profile/stated-values';
@@ -70,12 +70,12 @@ export function asPinnedPlace(hardware: Hardware, row: Row): AsPinnedPlace {
   return { place: lane.label, evidence: row.residences.find((r) => r.lane === lane.id)?.evidence };
 }
 
-/** Settings whose value in force differs from the recipe's stated default: "DRAFTER=mtp". */
+/** Settings whose value in force differs from the recipe's (its own value, else the stated default): "DRAFTER=mtp". */
 export function settingsChanged(profile: Profile, chosen: Settings): string[] {
   const inForce = effectiveSettings(profile, chosen);
   return profile.settings.flatMap((s) => {
     const value = inForce[s.name];
-    return value !== undefined && value !== s.default ? [settingAssignment(s.name, value)] : [];
+    return value !== undefined && value !== recipeValue(s) ? [settingAssignment(s.name, value)] : [];
   });
 }
 export const settingsChangedLine = (n: number): string => `Settings changed from the recipe (${n}).`;

@@ -4,7 +4,7 @@
  */
 import type { Lane } from '../profile/schema/hardware';
 import type { PinState } from '../pin/pin';
-import { explorations } from '../placement/placement';
+import { explorations, recipeResidence } from '../placement/placement';
 import { findRow, rowName } from '../board/rows';
 import { boardModel, type BoardRow } from '../board/board-model';
 import { residenceLabel } from '../placement/move-rules';
@@ -84,10 +84,10 @@ export function boardBlocks(state: PinState): Block[] {
   ];
 }
 
-/** Each move away from the as-pinned board, with the evidence the pin gives for it. */
+/** Each move away from where the recipe puts the row under the settings, with the pin's evidence for it. */
 export function exploredBlock(ctx: PinState): Block {
   const { profile, hardware } = ctx;
-  const moves = explorations(profile, ctx.placement);
+  const moves = explorations(ctx);
   if (!moves.length) return titled(['Explored placements', 'None. As-pinned.']);
   const lines = moves.flatMap((m) => {
     const row = findRow(profile, m.row)!;
@@ -96,7 +96,7 @@ export function exploredBlock(ctx: PinState): Block {
       bullet(
         exploredMoveLine(
           rowName(row),
-          residenceLabel(hardware, row.asPinned),
+          residenceLabel(hardware, recipeResidence(profile, ctx.settings, row)),
           residenceLabel(hardware, m.to),
         ),
       ),

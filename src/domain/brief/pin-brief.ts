@@ -12,7 +12,8 @@ import type { Source } from '../profile/schema/sources';
 import { calculateVerdict } from '../verdict/calculator';
 import { VERDICT_HEADLINES, verdictLines } from '../verdict/verdict-text';
 import { asPinnedPlacement, explorations, type Placement } from '../placement/placement';
-import { effectiveSettings, type Settings } from '../placement/settings';
+import { effectiveSettings, recipeValue, type Settings } from '../placement/settings';
+import { settingStanding } from '../text/setting-lines';
 import { HEADINGS, NOT_APPLIED, NOT_A_FIT } from '../text/standing-sentences';
 import {
   closingLine,
@@ -86,11 +87,11 @@ const licensesBlock = ({ profile, unloaded }: Ctx): Block =>
 function settingsBlock({ profile, hardware, settings }: Ctx): Block {
   const rowLabel = (id: string) => {
     const row = findRow(profile, id);
-    return row ? rowName(row) : id;
+    return row ? rowName(row) : (profile.components.find((c) => c.id === id)?.label ?? id);
   };
   if (!profile.settings.length) return titled(['Settings', 'This pin names no settings.']);
   const chosenCount = profile.settings.filter(
-    (s) => own(settings, s.name) !== undefined && own(settings, s.name) !== s.default,
+    (s) => own(settings, s.name) !== undefined && own(settings, s.name) !== recipeValue(s),
   ).length;
   const lines = profile.settings.flatMap((s) => {
     const value = own(settings, s.name);
@@ -98,21 +99,19 @@ function settingsBlock({ profile, hardware, settings }: Ctx): Block {
     const head =
       value === undefined
         ? `${s.name}: no default stated by the source; options ${s.options.map((o) => settingAssignment(s.name, o.value)).join(', ')}.`
-        : `${settingAssignment(s.name, value)} (${
-            s.default === undefined
-              ? 'chosen; the source states no default'
-              : value === s.default
-                ? 'default'
-                : `chosen; default ${settingAssignment(s.name, s.default)}`
-          }): ${option ? proseLine(option.consequence) : 'Not an option this pin lists.'}`;
+        : `${settingAssignment(s.name, value)} (${settingStanding(s, value)}): ${option ? proseLine(option.consequence) : 'Not an option this pin lists.'}`;
     const out = [bullet(head)];
     if (option?.concurrency) out.push(indent(sentence(`Concurrency: ${proseLine(option.concurrency)}`)));
     if (option?.unloads.length) {
-      const labels = option.unloads.map((id) => profile.components.find((c) => c.id === id)?.label ?? id);
+      const labels = option.unloads.map(rowLabel);
       out.push(indent(`Not loaded: ${labels.join(', ')}. Present in the pin, not zero bytes.`));
     }
     for (const f of option?.figures ?? [])
       out.push(indent(`Stated figure under this option: ${figureLine(f)}`));
+    for (const o of option?.places ?? [])
+      out.push(
+        indent(`Places ${rowLabel(o.row)} in ${laneName(hardware, o.lane)}: ${proseLine(o.evidence)}`),
+      );
     for (const o of option?.opens ?? [])
       out.push(
         indent(`Opens ${laneName(hardware, o.lane)} for ${rowLabel(o.row)}: ${proseLine(o.evidence)}`),
@@ -121,7 +120,13 @@ function settingsBlock({ profile, hardware, settings }: Ctx): Block {
   });
   return titled([
     'Settings',
-    ...(chosenCount ? [] : ['Default settings.']),
+    ...(chosenCount
+      ? []
+      : [
+          profile.settings.some((s) => s.recipe !== undefined)
+            ? "The recipe's settings."
+            : 'Default settings.',
+        ]),
     ...lines,
     ...(chosenCount ? ['Settings are not applied to the calculator memory verdict.'] : []),
   ]);
@@ -269,7 +274,7 @@ function partBlocks(input: PinBriefInput): [BriefPart, Block][] {
     placement,
     settings,
     unloaded: unloadedBy(profile, settings),
-    explored: new Set(explorations(profile, placement).map((m) => m.row)),
+    explored: new Set(explorations({ profile, placement, settings }).map((m) => m.row)),
   };
   const [evidence, pinnedSources, ...speed] = evidenceBlocks(ctx);
   const [

@@ -18,14 +18,14 @@ import type { Prose } from '../profile/schema/primitives';
 import type { Setting } from '../profile/schema/settings';
 import { calculateVerdict } from '../verdict/calculator';
 import { VERDICT_HEADLINES } from '../verdict/verdict-text';
-import { effectiveSettings, forcedBy, unloadedBy, type Settings } from '../placement/settings';
+import { effectiveSettings, forcedBy, recipeValue, unloadedBy, type Settings } from '../placement/settings';
 import { ABSENCE, NOT_APPLIED, NOT_A_FIT } from '../text/standing-sentences';
 import { asPinnedStatusLine, hardwareStatusLine, revisionStatusLine } from '../text/status-lines';
 import { notDownloadedMark } from '../text/licence-lines';
 import { proseLine } from '../profile/prose';
 import { placementByResidence, residenceSummaryLine } from '../board/residence-summary';
 import { hardwareMismatch, unstatedCapacityLine } from '../board/hardware-mismatch';
-import { settingState } from '../compare/own-lists';
+import { settingState } from '../text/setting-lines';
 import { bullet } from './brief-format';
 import { fitParts } from './fit-lines';
 import type { PinBriefInput } from './pin-brief';
@@ -73,13 +73,13 @@ function licenseLines(p: Profile, settings: Settings): string[] {
   });
 }
 
-/** Settings away from the stated default, settings the source gives no default for, and forced ones. */
+/** Settings away from the recipe's value, settings the source gives no value for, and forced ones. */
 function settingLines(p: Profile, chosen: Settings): string[] {
   const settings = effectiveSettings(p, chosen);
   const forced = forcedBy(p, settings);
   const lines = p.settings.flatMap((s: Setting) => {
     const value = own(settings, s.name);
-    if (value !== undefined && value === s.default) return [];
+    if (value !== undefined && value === recipeValue(s)) return [];
     const option = s.options.find((o) => o.value === value);
     const by = forced.get(s.name);
     return [

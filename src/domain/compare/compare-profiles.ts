@@ -22,7 +22,7 @@ import { settingAssignment } from '../placement/settings';
 import { formatInteger } from '../units/bytes';
 import { sentence } from '../text/sentence';
 import { componentSections, residenceText } from './component-rows';
-import { settingState } from './own-lists';
+import { settingState } from '../text/setting-lines';
 import {
   NOT_LISTED,
   P,

@@ -5,7 +5,8 @@
  * position, and never added.
  */
 import type { Component } from '../profile/schema/components';
-import { residenceOf } from '../placement/placement';
+import { residenceNow } from '../placement/placement';
+import { placedBy, unloadingOf } from '../placement/settings';
 import { boardRows, rowName } from '../board/rows';
 import { residenceLabel } from '../placement/move-rules';
 import { boardRowMarks } from '../text/row-marks';
@@ -21,7 +22,13 @@ export function residenceText(s: Side, c: Component): string {
   return boardRows(s.profile)
     .filter((r) => r.component === c)
     .map((r) => {
-      const row = boardRow(s, r, residenceOf(s.placement, r), s.unloaded.get(c.id));
+      const row = boardRow(
+        s,
+        r,
+        residenceNow(s, r),
+        unloadingOf(s.unloaded, r),
+        placedBy(s.profile, s.settings).get(r.id),
+      );
       const where = hw ? residenceLabel(hw, row.residence) : row.residence;
       const marks = [...boardRowMarks(row), ...(row.explored ? [] : ['as pinned'])];
       return `${r.role === 'whole' ? '' : `${rowName(r)}: `}${where} (${marks.join('; ')})`;

@@ -3,24 +3,9 @@
  * no key to align them by (caveats, observations, sources), each kept as that pin's block.
  */
 import type { Profile } from '../profile/schema/profile';
-import type { Setting } from '../profile/schema/settings';
 import { observationAttribution, observationLine } from '../text/pin-lines';
 import { pinnedSourceLine, recipeDate, sourceLine } from '../text/source-lines';
-import { settingAssignment } from '../placement/settings';
 import { P } from './compare-side';
-
-/** "DRAFTER=dflash2 (default)", "DRAFTER=mtp (chosen; default DRAFTER=dflash2)", or not chosen. */
-export function settingState(setting: Setting, value: string | undefined): string {
-  const chosen =
-    setting.default === undefined
-      ? 'the source states no default'
-      : value === setting.default
-        ? 'default'
-        : `chosen; default ${settingAssignment(setting.name, setting.default)}`;
-  return value === undefined
-    ? `${setting.name} not chosen (${chosen})`
-    : `${settingAssignment(setting.name, value)} (${chosen})`;
-}
 
 /**
  * The lists of one pin that have no key to align them by: its caveats, its reported

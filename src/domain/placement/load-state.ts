@@ -2,7 +2,7 @@
 import type { Profile } from '../profile/schema/profile';
 import type { Prose } from '../profile/schema/primitives';
 import type { Row } from '../board/rows';
-import { unloadedBy, type Settings } from './settings';
+import { unloadedBy, unloadingOf, type Settings } from './settings';
 
 export type LoadState =
   | { state: 'loaded' }
@@ -26,4 +26,4 @@ export function loadStateOf(row: Row, unloadedUnder: string | undefined): LoadSt
 
 /** The load state of a row under the settings in force. */
 export const loadState = (profile: Profile, row: Row, settings: Settings): LoadState =>
-  loadStateOf(row, unloadedBy(profile, settings).get(row.component.id));
+  loadStateOf(row, unloadingOf(unloadedBy(profile, settings), row));

@@ -10,8 +10,8 @@ import { BOARD_GROUPS, LEDGER, NOT_STATED, isBoardGroup } from '../board/board-g
 import type { PinState } from '../pin/pin';
 import type { Prose } from '../profile/schema/primitives';
 import { loadState } from './load-state';
-import { openedFor, settingAssignment } from './settings';
-import { residenceOf, type Move, type Placement } from './placement';
+import { effectiveSettings, openedFor, placedBy, settingAssignment } from './settings';
+import { residenceNow, type Move, type Placement } from './placement';
 import { boardRows, findLane, findRow, rowName, type Row } from '../board/rows';
 import { proseLine, proseText } from '../profile/prose';
 import { own } from '../keyed';
@@ -31,6 +31,7 @@ export type RefusalCode =
   | 'not-a-residence'
   | 'copy-shares-lane'
   | 'only-under-setting'
+  | 'placed-by-setting'
   | 'lane-refused'
   | 'residence-not-stated'
   | 'not-described';
@@ -96,7 +97,8 @@ const accept = (ctx: MoveContext, row: Row, to: string, evidence: Prose, under?:
 
 /** The answer for one move; the same reason feeds the lane hint, the message and the announcement. */
 export function checkMove(ctx: MoveContext, move: Move): MoveResult {
-  const { profile, hardware, placement, settings } = ctx;
+  const { profile, hardware } = ctx;
+  const settings = effectiveSettings(profile, ctx.settings);
   const row = findRow(profile, move.row);
   if (!row) return ruled('not-a-row', `"${move.row}" is not a row of this pin.`);
   const name = rowName(row);
@@ -118,6 +120,20 @@ export function checkMove(ctx: MoveContext, move: Move): MoveResult {
   if (state.state === 'not-loaded')
     return ruled('not-loaded', `${name} is not loaded under ${state.setting}.`);
 
+  // An option in force that places the row decides where it sits ("--cpu-moe" keeps every
+  // routed expert in host RAM): to move it, choose another option.
+  const placed = placedBy(profile, settings).get(row.id);
+  if (placed) {
+    // Already there by the option: the user's own placement is left as it was.
+    if (placed.lane === move.to)
+      return { ok: true, placement: ctx.placement, evidence: placed.evidence, under: placed.by };
+    return quoted(
+      'placed-by-setting',
+      placed.evidence,
+      `${name} sits in ${residenceLabel(hardware, placed.lane)} under ${placed.by}; choose another value to move it:`,
+    );
+  }
+
   // The board's own groups hold only the rows that started there.
   if (isBoardGroup(move.to)) {
     if (row.asPinned === move.to) return accept(ctx, row, move.to, site(BOARD_GROUPS[move.to].note));
@@ -134,7 +150,7 @@ export function checkMove(ctx: MoveContext, move: Move): MoveResult {
   const lane = findLane(hardware, move.to);
   if (!lane) return ruled('not-a-residence', `"${move.to}" is not a residence of ${hardware.label}.`);
 
-  const twin = siblingsOf(profile, row).find((r) => residenceOf(placement, r) === lane.id);
+  const twin = siblingsOf(profile, row).find((r) => residenceNow({ ...ctx, settings }, r) === lane.id);
   if (twin)
     return ruled(
       'copy-shares-lane',

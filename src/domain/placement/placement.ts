@@ -2,6 +2,7 @@
 import type { Profile } from '../profile/schema/profile';
 import { boardRows, type Residence, type Row } from '../board/rows';
 import { own } from '../keyed';
+import { placedBy, type Settings } from './settings';
 
 /** Row id -> residence. Rows the map does not name sit where they were pinned. */
 export type Placement = Readonly<Record<string, Residence>>;
@@ -11,17 +12,34 @@ export type Move = { row: string; to: Residence };
 export const asPinnedPlacement = (profile: Profile): Placement =>
   Object.fromEntries(boardRows(profile).map((r) => [r.id, r.asPinned]));
 
-/** Where a row sits now: explored, or as pinned. The one answer every view uses. */
+/** Where the user put a row: explored, or as pinned (before any setting places it). */
 export const residenceOf = (placement: Placement, row: Pick<Row, 'id' | 'asPinned'>): Residence =>
   own(placement, row.id) ?? row.asPinned;
 
-/** The rows that sit in one residence now, in the profile's order. */
-export const rowsIn = (profile: Profile, placement: Placement, residence: Residence): Row[] =>
-  boardRows(profile).filter((r) => residenceOf(placement, r) === residence);
+/** What a placement is read with: the pin, where the user put its rows, and the settings. */
+type Explored = { profile: Profile; placement: Placement; settings: Settings };
 
-/** Moves the user made away from the as-pinned placement. */
-export function explorations(profile: Profile, placement: Placement): Move[] {
-  return boardRows(profile)
-    .filter((r) => residenceOf(placement, r) !== r.asPinned)
-    .map((r) => ({ row: r.id, to: residenceOf(placement, r) }));
+/**
+ * Where a row sits now, the one answer every view uses: where an option in force places it
+ * (`--cpu-moe` puts every routed expert in host RAM), else where the user put it, else as pinned.
+ */
+export const residenceNow = (x: Explored, row: Pick<Row, 'id' | 'asPinned'>): Residence =>
+  placedBy(x.profile, x.settings).get(row.id)?.lane ?? residenceOf(x.placement, row);
+
+/** Where the recipe puts a row under these settings: placed by an option in force, else as pinned. */
+export const recipeResidence = (
+  profile: Profile,
+  settings: Settings,
+  row: Pick<Row, 'id' | 'asPinned'>,
+): Residence => placedBy(profile, settings).get(row.id)?.lane ?? row.asPinned;
+
+/** The rows that sit in one residence now, in the profile's order. */
+export const rowsIn = (x: Explored, residence: Residence): Row[] =>
+  boardRows(x.profile).filter((r) => residenceNow(x, r) === residence);
+
+/** Moves the user made away from where the recipe puts each row under the settings in force. */
+export function explorations(x: Explored): Move[] {
+  return boardRows(x.profile)
+    .filter((r) => residenceNow(x, r) !== recipeResidence(x.profile, x.settings, r))
+    .map((r) => ({ row: r.id, to: residenceNow(x, r) }));
 }

@@ -1,12 +1,26 @@
-/** The settings a pin states, the options in force, and what they force, unload or open. */
+/**
+ * The settings a pin states, the options in force, and what they force, unload, open or place.
+ * A setting has the recipe's value (what its command passes) apart from the runtime's default:
+ * the recipe runs with its own value, else with the stated default, else the source is silent.
+ */
 import type { Profile } from '../profile/schema/profile';
+import type { Prose } from '../profile/schema/primitives';
+import type { Setting } from '../profile/schema/settings';
 import { keyed, own } from '../keyed';
 
 export type Settings = Readonly<Record<string, string>>;
 
-/** Defaults the source states; a setting without a stated default is left out. */
-export const defaultSettings = (profile: Profile): Settings =>
-  Object.fromEntries(profile.settings.flatMap((s) => (s.default === undefined ? [] : [[s.name, s.default]])));
+/** The value the recipe runs with: its own, else the stated default; undefined where the source is silent. */
+export const recipeValue = (s: Setting): string | undefined => s.recipe ?? s.default;
+
+/** The settings as the recipe runs them; a setting the source is silent on is left out. */
+export const recipeSettings = (profile: Profile): Settings =>
+  Object.fromEntries(
+    profile.settings.flatMap((s) => {
+      const v = recipeValue(s);
+      return v === undefined ? [] : [[s.name, v]];
+    }),
+  );
 
 /** `DRAFTER=mtp`; an empty value shows as `DRAFTER=""`, so it does not read as a typo. */
 export const settingAssignment = (name: string, value: string): string =>
@@ -16,20 +30,20 @@ export const settingAssignment = (name: string, value: string): string =>
 export const isSettingOption = (profile: Profile, name: string, value: string): boolean =>
   profile.settings.some((s) => s.name === name && s.options.some((o) => o.value === value));
 
-/** The option in force for each setting that has one: chosen, forced or stated default. */
+/** The option in force for each setting that has one: chosen, forced, or the recipe's own. */
 const chosenOptions = (profile: Profile, settings: Settings) =>
   profile.settings.flatMap((s) => {
-    const value = own(settings, s.name) ?? s.default;
+    const value = own(settings, s.name) ?? recipeValue(s);
     const option = value === undefined ? undefined : s.options.find((o) => o.value === value);
     return option ? [{ setting: s, option, assignment: settingAssignment(s.name, option.value) }] : [];
   });
 
 /**
- * The settings in force: defaults, then the user's choices, then whatever a chosen option
+ * The settings in force: the recipe's, then the user's choices, then whatever a chosen option
  * forces (the source's "DRAFTER=mtp forces one request" wins over PARALLEL=4).
  */
 export function effectiveSettings(profile: Profile, chosen: Settings): Settings {
-  const merged = Object.assign(keyed<string>(), defaultSettings(profile), chosen);
+  const merged = Object.assign(keyed<string>(), recipeSettings(profile), chosen);
   for (const [name, assignment] of forcedBy(profile, merged)) merged[name] = assignment.value;
   return merged;
 }
@@ -44,8 +58,9 @@ export function forcedBy(profile: Profile, settings: Settings): Map<string, { va
 }
 
 /**
- * Components that the chosen settings do not load, each with the setting that unloads it
- * (`settings.options[].unloads`): present in the pin, but not loaded under that setting.
+ * Rows that the settings in force do not load, each with the setting that unloads it
+ * (`settings.options[].unloads`), keyed by the id the option names: a component (every row of
+ * it) or one part or copy. Present in the pin, but not loaded under that setting.
  */
 export function unloadedBy(profile: Profile, settings: Settings): Map<string, string> {
   const out = new Map<string, string>();
@@ -54,11 +69,36 @@ export function unloadedBy(profile: Profile, settings: Settings): Map<string, st
   return out;
 }
 
-/** Residences that an option opens for a row: accepted only while that option is in force. */
+/** The setting that does not load a row, by the row's own id or its component's. */
+export const unloadingOf = (
+  unloaded: ReadonlyMap<string, string>,
+  row: { id: string; component: { id: string } },
+): string | undefined => unloaded.get(row.id) ?? unloaded.get(row.component.id);
+
+/** Where an option in force puts a row: the lane, the source's words, and the option ("EXPERT_OFFLOAD=--cpu-moe"). */
+export type Placed = { lane: string; evidence: Prose; by: string };
+
+const placedCache = new WeakMap<Profile, WeakMap<Settings, ReadonlyMap<string, Placed>>>();
+/** Rows the options in force place, by row id (`settings.options[].places`); the same map for the same settings. */
+export function placedBy(profile: Profile, settings: Settings): ReadonlyMap<string, Placed> {
+  let bySettings = placedCache.get(profile);
+  if (!bySettings) placedCache.set(profile, (bySettings = new WeakMap()));
+  let out = bySettings.get(settings);
+  if (!out) {
+    const placed = new Map<string, Placed>();
+    for (const { option, assignment } of chosenOptions(profile, effectiveSettings(profile, settings)))
+      for (const p of option.places)
+        placed.set(p.row, { lane: p.lane, evidence: p.evidence, by: assignment });
+    bySettings.set(settings, (out = placed));
+  }
+  return out;
+}
+
+/** Residences that an option opens (or places) for a row: accepted only while that option is in force. */
 export function openedFor(profile: Profile, rowId: string) {
   return profile.settings.flatMap((s) =>
     s.options.flatMap((o) =>
-      o.opens
+      [...o.places, ...o.opens]
         .filter((x) => x.row === rowId)
         .map((x) => ({ lane: x.lane, evidence: x.evidence, setting: s.name, value: o.value })),
     ),

@@ -79,6 +79,7 @@ export function profileProse(p: Profile): ProseAt[] {
           { path: `${at}.consequence`, prose: o.consequence },
           ...opt(o.concurrency, `${at}.concurrency`),
           ...figures(o.figures, `${at}.figures`),
+          ...o.places.map((x, k) => ({ path: `${at}.places[${k}].evidence`, prose: x.evidence })),
           ...o.opens.map((x, k) => ({ path: `${at}.opens[${k}].evidence`, prose: x.evidence })),
         ];
       }),

@@ -19,6 +19,7 @@ import { proseLine } from '../profile/prose';
 import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import type { Prose } from '../profile/schema/primitives';
+import type { Placed } from '../placement/settings';
 
 /** A drop target on the board: the logical checkpoint group, a tier's lane, or "residence not stated". */
 export type BoardGroup = {
@@ -58,7 +59,7 @@ export type RowView = {
   bytes: string;
   /** "overlaps checkpoint", "file ledger", "runtime"... */
   overlap: string;
-  /** Moved away from its as-pinned residence by the user. */
+  /** Moved by the user away from where the recipe puts it under the settings in force. */
   explored: boolean;
   /** "not loaded under DRAFTER=mtp", or "not loaded" when the source says so plainly. */
   notLoaded?: string;
@@ -88,15 +89,19 @@ export function boardGroups(hardware: Hardware, profile?: Profile): BoardGroup[]
   }));
 }
 
-/** What one row card says, for a row in `residence`; `unloadedUnder` is the setting that does not load it. */
+/**
+ * What one row card says, for a row in `residence`; `unloadedUnder` is the setting that does
+ * not load it, `placed` the option in force that places it.
+ */
 export function rowView(
   profile: Profile,
   hardware: Hardware,
   row: Row,
   residence: string,
   unloadedUnder?: string,
+  placed?: Placed,
 ): RowView {
-  const board = boardRow({ profile, hardware }, row, residence, unloadedUnder);
+  const board = boardRow({ profile, hardware }, row, residence, unloadedUnder, placed);
   const c = row.component;
   const lane = hardware.lanes.find((l) => l.id === residence);
   const line = cardLine(row, lane);

@@ -23,6 +23,8 @@ export const markText = (m: RowMark): string => {
       return proseLine(m.ranks);
     case 'executes-on':
       return `executes in ${m.label}`;
+    case 'placed-by':
+      return `placed here by ${m.by}`;
     default:
       return assertNever(m);
   }

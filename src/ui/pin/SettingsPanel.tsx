@@ -9,10 +9,12 @@ import { useId, useState } from 'react';
 import type { Component } from '../../domain/profile/schema/components';
 import type { Setting } from '../../domain/profile/schema/settings';
 import { figureLine } from '../../domain/text/figure-lines';
-import { settingAssignment } from '../../domain/placement/settings';
-import { forcedBy } from '../../domain/placement/settings';
+import { forcedBy, settingAssignment } from '../../domain/placement/settings';
+import { settingStanding } from '../../domain/text/setting-lines';
 import { VERDICT_UNCHANGED } from '../../domain/text/standing-sentences';
+import { findRow, rowName as nameOfRow } from '../../domain/board/rows';
 import {
+  selectHardware,
   selectProfile,
   selectSetting,
   selectSettings,
@@ -26,10 +28,19 @@ import './settings.css';
 /** The placeholder while the source states no default; no option's value can be a NUL character alone. */
 const NOT_STATED_VALUE = '\u0000';
 
-type FieldProps = { pinId: string; setting: Setting; components: readonly Component[]; describedBy: string };
+type FieldProps = {
+  pinId: string;
+  setting: Setting;
+  /** A row's name by its id (a component, part or copy), for what an option places or unloads. */
+  rowName: (id: string) => string;
+  laneName: (id: string) => string;
+  describedBy: string;
+};
 
 function useSettingState(pinId: string, setting: Setting) {
-  const value = useExplorer((s) => selectSetting(s, pinId, setting.name) ?? setting.default);
+  const value = useExplorer(
+    (s) => selectSetting(s, pinId, setting.name) ?? setting.recipe ?? setting.default,
+  );
   // Another option can force this one (DRAFTER=mtp forces PARALLEL=1): shown, not choosable.
   const forced = useExplorer((s) => {
     const profile = selectProfile(s, pinId);
@@ -41,11 +52,11 @@ function useSettingState(pinId: string, setting: Setting) {
 }
 
 /** One setting as a card: its name, the select (full width, so a phone shows the whole value), and what the chosen option changes. */
-function SettingCard({ pinId, setting, components, describedBy }: FieldProps) {
+function SettingCard({ pinId, setting, rowName, laneName, describedBy }: FieldProps) {
   const id = useId();
   const { value, forced, option } = useSettingState(pinId, setting);
   const settingChosen = useExplorer((s) => s.settingChosen);
-  const unloaded = (option?.unloads ?? []).map((c) => components.find((x) => x.id === c)?.label ?? c);
+  const unloaded = (option?.unloads ?? []).map(rowName);
   return (
     <div className="setting">
       <label htmlFor={id} className="setting-label">
@@ -72,6 +83,8 @@ function SettingCard({ pinId, setting, components, describedBy }: FieldProps) {
       {/* The chosen value whole, whatever the select's width. */}
       <p className="setting-consequence-name">
         <code>{value === undefined ? setting.name : settingAssignment(setting.name, value)}</code>
+        {/* Whose value it is: the recipe's (what its command passes), the default, or chosen. */}
+        {value !== undefined && <span className="muted"> ({settingStanding(setting, value)})</span>}
       </p>
       <div id={describedBy} className="setting-consequence" aria-live="polite">
         {value === undefined && <p className="muted">The source states no default for {setting.name}.</p>}
@@ -94,6 +107,12 @@ function SettingCard({ pinId, setting, components, describedBy }: FieldProps) {
         {unloaded.map((label) => (
           <p key={label} className="muted">
             {label}: not loaded under {settingAssignment(setting.name, value ?? '')}.
+          </p>
+        ))}
+        {option?.places.map((p) => (
+          <p key={p.row} className="muted">
+            {rowName(p.row)}: placed in {laneName(p.lane)} under{' '}
+            {settingAssignment(setting.name, value ?? '')}.
           </p>
         ))}
       </div>
@@ -120,8 +139,21 @@ export function SettingsPanel({
   const id = useId();
   const [open, setOpen] = useState(false);
   const changed = useExplorer((s) => selectSettingsChangedCount(s, pinId));
+  const profile = useExplorer((s) => selectProfile(s, pinId));
+  const hardware = useExplorer((s) => selectHardware(s, pinId));
   if (settings.length === 0) return null;
-  const props = (s: Setting) => ({ pinId, setting: s, components, describedBy: `${id}-${s.name}` });
+  const rowName = (rowId: string) => {
+    const row = profile ? findRow(profile, rowId) : undefined;
+    return row ? nameOfRow(row) : (components.find((c) => c.id === rowId)?.label ?? rowId);
+  };
+  const laneName = (laneId: string) => hardware?.lanes.find((l) => l.id === laneId)?.label ?? laneId;
+  const props = (s: Setting) => ({
+    pinId,
+    setting: s,
+    rowName,
+    laneName,
+    describedBy: `${id}-${s.name}`,
+  });
   return (
     <>
       <button

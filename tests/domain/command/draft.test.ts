@@ -9,7 +9,7 @@ import { readCommand } from '../../../src/domain/command/read-command';
 import { parseRuntime } from '../../../src/domain/command/runtime';
 import { checkMove, evidenceText, refusalText } from '../../../src/domain/placement/move-rules';
 import { asPinnedPlacement } from '../../../src/domain/placement/placement';
-import { defaultSettings } from '../../../src/domain/placement/settings';
+import { recipeSettings } from '../../../src/domain/placement/settings';
 import { profileProse } from '../../../src/domain/profile/prose-positions';
 import { calculateVerdict } from '../../../src/domain/verdict/calculator';
 import { validateProfile } from '../../../src/profiles/validate';
@@ -101,7 +101,7 @@ describe('rules for a draft', () => {
     profile: draft,
     hardware,
     placement: asPinnedPlacement(draft),
-    settings: defaultSettings(draft),
+    settings: recipeSettings(draft),
   };
   const experts = draft.components.find((c) => c.id === 'routed-experts')!;
   const parts =

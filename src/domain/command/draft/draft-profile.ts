@@ -209,7 +209,8 @@ function settingsOf(r: CommandReading): Setting[] {
       return {
         name,
         label: f.from === 'env' ? `${f.written} (environment)` : f.written,
-        default: value,
+        // What the command passes is the recipe's value, not the runtime's default.
+        recipe: value,
         options: [
           {
             value,
@@ -218,6 +219,7 @@ function settingsOf(r: CommandReading): Setting[] {
             unloads: [],
             forces: {},
             figures: [],
+            places: [],
             opens: [],
           },
         ],

@@ -11,7 +11,7 @@ export const settingOptionSchema = z.strictObject({
   ),
   label: text,
   consequence: proseSchema,
-  /** Components this option does not load: present but not loaded under the setting. */
+  /** Components (or a part or copy of one) this option does not load: present but not loaded under the setting. */
   unloads: z.array(id).max(LIMITS.list, atMost('list', 'entries in one list')).default([]),
   /** Concurrency under this option, as the source states it. */
   concurrency: proseSchema.optional(),
@@ -22,6 +22,18 @@ export const settingOptionSchema = z.strictObject({
     .describe('Other settings this option forces, e.g. {"PARALLEL": "1"} under DRAFTER=mtp.'),
   /** Figures the source ties to this option: host RAM "~218 GiB" in one mode. */
   figures: z.array(figureSchema).max(LIMITS.list, atMost('list', 'entries in one list')).default([]),
+  /**
+   * Rows this option places, as the source states it: while it is in force the row sits in
+   * that lane (`--cpu-moe` keeps every routed expert in host RAM), and it goes back when
+   * another option is chosen. A place is also a residence the option opens.
+   */
+  places: z
+    .array(z.strictObject({ row: id, lane: id, evidence: proseSchema }))
+    .max(LIMITS.list, atMost('list', 'entries in one list'))
+    .default([])
+    .describe(
+      "Rows this option puts in a lane while it is in force (row: a component, part or copy id); the source's words say so.",
+    ),
   /** Residences that the rules accept only under this option: mmap puts a table on disk. */
   opens: z
     .array(z.strictObject({ row: id, lane: id, evidence: proseSchema }))
@@ -35,8 +47,20 @@ export const settingOptionSchema = z.strictObject({
 export const settingSchema = z.strictObject({
   name: text,
   label: text,
-  /** The option the source states as default; left out when the source does not state one. */
+  /**
+   * The runtime's (or kit's) default, as the source states it; left out when the source does
+   * not state one. The recipe runs with it when it passes no value of its own.
+   */
   default: anyText.optional(),
+  /**
+   * The value this recipe passes (its command, or its text), as the source writes it; left out
+   * when the recipe passes none (then it runs with `default`, if the source states one).
+   */
+  recipe: anyText
+    .optional()
+    .describe(
+      'The value this recipe passes (what its command sets), one of the options; apart from the runtime default.',
+    ),
   options: z.array(settingOptionSchema).max(LIMITS.options, atMost('options', 'options per setting')).min(1),
 });
 
