@@ -14,7 +14,13 @@ import {
   type Move,
   type Placement,
 } from '../domain/placement/placement';
-import { effectiveSettings, unloadingOf, type Settings } from '../domain/placement/settings';
+import {
+  effectiveSettings,
+  placedBy,
+  unloadingOf,
+  type Placed,
+  type Settings,
+} from '../domain/placement/settings';
 import { checkMove, refusalText, type MoveContext } from '../domain/placement/move-rules';
 import { findRow } from '../domain/board/rows';
 import { unloadedBy } from '../domain/placement/settings';
@@ -166,6 +172,13 @@ export const selectUnloadedUnder = (s: ExplorerState, pinId: string, rowId: stri
   if (!unloaded) unloadedCache.set(settings, (unloaded = unloadedBy(profile, settings)));
   const row = findRow(profile, rowId);
   return (row ? unloadingOf(unloaded, row) : unloaded.get(rowId)) ?? null;
+};
+
+/** The option in force that places a row where it sits ("EXPERT_OFFLOAD=--cpu-moe"), or null: the same object while the settings stay. */
+export const selectPlacedBy = (s: ExplorerState, pinId: string, rowId: string): Placed | null => {
+  const profile = selectProfile(s, pinId);
+  const settings = selectSettings(s, pinId);
+  return (profile && settings && placedBy(profile, settings).get(rowId)) || null;
 };
 
 /** How many settings differ from the recipe's stated defaults. */

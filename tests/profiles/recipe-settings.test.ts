@@ -115,7 +115,7 @@ describe('the gpt-oss pin titled "llama.cpp --n-cpu-moe 27"', () => {
   });
 
   it('places the rows as the pin pins them when the recipe value is read as a llama.cpp command', () => {
-    const reading = readCommand(`llama-server ${recipeValue(expert)!} -ngl 99`, { model: { layers: 36 } });
+    const reading = readCommand(`llama-server ${recipeValue(expert)!} -ngl 99`);
     const experts = reading.components.find((c) => c.kind === 'routed-experts')!;
     const host = experts.parts.find((p) => p.residence.kind === 'tier' && p.residence.tier === 'host-ram')!;
     const split = profile.components.find((c) => c.id === 'routed-experts')!.asPinned as {

@@ -13,6 +13,7 @@ import {
   selectHardware,
   selectIsRowSelected,
   selectProfile,
+  selectPlacedBy,
   selectUnloadedUnder,
 } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
@@ -44,15 +45,16 @@ export const RowBody = memo(function RowBody({
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
   const unloadedUnder = useExplorer((s) => selectUnloadedUnder(s, pinId, componentId));
+  const placed = useExplorer((s) => selectPlacedBy(s, pinId, componentId));
   const selected = useExplorer((s) => selectIsRowSelected(s, pinId, componentId));
   const labelRef = useRef<HTMLButtonElement>(null);
   const found = profile ? findRow(profile, componentId) : undefined;
   const row = useMemo(
     () =>
       found && profile && hardware
-        ? rowView(profile, hardware, found, residence, unloadedUnder ?? undefined)
+        ? rowView(profile, hardware, found, residence, unloadedUnder ?? undefined, placed ?? undefined)
         : undefined,
-    [found, profile, hardware, residence, unloadedUnder],
+    [found, profile, hardware, residence, unloadedUnder, placed],
   );
   if (!row || !profile || !found) return null;
   const select = () => useExplorer.getState().rowSelected(selected ? null : { pinId, componentId });
