@@ -19,48 +19,75 @@ import { TENSOR_GROUPS } from './tensor-groups';
 export const EXPS = new RegExp(FFN_EXPS_REGEX);
 
 export type OverrideList = {
+  /** Each different override once, in order: a repeat of an earlier one can never win. */
   overrides: Override[];
-  /** Why each override (by index) places what it matches. */
-  because: Map<number, Because>;
+  /** How many overrides the command writes, repeats included. */
+  written: number;
+  /** Why each override (by index) places what it matches; worked out when asked. */
+  because: { get(index: number): Because | undefined };
   /** ik_llama.cpp's -ncmoe (or -cmoe, as 999 layers), applied after every override. */
   ikNcmoe: { n: number; flag: ParsedFlag } | undefined;
 };
 
+const overrideKey = (o: Override): string =>
+  o.kind === 'regex' ? `r${o.target.buffer}=${o.pattern}` : `n${o.n}`;
+
+/**
+ * The override list. A repeat of an earlier override (the same pattern for the same buffer,
+ * or the same -ot value again) is counted but not kept: the earlier one claims the same tensors
+ * first. So a paste of 10,000 copies of one -ot is one override, read in one pass.
+ */
 export function buildOverrides(ik: boolean, live: readonly ParsedFlag[], problems: string[]): OverrideList {
   const overrides: Override[] = [];
-  const because = new Map<number, Because>();
+  const reasons: (() => Because)[] = [];
+  const seen = new Set<string>();
+  const pairsOfValue = new Map<string, number>();
+  let written = 0;
   let ikNcmoe: { n: number; flag: ParsedFlag } | undefined;
+  const add = (o: Override, reason: () => Because) => {
+    written++;
+    const k = overrideKey(o);
+    if (seen.has(k)) return;
+    seen.add(k);
+    overrides.push(o);
+    reasons.push(reason);
+  };
   for (const f of live) {
     const id = f.entry!.id;
     if (id === 'override-tensor' && f.value !== undefined) {
+      const again = pairsOfValue.get(f.value);
+      if (again !== undefined) {
+        written += again;
+        continue;
+      }
       const parsed = parseOverrideValue(f.value, onText(f));
+      pairsOfValue.set(f.value, parsed.overrides.length);
       problems.push(...parsed.problems.map((p) => `${f.written}: ${p}`));
-      for (const o of parsed.overrides) {
-        because.set(overrides.length, {
+      for (const o of parsed.overrides)
+        add(o, () => ({
           flag: `${f.written} ${o.pattern}=${o.target.buffer}`,
           rule: `The first override pattern found in a tensor\u2019s name places it: "${o.pattern}" sends it to ${o.target.buffer}.`,
           cite: [...cite(f)],
-        });
-        overrides.push(o);
-      }
+        }));
     } else if (id === 'cpu-moe' && f.positive) {
       if (ik) ikNcmoe = { n: 999, flag: f };
-      else {
-        because.set(overrides.length, {
-          flag: f.written,
-          rule: 'Every routed-expert tensor (the ffn_*_exps pattern) goes to the CPU, unless an earlier override claims it.',
-          cite: cite(f),
-        });
-        overrides.push({
-          kind: 'regex',
-          pattern: FFN_EXPS_REGEX,
-          re: EXPS,
-          target: { buffer: 'CPU', tier: 'host-ram' },
-          flag: f.written,
-          origin: 'cpu-moe',
-          problem: undefined,
-        });
-      }
+      else
+        add(
+          {
+            kind: 'regex',
+            pattern: FFN_EXPS_REGEX,
+            re: EXPS,
+            target: { buffer: 'CPU', tier: 'host-ram' },
+            flag: f.written,
+            origin: 'cpu-moe',
+            problem: undefined,
+          },
+          () => ({
+            flag: f.written,
+            rule: 'Every routed-expert tensor (the ffn_*_exps pattern) goes to the CPU, unless an earlier override claims it.',
+            cite: cite(f),
+          }),
+        );
     } else if (id === 'n-cpu-moe' && f.value !== undefined) {
       const n = Number(f.value);
       if (!Number.isInteger(n) || n < 0) {
@@ -68,17 +95,43 @@ export function buildOverrides(ik: boolean, live: readonly ParsedFlag[], problem
         continue;
       }
       if (ik) ikNcmoe = { n, flag: f };
-      else if (n > 0) {
-        because.set(overrides.length, {
+      else if (n > 0)
+        add({ kind: 'first-layers-experts', n, flag: onText(f) }, () => ({
           flag: onText(f),
           rule: `The routed experts of layers 0 to ${n - 1} go to the CPU, unless an earlier override claims them.`,
           cite: cite(f),
-        });
-        overrides.push({ kind: 'first-layers-experts', n, flag: onText(f) });
-      }
+        }));
     }
   }
-  return { overrides, because, ikNcmoe };
+  const memo = new Map<number, Because>();
+  const because = {
+    get(index: number): Because | undefined {
+      let b = memo.get(index);
+      if (!b && reasons[index]) memo.set(index, (b = reasons[index]!()));
+      return b;
+    },
+  };
+  return { overrides, written, because, ikNcmoe };
+}
+
+/**
+ * The override list of these flags, built once: the reading under another version's rule
+ * (an alternative) reads the same flags again, and a hostile paste holds 10,000 of them.
+ */
+const built = new WeakMap<readonly ParsedFlag[], { ik: boolean; list: OverrideList; problems: string[] }>();
+export function overridesOf(
+  ik: boolean,
+  flags: readonly ParsedFlag[],
+  live: readonly ParsedFlag[],
+  problems: string[],
+): OverrideList {
+  let b = built.get(flags);
+  if (!b || b.ik !== ik) {
+    const own: string[] = [];
+    built.set(flags, (b = { ik, list: buildOverrides(ik, live, own), problems: own }));
+  }
+  problems.push(...b.problems);
+  return b.list;
 }
 
 export const LAYERED_TENSORS = TENSOR_GROUPS.filter((g) => g.layered).reduce(
@@ -90,33 +143,24 @@ export const FLAT_TENSORS = TENSOR_GROUPS.filter((g) => !g.layered).reduce((n, g
 const TEST_BUDGET = 150_000;
 
 /**
- * The overrides this reader runs, in order, with their index in the full list. A repeat of an
- * earlier override can never win (the earlier one claims the same tensors for the same
- * buffer), so it is left out; the rest are cut at a budget of pattern tests.
+ * The overrides this reader runs, in order, with their index in the list (every one differs
+ * from the others: buildOverrides keeps no repeat), cut at a budget of pattern tests.
  */
 export function runnableOverrides(all: Override[], names: number, problems: string[]) {
   const max = Math.min(MAX_PATTERNS, Math.max(8, Math.floor(TEST_BUDGET / Math.max(names, 1))));
-  const seen = new Set<string>();
   const list: { o: Override; index: number }[] = [];
-  let skipped = false;
-  all.forEach((o, index) => {
-    const k = o.kind === 'regex' ? `r${o.target.buffer}=${o.pattern}` : `n${o.n}`;
-    if (seen.has(k)) return;
-    seen.add(k);
-    if (list.length >= max) {
-      skipped = true;
-      return;
-    }
+  let index = 0;
+  for (; index < all.length && list.length < max; index++) {
+    const o = all[index]!;
     if (o.kind === 'regex' && !o.re) {
       const c = compilePattern(o.pattern);
       const compiled: RegexOverride = { ...o, re: c.re, problem: c.problem };
       all[index] = compiled;
       if (c.problem) problems.push(`${o.flag.split(' ')[0]} pattern "${o.pattern}": ${c.problem}`);
-      if (!c.re) return;
-      list.push({ o: compiled, index });
+      if (c.re) list.push({ o: compiled, index });
     } else list.push({ o, index });
-  });
-  return { list, skipped };
+  }
+  return { list, skipped: index < all.length };
 }
 
 export const targetKey = (o: Override): string => (o.kind === 'regex' ? o.target.buffer : 'CPU');

@@ -19,7 +19,10 @@ type Ngl = { kind: 'unset' } | { kind: 'auto' } | { kind: 'all' } | { kind: 'n';
 /** The flags that apply: the last of each scalar, the environment unless the command line replaces it. */
 export function effective(flags: readonly ParsedFlag[]) {
   const live = flags.filter((f) => f.entry && !f.replacedBy);
-  const last = (id: string) => live.filter((f) => f.entry!.id === id).at(-1);
+  // The last flag of each entry, once: a paste of 10,000 flags is not searched per question.
+  const lastOf = new Map<string, ParsedFlag>();
+  for (const f of live) lastOf.set(f.entry!.id, f);
+  const last = (id: string) => lastOf.get(id);
   return { live, last };
 }
 

@@ -36,9 +36,13 @@ const problemText = (p: TokenProblem): string =>
 
 /** ik_llama.cpp-only flags tell a llama-server binary of the fork from upstream's. */
 function ikOnly(args: readonly { text: string }[]): string | undefined {
-  return args.find(
-    (w) => w.text.startsWith('-') && lookupFlag('ik_llama.cpp', w.text) && !lookupFlag('llama.cpp', w.text),
-  )?.text;
+  const asked = new Set<string>();
+  for (const { text } of args) {
+    if (!text.startsWith('-') || asked.has(text)) continue;
+    asked.add(text);
+    if (lookupFlag('ik_llama.cpp', text) && !lookupFlag('llama.cpp', text)) return text;
+  }
+  return undefined;
 }
 
 function chooseFamily(

@@ -14,8 +14,8 @@ import {
   EXPS,
   FLAT_TENSORS,
   LAYERED_TENSORS,
-  buildOverrides,
   describeOverride,
+  overridesOf,
   runnableOverrides,
   targetKey,
 } from './llama-overrides';
@@ -77,7 +77,7 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
   const L = slots?.layers ?? opts.model?.layers;
 
   // 1. The override list, in the order the loader searches it.
-  const { overrides, because, ikNcmoe } = buildOverrides(ik, live, problems);
+  const { overrides, written, because, ikNcmoe } = overridesOf(ik, flags, live, problems);
   const regexCount = overrides.filter((o) => o.kind === 'regex').length;
   const runnable = runnableOverrides(
     overrides,
@@ -86,7 +86,7 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
   );
   if (runnable.skipped)
     problems.push(
-      `${overrides.length} override patterns: only the first ${runnable.list.length} different ones are run against the tensor names here`,
+      `${written} override patterns: only the first ${runnable.list.length} different ones are run against the tensor names here`,
     );
 
   // 2. Where -ngl puts each layer, under the version's rule.

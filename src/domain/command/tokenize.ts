@@ -34,6 +34,8 @@ export const MAX_COMMAND_CHARS = 1_000_000;
 
 const BLANK = new Set([' ', '\t', '\r', '\f', '\v']);
 const DQ_ESCAPES = new Set(['"', '\\', '$', '`']);
+/** Characters that end a run of plain ones: escapes, quotes, blanks, command separators. */
+const SPECIAL = new Set(['\\', "'", '"', '\n', ';', '&', '|', ...BLANK]);
 
 export function tokenize(input: string): Tokens {
   const problems: TokenProblem[] = [];
@@ -107,33 +109,32 @@ export function tokenize(input: string): Tokens {
     if (c === '"') {
       begin(i);
       quoted = true;
+      // Runs between escapes are kept as slices: a long paste is not split into characters.
       let j = i + 1;
+      let run = j;
       let closed = false;
       while (j < n) {
         const d = text[j]!;
         if (d === '"') {
           closed = true;
-          j++;
           break;
         }
         if (d === '\\' && j + 1 < n) {
           const e = text[j + 1]!;
-          if (e === '\n') {
+          if (e === '\n' || DQ_ESCAPES.has(e)) {
+            if (j > run) chunks.push(text.slice(run, j));
+            if (e !== '\n') chunks.push(e);
             j += 2;
-            continue;
-          }
-          if (DQ_ESCAPES.has(e)) {
-            chunks.push(e);
-            j += 2;
+            run = j;
             continue;
           }
         }
         if (d === '$') expands = true;
-        chunks.push(d);
         j++;
       }
+      if (j > run) chunks.push(text.slice(run, j));
       if (!closed) problems.push({ kind: 'open-quote', quote: '"', at: i });
-      i = j;
+      i = closed ? j + 1 : j;
       continue;
     }
     if (BLANK.has(c)) {
@@ -156,10 +157,15 @@ export function tokenize(input: string): Tokens {
       i = eol < 0 ? n : eol;
       continue;
     }
+    // A run of plain characters, up to the next one the shell treats apart, as one slice.
     begin(i);
-    if (c === '$') expands = true;
-    chunks.push(c);
-    i++;
+    let j = i;
+    while (j < n && !SPECIAL.has(text[j]!)) {
+      if (text[j] === '$') expands = true;
+      j++;
+    }
+    chunks.push(text.slice(i, j));
+    i = j;
   }
   endCommand();
   return { commands, problems };
