@@ -29,6 +29,9 @@ export type OverrideList = {
   ikNcmoe: { n: number; flag: ParsedFlag } | undefined;
 };
 
+/** Different -ot patterns kept beyond which later ones are only counted: twice what is ever run, for the ones that do not compile. */
+const KEPT_PATTERNS = 2 * MAX_PATTERNS;
+
 const overrideKey = (o: Override): string =>
   o.kind === 'regex' ? `r${o.target.buffer}=${o.pattern}` : `n${o.n}`;
 
@@ -58,6 +61,12 @@ export function buildOverrides(ik: boolean, live: readonly ParsedFlag[], problem
       const again = pairsOfValue.get(f.value);
       if (again !== undefined) {
         written += again;
+        continue;
+      }
+      // Past what the reader could ever run, a value is counted, not parsed: a generated list
+      // of 10,000 patterns costs a count, and the reading says how many were not run.
+      if (overrides.length >= KEPT_PATTERNS) {
+        written += f.value.split(',').length;
         continue;
       }
       const parsed = parseOverrideValue(f.value, onText(f));
