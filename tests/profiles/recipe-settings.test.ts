@@ -13,6 +13,8 @@ import { proseText } from '../../src/domain/profile/prose';
 import type { Profile } from '../../src/domain/profile/schema/profile';
 import { recipeSettings, recipeValue } from '../../src/domain/placement/settings';
 import { settingsChanged } from '../../src/domain/board/card-facts';
+import { pinBrief } from '../../src/domain/brief/pin-brief';
+import { pinBriefShort } from '../../src/domain/brief/short-pin-brief';
 import { DEEPSEEK_HICACHE, KIMI_KT, SOURCES_DIR } from '../helpers/commands';
 import { everyPin, pin } from '../helpers/pins';
 
@@ -94,6 +96,15 @@ describe('the DeepSeek HiCache pin (its command in the best-practices doc)', () 
     expect(value('HICACHE_SIZE')).toBe(passed(words, '--hicache-size'));
     expect(value('HICACHE_MEM_LAYOUT')).toBe(passed(words, '--hicache-mem-layout'));
     expect(value('HICACHE_STORAGE_BACKEND')).toBe(passed(words, '--hicache-storage-backend'));
+  });
+
+  it('says in both briefs that the settings are the recipe\u2019s, not defaults', () => {
+    const hw = pin(HF3FS);
+    expect(pinBrief(hw)).toContain("HICACHE_RATIO=2 (the recipe's value)");
+    expect(pinBrief(hw)).not.toContain('HICACHE_RATIO=2 (chosen');
+    // The short brief lists only what differs from the recipe, and what the source leaves unstated.
+    expect(pinBriefShort(hw)).not.toMatch(/^- HICACHE_(RATIO|WRITE_POLICY|STORAGE_BACKEND)/m);
+    expect(pinBriefShort(hw)).toContain('- HICACHE_IO_BACKEND not chosen (the source states no default)');
   });
 
   it('leaves the I/O backend not stated: the command does not pass it and the pinned doc gives no default', () => {

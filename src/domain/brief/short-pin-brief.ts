@@ -88,7 +88,12 @@ function settingLines(p: Profile, chosen: Settings): string[] {
       ),
     ];
   });
-  return lines.length ? lines : ['None: the stated defaults.'];
+  if (lines.length) return lines;
+  return [
+    p.settings.some((s) => s.recipe !== undefined)
+      ? "None: the recipe's settings."
+      : 'None: the stated defaults.',
+  ];
 }
 
 export function pinBriefShort(input: PinBriefInput): string {
