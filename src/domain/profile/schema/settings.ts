@@ -3,6 +3,9 @@ import { anyText, id, proseSchema, text } from './primitives.ts';
 import { figureSchema } from './figures.ts';
 import { LIMITS, atMost } from './limits.ts';
 
+/** A row (a component, part or copy id) in a lane, with the source's words for it. */
+const rowInLane = z.strictObject({ row: id, lane: id, evidence: proseSchema });
+
 export const settingOptionSchema = z.strictObject({
   /** As the source writes it; may be empty (an empty DRAFTER). */
   value: anyText.refine(
@@ -28,7 +31,7 @@ export const settingOptionSchema = z.strictObject({
    * another option is chosen. A place is also a residence the option opens.
    */
   places: z
-    .array(z.strictObject({ row: id, lane: id, evidence: proseSchema }))
+    .array(rowInLane)
     .max(LIMITS.list, atMost('list', 'entries in one list'))
     .default([])
     .describe(
@@ -36,7 +39,7 @@ export const settingOptionSchema = z.strictObject({
     ),
   /** Residences that the rules accept only under this option: mmap puts a table on disk. */
   opens: z
-    .array(z.strictObject({ row: id, lane: id, evidence: proseSchema }))
+    .array(rowInLane)
     .max(LIMITS.list, atMost('list', 'entries in one list'))
     .default([])
     .describe(
