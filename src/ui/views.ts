@@ -25,7 +25,7 @@ export const CompareView = preloadable(() =>
 
 const LOADS: Record<View['kind'], readonly { preload: () => Promise<unknown> }[]> = {
   home: [PinList],
-  pin: [Board, PinDetails],
+  pin: [Board, OwnFiles, FileBytesBoundNote, PinDetails],
   compare: [CompareView],
 };
 
@@ -42,4 +42,8 @@ export const pinViewReady = (): Promise<unknown> => Promise.all(LOADS.pin.map((p
 
 /** Every part at once (tests render views synchronously). */
 export const preloadAll = (): Promise<unknown> =>
-  Promise.all([PinList, UnknownPin, Board, PinDetails, CompareView].map((p) => p.preload()));
+  Promise.all(
+    [PinList, UnknownPin, Board, OwnFiles, FileBytesBoundNote, PinDetails, CompareView].map((p) =>
+      p.preload(),
+    ),
+  );
