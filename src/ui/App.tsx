@@ -89,7 +89,16 @@ function useFocusOnRouteChange(key: string, settled: boolean) {
       first.current = false;
       return;
     }
-    document.querySelector<HTMLElement>('main h1')?.focus();
+    // Once the new view is painted: focusing it in the same task would lay the whole view out
+    // there and then, inside the task that rendered it (a large pin's view, a long task).
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => document.querySelector<HTMLElement>('main h1')?.focus());
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [key, settled]);
 }
 
