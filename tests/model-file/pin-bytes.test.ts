@@ -33,7 +33,7 @@ const hardware = loaded.hardware.find((h) => h.id === profile.hardware)!;
 const inv = await inventoryOf('gpt-oss-120b-mxfp4.gguf', gptOssLike(GPT_OSS_120B));
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 // FUZZ_RUNS=10000 (npm run test:fuzz) needs minutes on a busy machine.
-vi.setConfig({ testTimeout: Math.max(30_000, RUNS * 20) });
+vi.setConfig({ testTimeout: Math.max(30_000, RUNS * 60) });
 
 const bytesOf = (rowId: string) => {
   const r = rowFileBytes(profile, rowId, inv);

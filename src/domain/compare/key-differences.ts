@@ -103,6 +103,8 @@ export function keyDifferences(sections: readonly CompareSection[], a: Profile, 
   let total = 0;
   const same = a.id === b.id;
   for (const s of sections) {
+    // This section's differing rows outside the ranked groups, made when the first one is met.
+    let mine: OtherDifferences | undefined;
     for (const r of s.rows) {
       total++;
       if (!r.differs) identical++;
@@ -113,9 +115,8 @@ export function keyDifferences(sections: readonly CompareSection[], a: Profile, 
       const row = s.subject ? { ...r, label: `${s.subject}: ${r.label.toLowerCase()}` } : r;
       if (at >= 0) groups[at]!.rows.push(r.differs ? row : { ...row, shared: true });
       else if (r.differs) {
-        const o = other.find((x) => x.section === s.title);
-        if (o) o.labels.push(r.label);
-        else other.push({ section: s.title, labels: [r.label] });
+        if (!mine) other.push((mine = { section: s.title, labels: [] }));
+        mine.labels.push(r.label);
       }
     }
   }

@@ -29,9 +29,14 @@ export function overridesByTarget(r: LogReading): { to: string; tensors: string[
   return [...groups].map(([to, tensors]) => ({ to, tensors }));
 }
 
-export function logReadingText(r: LogReading): string {
-  const out = [runtimeText(r)];
-  if (!r.recognised) return `${out.join('\n')}\n`;
+/** One line of a reading: a figure or a heading, or a detail under the line before it. */
+export type LogLine = string | { detail: string };
+const d = (detail: string): LogLine => ({ detail });
+
+/** The reading line by line, details marked as such (the app lists them; the CLI indents them). */
+export function logReadingLines(r: LogReading): LogLine[] {
+  const out: LogLine[] = [runtimeText(r)];
+  if (!r.recognised) return out;
   if (r.dryRun)
     out.push('You said this log is from --dry-run: nothing was loaded, so its load figures are projections.');
   if (r.fileSize)
@@ -47,44 +52,58 @@ export function logReadingText(r: LogReading): string {
   if (r.buffers.length) {
     out.push('Buffers, each as printed (not added up):');
     for (const b of r.buffers)
-      out.push(`  ${b.device} ${b.buffer} buffer: ${sized(b.size)}, ${kindText(b.kind)} (${at(b.line)})`);
+      out.push(d(`${b.device} ${b.buffer} buffer: ${sized(b.size)}, ${kindText(b.kind)} (${at(b.line)})`));
   }
   if (r.typeCounts.length)
     out.push(`Tensor types: ${r.typeCounts.map((t) => `${t.type} ${t.count}`).join(', ')}.`);
   if (r.overrides.length) {
     out.push(`Buffer type overrides (${r.overrides.length} tensors):`);
     for (const g of overridesByTarget(r))
-      out.push(`  to ${g.to}: ${g.tensors.length} tensors: ${g.tensors.join(', ')}`);
+      out.push(d(`to ${g.to}: ${g.tensors.length} tensors: ${g.tensors.join(', ')}`));
   }
   for (const t of r.breakdowns) {
     out.push(`Memory breakdown [MiB] (${at(t.line)}), ${kindText(t.kind)}:`);
     for (const row of t.rows)
       out.push(
-        `  ${row.device}: ${row.total !== undefined ? `total ${row.total}, ` : ''}${row.free !== undefined ? `free ${row.free}, ` : ''}self ${row.self} = model ${row.model} + context ${row.context} + compute ${row.compute}${row.unaccounted !== undefined ? `, unaccounted ${row.unaccounted}` : ''}`,
+        d(
+          `${row.device}: ${row.total !== undefined ? `total ${row.total}, ` : ''}${row.free !== undefined ? `free ${row.free}, ` : ''}self ${row.self} = model ${row.model} + context ${row.context} + compute ${row.compute}${row.unaccounted !== undefined ? `, unaccounted ${row.unaccounted}` : ''}`,
+        ),
       );
   }
   if (r.fit) {
     out.push(`Fitting parameters, ${kindText(r.fit.kind)}:`);
     for (const row of r.fit.rows)
       out.push(
-        `  ${row.phase === 'initial' ? 'with the initial parameters' : 'with its choice'}: ${row.device}: ${row.total} MiB total, ${row.used} used, ${row.margin.mib} ${row.margin.word} (${at(row.line)})`,
+        d(
+          `${row.phase === 'initial' ? 'with the initial parameters' : 'with its choice'}: ${row.device}: ${row.total} MiB total, ${row.used} used, ${row.margin.mib} ${row.margin.word} (${at(row.line)})`,
+        ),
       );
-    for (const s of r.fit.sentences) out.push(`  "${s.text}" (${at(s.line)})`);
+    for (const s of r.fit.sentences) out.push(d(`"${s.text}" (${at(s.line)})`));
   }
   if (r.fitPrint) {
     out.push(`Estimated memory per device [MiB], ${kindText(r.fitPrint.kind)}:`);
     for (const row of r.fitPrint.rows)
       out.push(
-        `  ${row.device}: model ${row.model}, context ${row.context}, compute ${row.compute} (${at(row.line)})`,
+        d(
+          `${row.device}: model ${row.model}, context ${row.context}, compute ${row.compute} (${at(row.line)})`,
+        ),
       );
   }
   if (r.layerSizes) {
     out.push(`Layer sizes [MiB] (model, cache, total, compute), ${kindText(r.layerSizes.kind)}:`);
     for (const row of r.layerSizes.rows)
       out.push(
-        `  ${row.layer === 'output' ? 'output layer' : row.layer === 'total' ? 'total' : `layer ${row.layer}`}: ${row.model}, ${row.cache}, ${row.total}${row.compute ? `, ${row.compute}` : ''} (${at(row.line)})`,
+        d(
+          `${row.layer === 'output' ? 'output layer' : row.layer === 'total' ? 'total' : `layer ${row.layer}`}: ${row.model}, ${row.cache}, ${row.total}${row.compute ? `, ${row.compute}` : ''} (${at(row.line)})`,
+        ),
       );
   }
   out.push(`Lines read: ${r.linesRead}; lines not in a known format, ignored: ${r.linesIgnored}.`);
-  return `${out.join('\n')}\n`;
+  return out;
 }
+
+/** The reading as text, each detail indented under its line. */
+export const logReadingText = (r: LogReading): string =>
+  `${logReadingLines(r)
+    .map((l) => (typeof l === 'string' ? l : `  ${l.detail}`))
+    .join('\n')}\n`;

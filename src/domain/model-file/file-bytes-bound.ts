@@ -7,6 +7,7 @@
  * only a lane whose usable bytes are known.
  */
 import { boardRows } from '../board/rows';
+import { holdsRuntime } from '../profile/tiers';
 import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import { formatBytes } from '../units/bytes';
@@ -37,7 +38,8 @@ export function fileBytesBound(profile: Profile, hardware: Hardware, inv: Invent
       reasons: [`the pin runs on ${profile.nodes} nodes; the file does not say which tensors each holds`],
     };
   for (const lane of hardware.lanes) {
-    if (lane.tier === 'local-disk' || lane.tier === 'remote-storage' || lane.tier === 'kv-backend') continue;
+    // Only a tier that holds runtime memory can be too small for the tensors placed in it.
+    if (!holdsRuntime(lane)) continue;
     const rows = boardRows(profile).filter((r) => r.asPinned === lane.id);
     const here = laneTensorBytes(inv, rows);
     if (here.kind !== 'tensor-bytes') continue;
