@@ -36,8 +36,7 @@ export function CommercialBadge({ use }: { use: License['commercialUse'] }) {
 }
 
 /** The summary line without its leading "component: ", which the row already shows; headlines stay prose. */
-const summaryHead = (l: License): string =>
-  `${sentence(l.name)} ${commercialUseText(l)}`;
+const summaryHead = (l: License): string => `${sentence(l.name)} ${commercialUseText(l)}`;
 
 /** "not downloaded under DRAFTER=mtp" when the chosen settings unload the covered row. */
 function useNotDownloaded(profile: Profile, l: License): string | undefined {
