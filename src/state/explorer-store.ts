@@ -38,8 +38,6 @@ import { initialState } from './initial-state';
 import { emptyExplorations } from './sanitize';
 import { own } from '../domain/keyed';
 
-export type * from './types';
-
 const HISTORY_WORDS: Record<Direction, 'Undone' | 'Redone'> = { undo: 'Undone', redo: 'Redone' };
 
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
