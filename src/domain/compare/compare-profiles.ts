@@ -31,6 +31,7 @@ import {
   countCell,
   field,
   orNotListed,
+  orUnknown,
   row,
   toSide,
   union,
@@ -121,9 +122,9 @@ function sectionSpecs(A: Side, B: Side): Spec[] {
       specs: [
         field('weight-revision', (s) => (s.profile.revisionPinned ? 'pinned' : 'unresolved')),
         field('checkpoint', (s) => s.profile.pins.checkpointRepo),
-        field('checkpoint-revision', (s) => s.profile.pins.checkpointRevision),
+        field('checkpoint-revision', (s) => orUnknown(s.profile.pins.checkpointRevision)),
         field('weight-pin', (s) => s.profile.pins.weightPin),
-        field('manifest', (s) => s.profile.pins.manifest),
+        field('manifest', (s) => orUnknown(s.profile.pins.manifest)),
         field('commit', (s) => s.profile.pins.commit ?? 'not published'),
         field('model', modelText, {
           key: (s) => s.profile.model.snapshot,

@@ -199,6 +199,8 @@ export const union = (a: readonly string[], b: readonly string[]): string[] => [
 
 export const P = proseLine;
 export const orNotListed = (s: string | undefined): string | Cell => s ?? NOT_LISTED_CELL;
+/** A field whose schema allows "unknown" as a value of its own: that value reads as unknown. */
+export const orUnknown = (s: string): string | Cell => (s === 'unknown' ? UNKNOWN_CELL : s);
 
 /** Bytes as the pin publishes them: an integer, "unknown", or a conflict with its sources. */
 export const bytesText = (p: Profile, b: StatedBytes): string =>
