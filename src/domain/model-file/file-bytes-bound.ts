@@ -6,8 +6,8 @@
  * on a one-node pin (a lane of several GPUs does not say which tensors sit on which), and
  * only a lane whose usable bytes are known.
  */
-import { boardRows } from '../board/rows';
 import { holdsRuntime } from '../profile/tiers';
+import { boardRows } from '../board/rows';
 import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import { formatBytes } from '../units/bytes';
@@ -38,7 +38,6 @@ export function fileBytesBound(profile: Profile, hardware: Hardware, inv: Invent
       reasons: [`the pin runs on ${profile.nodes} nodes; the file does not say which tensors each holds`],
     };
   for (const lane of hardware.lanes) {
-    // Only a tier that holds runtime memory can be too small for the tensors placed in it.
     if (!holdsRuntime(lane)) continue;
     const rows = boardRows(profile).filter((r) => r.asPinned === lane.id);
     const here = laneTensorBytes(inv, rows);

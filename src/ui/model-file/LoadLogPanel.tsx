@@ -52,8 +52,17 @@ export function LoadLogPanel() {
       {lines && (
         <ul className="log-reading" aria-label="What the log says">
           {lines.map((l, i) => (
-            <li key={i} className={typeof l === 'string' ? undefined : 'log-reading-detail'}>
-              {typeof l === 'string' ? l : l.detail}
+            <li key={i}>
+              {l.text}
+              {l.details.length > 0 && (
+                <ul>
+                  {l.details.map((d, j) => (
+                    <li key={j} className="log-reading-detail">
+                      {d}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>
