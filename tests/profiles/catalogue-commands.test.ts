@@ -99,10 +99,12 @@ function commandsOf(profile: Profile): Command[] {
   const out: Command[] = [];
   const launch = profile.pins.command;
   if (launch !== undefined) {
-    const source = typeof launch === 'object' && 'source' in launch ? launch.source : profile.quotesFrom;
+    // A launch command is a quote: of its own source, else of the pin's quotesFrom source.
+    const source =
+      (typeof launch === 'object' && 'source' in launch ? launch.source : profile.quotesFrom) ?? 'the pin';
     const command = proseText(launch);
-    const named = findInvocation(tokenize(command).commands).family;
-    out.push({ source, command, ...(named ? {} : { runtime: runtimeOf(profile) }) });
+    const runtime = findInvocation(tokenize(command).commands).family ? undefined : runtimeOf(profile);
+    out.push({ source, command, ...(runtime ? { runtime } : {}) });
   }
   const same = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
   for (const s of profile.sources) {
