@@ -51,7 +51,7 @@ const EXPLAINED: Record<string, Record<string, string>> = {
   },
   'llmgarage-gpt-oss-dual-3090': {
     'routed-experts':
-      'The command passes --fit on, so the layers --n-cpu-moe 26 does not send to the CPU are placed by the runtime at start (the reading: decided at run time); the post\u2019s memory table for that run shows the model split on both GPUs and the 26 offloaded MoE layers in system RAM, which the pin places.',
+      'The command passes --fit on, so the layers --n-cpu-moe 26 does not send to the CPU are placed by the runtime at start (the reading: decided at run time); the post says the flag offloads MoE expert layers to system RAM \u201cwhile keeping the rest of the model on GPU\u201d, and its memory table for that run shows the model split on both GPUs and the 26 offloaded MoE layers in system RAM, which the pin places.',
   },
   'llamacpp-pr-15077-n-cpu-moe': {
     'routed-experts':
