@@ -113,7 +113,6 @@ export default function PasteCommandDialog({
       if (outcomes.every((o) => o.kind !== 'rejected')) {
         saveDraft(request());
         onClose();
-        // The address owns the view: the draft opens as the pin it now is.
         if (opened) navigate({ kind: 'pin', id: opened });
       }
     } finally {

@@ -49,7 +49,10 @@ export function buildDraft(req: DraftRequest, known: readonly Hardware[], model?
   return { ok: true, reading, draft, hardware, generated };
 }
 
-/** Checks the draft as a file and opens it (and its described hardware) on the board. */
+/**
+ * Checks the draft as a file and opens it (and its described hardware) in the store; returns
+ * the outcomes and the id it opened under, for the caller to navigate to (the address owns the view).
+ */
 export async function openDraft(
   d: Extract<Drafted, { ok: true }>,
   store: typeof useExplorer,
@@ -68,7 +71,9 @@ export async function openDraft(
   const file = `${DRAFT_FILE} (${d.draft.id})`;
   const p = validateProfile(file, JSON.stringify(d.draft), [...known, d.hardware]);
   outcomes.push(
-    p.profile ? { file, kind: 'profile', profile: p.profile } : { file, kind: 'rejected', errors: p.errors },
+    p.profile
+      ? { file, kind: 'profile', profile: p.profile, draft: true }
+      : { file, kind: 'rejected', errors: p.errors },
   );
   const opened = store.getState().localFilesOpened(outcomes);
   return { outcomes, opened };
