@@ -55,8 +55,12 @@ export function catalogueFiles(result: LoadResult): Map<string, string> {
   return files;
 }
 
-/** The preload script's entry (src/ui/preload.ts), built on its own into one small classic script. */
-const PRELOAD_ENTRY = fileURLToPath(new URL('../ui/preload.ts', import.meta.url));
+/**
+ * The preload script's entry (src/ui/preload.ts), built on its own into one small classic script.
+ * Resolved when the build asks, not at import: jsdom tests import this module for profilesDir,
+ * and there import.meta.url is not a file: URL.
+ */
+const preloadEntry = (): string => fileURLToPath(new URL('../ui/preload.ts', import.meta.url));
 
 /** Builds the preload entry with Vite: one IIFE, minified, no chunks, nothing written. */
 async function buildPreload(): Promise<string> {
@@ -69,7 +73,7 @@ async function buildPreload(): Promise<string> {
       minify: true,
       emptyOutDir: false,
       lib: {
-        entry: PRELOAD_ENTRY,
+        entry: preloadEntry(),
         formats: ['iife'],
         name: 'placementPreload',
         fileName: () => 'preload.js',
