@@ -79,22 +79,28 @@ test("pick a local file, confirm it is the pin's model, and see exact file bytes
   expect(screen.getByText(/^From the header of gpt-oss-120b-mxfp4\.gguf: no bound\./)).toBeTruthy();
 });
 
-test('paste a real load log: per-device buffers, reported by the runtime', async () => {
+/** A stored real log (profiles/sources/load-logs/), pasted into "Read load log" and read. */
+async function pasteLog(file: string) {
   const user = userEvent.setup();
   renderAt(`#/pin/${PIN}`);
   const own = await screen.findByRole('region', { name: 'Your own files' }, { timeout: 15_000 });
   await user.click(within(own).getByRole('button', { name: 'Read load log' }));
   const box = await within(own).findByLabelText('Load log', {}, { timeout: 15_000 });
-  const log = readFileSync(
-    resolve(__dirname, '../../profiles/sources/load-logs/llamacpp-issue-13729.txt'),
-    'utf8',
-  );
+  const log = readFileSync(resolve(__dirname, '../../profiles/sources/load-logs', file), 'utf8');
   await act(async () => {
     await user.click(box);
     await user.paste(log);
   });
   await user.click(within(own).getByRole('button', { name: 'Read log' }));
-  const list = within(own).getByRole('list', { name: 'What the log says' });
+  return { log, list: within(own).getByRole('list', { name: 'What the log says' }) };
+}
+
+/** The statement the log reading lists with these figures under it (a nested list). */
+const statementOver = (list: ReturnType<typeof within>, detail: string | RegExp) =>
+  list.getByText(detail).closest('ul')!.parentElement!;
+
+test('paste a real load log: per-device buffers, reported by the runtime', async () => {
+  const { list } = await pasteLog('llamacpp-issue-13729.txt');
   expect(
     within(list).getByText('CUDA0 model buffer: 10750.86 MiB, reported by the runtime in this log (line 7)'),
   ).toBeTruthy();
@@ -103,4 +109,49 @@ test('paste a real load log: per-device buffers, reported by the runtime', async
       'CPU_Mapped model buffer: 6940.48 MiB, reported by the runtime in this log (line 8)',
     ),
   ).toBeTruthy();
+});
+
+test('paste a real log with overrides: which tensors it sent where, each tensor named', async () => {
+  // PR #11397's log (llama.cpp, -ot with an RPC device): every "buffer type overriden" line.
+  const { log, list } = await pasteLog('llamacpp-pr-11397-rpc-overrides.txt');
+  const sent = [...log.matchAll(/^tensor (\S+) buffer type overriden to (\S+)$/gm)];
+  expect(sent.length).toBeGreaterThan(10);
+  for (const to of new Set(sent.map((m) => m[2]!))) {
+    const names = sent.filter((m) => m[2] === to).map((m) => m[1]!);
+    expect(within(list).getByText(`to ${to}: ${names.length} tensors: ${names.join(', ')}`), to).toBeTruthy();
+  }
+  expect(within(list).getByText(`Buffer type overrides (${sent.length} tensors):`)).toBeTruthy();
+});
+
+test("paste a memory breakdown: its per-device figures are the runtime's projection, apart from a run's report", async () => {
+  // Issue #24608's log: common_memory_breakdown_print while fitting (--fit on), eight RTX 3090s.
+  const { log, list } = await pasteLog('llamacpp-issue-24608-breakdown.txt');
+  const rows = [
+    ...log.matchAll(
+      /\| {3}- (CUDA\d \(RTX 3090\)) +\| +(\d+) = (\d+) \+ \((\d+) = (\d+) \+ +(\d+) \+ +(\d+)\) \+ +(-?\d+) \|/g,
+    ),
+  ];
+  expect(rows).toHaveLength(8);
+  for (const [, device, total, free, self, model, context, compute, unaccounted] of rows) {
+    const row = `${device}: total ${total}, free ${free}, self ${self} = model ${model} + context ${context} + compute ${compute}, unaccounted ${unaccounted}`;
+    const statement = statementOver(within(list), row);
+    expect(statement.firstChild!.textContent).toMatch(/, projected by llama\.cpp \(memory breakdown\):$/);
+    expect(statement.textContent).not.toMatch(/reported by the runtime in this log/);
+  }
+});
+
+test("paste llama-fit-params --fit-print output: model, context and compute per device, the runtime's projection", async () => {
+  // PR #22171's description: "printing estimated memory in MiB to stdout (device, model, context, compute)".
+  const { log, list } = await pasteLog('llamacpp-pr-22171-fit-print.txt');
+  const rows = [...log.matchAll(/^(\w+) (\d+) (\d+) (\d+) $/gm)];
+  expect(rows.map((r) => r[1])).toEqual(['MTL0', 'host']);
+  for (const [, device, model, context, compute] of rows) {
+    const statement = statementOver(
+      within(list),
+      new RegExp(`^${device}: model ${model}, context ${context}, compute ${compute} \\(line \\d+\\)$`),
+    );
+    expect(statement.firstChild!.textContent).toMatch(
+      /projected by llama\.cpp \(llama-fit-params --fit-print\):$/,
+    );
+  }
 });
