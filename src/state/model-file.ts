@@ -18,6 +18,10 @@ export const selectConfirmedInventory = (s: State, pinId: string): Inventory | u
   const f = s.byPin[pinId];
   return f?.confirmed ? f.inventory : undefined;
 };
+/** The same, read once at the time of a click (the brief is built when the person copies it). */
+export const confirmedInventory = (pinId: string): Inventory | undefined =>
+  selectConfirmedInventory(store.getState(), pinId);
+
 export const selectPinModelFile = (s: State, pinId: string): PinModelFile | undefined => s.byPin[pinId];
 
 export const modelFileRead = (pinId: string, inventory: Inventory): void =>

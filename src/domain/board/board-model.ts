@@ -9,10 +9,11 @@
  * residence carries its heading, notes and capacity as the hardware states them. Rows overlap:
  * nothing here adds one row to another, and no figure is made here.
  *
- * Room to grow without changing the shape: a row's `figures` is a list typed by kind, so
- * exact numbers from elsewhere (the bytes a file's header gives for a row or part, what the
- * runtime reports in its load log) are one more kind; a residence's `figures` can hold the
- * tensor bytes placed there. Both lists keep each number's source.
+ * A row's `figures` is a list typed by kind, so exact numbers from elsewhere are one more kind:
+ * once the person confirms a model file as the pin's model (`inventory`), each row carries the
+ * file bytes its header gives for it (or why the file holds none of them), and each lane of the
+ * hardware the tensor bytes of the rows placed there, each tensor once, never the ledger row
+ * or a copy (Kinds of number). Both lists keep each number's source: the files read.
  */
 import type { Figure } from '../profile/schema/figures';
 import type { Lane } from '../profile/schema/hardware';
@@ -25,6 +26,9 @@ import { TIERS, type TierInfo } from '../profile/tiers';
 import { residenceOf } from '../placement/placement';
 import { effectiveSettings, unloadedBy } from '../placement/settings';
 import { loadStateOf, type LoadState } from '../placement/load-state';
+import type { Inventory } from '../model-file/inventory';
+import { laneTensorBytes, rowTensors } from '../model-file/pin-bytes';
+import type { ByteSum, LayerRange } from '../model-file/summary';
 
 /** A figure on a row, with where the number comes from. */
 export type RowFigure =
@@ -34,8 +38,10 @@ export type RowFigure =
   | { kind: 'published-bytes'; what: 'file' | 'resident'; bytes: StatedBytes }
   /** Exact bytes per rank as published, or "unknown". */
   | { kind: 'published-per-rank'; bytes: readonly Bytes[] | 'unknown' }
-  /** Exact file bytes read from the header of a model file, for this row (or one part of it). */
-  | { kind: 'file-header'; file: string; part?: string; bytes: number }
+  /** Exact file bytes read from the header of a model file, for this row (a part: its layers' tensors). */
+  | { kind: 'file-header'; files: readonly string[]; sum: ByteSum; layers: LayerRange | undefined }
+  /** A model file was read for the pin, and it holds none of this row's bytes: why (a copy, runtime memory). */
+  | { kind: 'no-file-header'; files: readonly string[]; why: string }
   /** Bytes the runtime reported for this row in its load log. */
   | { kind: 'runtime-reported'; log: string; bytes: number };
 
@@ -71,8 +77,20 @@ export type LaneCapacity = {
   usableNote: Prose | undefined;
 };
 
-/** A figure a residence carries, with its source: room for the tensor bytes placed in it. */
-export type ResidenceFigure = { kind: 'tensor-bytes'; source: string; bytes: number };
+/**
+ * A figure a residence carries, with its source: the file bytes of the tensors of the rows
+ * placed in it, each tensor once (never the ledger row, never a copy), with the rows counted and
+ * the runtime rows named as not included; or why no such figure is shown there. Not a fit.
+ */
+export type ResidenceFigure =
+  | {
+      kind: 'tensor-bytes';
+      files: readonly string[];
+      sum: ByteSum;
+      rows: readonly string[];
+      notIncluded: readonly string[];
+    }
+  | { kind: 'tensor-bytes-not-shown'; files: readonly string[]; why: string };
 
 export type BoardResidence = {
   residence: Residence;
@@ -103,8 +121,36 @@ export type BoardModel = {
   elsewhere: BoardRow[];
 };
 
-/** A row can be read without its hardware (a lane it executes in is then named by its id). */
-type PinLike = { profile?: Pin['profile'] | undefined; hardware?: Pin['hardware'] | undefined };
+/**
+ * A row can be read without its hardware (a lane it executes in is then named by its id);
+ * `inventory` is the model file the person confirmed as the pin's model, when there is one.
+ */
+type PinLike = {
+  profile?: Pin['profile'] | undefined;
+  hardware?: Pin['hardware'] | undefined;
+  inventory?: Inventory | undefined;
+};
+
+const fileNames = (inv: Inventory): string[] => inv.files.map((f) => f.name);
+
+export type FileRowFigure = Extract<RowFigure, { kind: 'file-header' | 'no-file-header' }>;
+
+/** The file bytes a confirmed model file's header gives for one row, or why it gives none. */
+export function rowFileFigure(inv: Inventory, row: Row): FileRowFigure {
+  const r = rowTensors(row, inv);
+  return r.kind === 'file-bytes'
+    ? { kind: 'file-header', files: fileNames(inv), sum: r.sum, layers: r.layers }
+    : { kind: 'no-file-header', files: fileNames(inv), why: r.why };
+}
+
+/** The tensor bytes of the rows placed in one lane, from a confirmed model file; undefined when none hold tensors. */
+export function residenceFileFigure(inv: Inventory, rows: readonly Row[]): ResidenceFigure | undefined {
+  const r = laneTensorBytes(inv, rows);
+  if (r.kind === 'none') return undefined;
+  return r.kind === 'not-shown'
+    ? { kind: 'tensor-bytes-not-shown', files: fileNames(inv), why: r.why }
+    : { kind: 'tensor-bytes', files: fileNames(inv), sum: r.sum, rows: r.rows, notIncluded: r.notIncluded };
+}
 
 function marksOf(pin: PinLike, row: Row): RowMark[] {
   const on = row.executesOn;
@@ -130,13 +176,14 @@ function marksOf(pin: PinLike, row: Row): RowMark[] {
   ];
 }
 
-function figuresOf(row: Row): RowFigure[] {
+function figuresOf(row: Row, inv: Inventory | undefined): RowFigure[] {
   const c = row.component;
   return [
     { kind: 'published-bytes', what: 'file', bytes: c.fileBytes },
     { kind: 'published-per-rank', bytes: c.perRankBytes },
     { kind: 'published-bytes', what: 'resident', bytes: c.residentBytes },
     ...c.figures.map((figure) => ({ kind: 'stated' as const, figure })),
+    ...(inv && c.presence !== 'absent' ? [rowFileFigure(inv, row)] : []),
   ];
 }
 
@@ -155,7 +202,7 @@ export function boardRow(
     residence,
     load: loadStateOf(row, unloadedUnder),
     marks: marksOf(pin, row),
-    figures: figuresOf(row),
+    figures: figuresOf(row, pin.inventory),
     explored: residence !== row.asPinned,
   };
 }
@@ -214,10 +261,18 @@ export function boardModel(state: PinState): BoardModel {
       unloaded.get(r.component.id),
     ),
   );
-  const places = boardPlaces(state).map((p) => ({
-    ...p,
-    rows: rows.filter((r) => r.residence === p.residence),
-  }));
+  const inv = state.inventory;
+  const places = boardPlaces(state).map((p) => {
+    const here = rows.filter((r) => r.residence === p.residence);
+    const figure =
+      inv && p.lane
+        ? residenceFileFigure(
+            inv,
+            here.map((r) => r.row),
+          )
+        : undefined;
+    return { ...p, rows: here, figures: figure ? [figure] : [] };
+  });
   const lanes = new Set(state.hardware.lanes.map((l) => l.id));
   return {
     residences: places.filter((p) => p.residence !== NOT_STATED),

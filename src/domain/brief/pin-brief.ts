@@ -41,6 +41,9 @@ import { hardwareMismatch, unstatedCapacityLine } from '../board/hardware-mismat
 import { bullet, indent, renderBlocks, section, titled, type Block } from './brief-format';
 import { sentence } from '../text/sentence';
 import { own } from '../keyed';
+import type { Inventory } from '../model-file/inventory';
+import { fileBytesBound } from '../model-file/file-bytes-bound';
+import { fileBoundLines } from '../text/file-bytes-lines';
 
 export type PinBriefInput = {
   profile: Profile;
@@ -51,6 +54,8 @@ export type PinBriefInput = {
   settings?: Settings;
   /** The day the brief is copied (YYYY-MM-DD), printed when given; never read from a clock. */
   date?: string;
+  /** A model file the person confirmed as the pin's model: its header's file bytes on the rows and lanes. */
+  inventory?: Inventory | undefined;
 };
 
 type Ctx = {
@@ -60,6 +65,7 @@ type Ctx = {
   settings: Settings;
   unloaded: Map<string, string>;
   explored: Set<string>;
+  inventory?: Inventory | undefined;
 };
 
 /** As the page heads it: title, subtitle, then the summary led by the title as a sentence. */
@@ -127,7 +133,18 @@ function settingsBlock({ profile, hardware, settings }: Ctx): Block {
   ]);
 }
 
-function verdictBlock({ profile, hardware }: Ctx): Block {
+/** Beside the verdict, from a confirmed model file: "does not fit" with its arithmetic, or no bound. */
+function fileBoundBlock({ profile, hardware, inventory }: Ctx): string[] {
+  if (!inventory) return [];
+  const { lead, reasons } = fileBoundLines(
+    fileBytesBound(profile, hardware, inventory),
+    inventory.files.map((f) => f.name),
+  );
+  return [lead, ...reasons.map(bullet)];
+}
+
+function verdictBlock(ctx: Ctx): Block {
+  const { profile, hardware } = ctx;
   const verdict = calculateVerdict(profile, hardware);
   const v = verdictLines(profile, hardware, verdict);
   return titled([
@@ -139,6 +156,7 @@ function verdictBlock({ profile, hardware }: Ctx): Block {
     ...(v.arithmetic.length
       ? ['Arithmetic:', ...v.arithmetic.map(bullet)]
       : ['Arithmetic: none; the inputs it needs are not established.']),
+    ...fileBoundBlock(ctx),
     NOT_APPLIED,
   ]);
 }
@@ -270,6 +288,7 @@ function partBlocks(input: PinBriefInput): [BriefPart, Block][] {
     settings,
     unloaded: unloadedBy(profile, settings),
     explored: new Set(explorations(profile, placement).map((m) => m.row)),
+    ...(input.inventory ? { inventory: input.inventory } : {}),
   };
   const [evidence, pinnedSources, ...speed] = evidenceBlocks(ctx);
   const [

@@ -13,6 +13,7 @@ import { proseLine } from '../profile/prose';
 import { isConflict, statedBytesText, statedCountText } from '../profile/stated-values';
 import { unloadedBy } from '../placement/settings';
 import { formatInteger } from '../units/bytes';
+import type { Inventory } from '../model-file/inventory';
 
 /**
  * One aligned row. `note` says why a row whose two texts differ is not marked as differing
@@ -47,6 +48,8 @@ export type CompareSide = {
   hardware?: Hardware;
   placement?: Placement;
   settings?: Settings;
+  /** A model file the person confirmed as this pin's model. */
+  inventory?: Inventory | undefined;
 };
 export type CompareInput = Profile | CompareSide;
 
@@ -59,6 +62,7 @@ export type Side = {
   placement: Placement;
   settings: Settings;
   unloaded: Map<string, string>;
+  inventory?: Inventory | undefined;
 };
 
 const isSide = (x: CompareInput): x is CompareSide =>
@@ -73,6 +77,7 @@ export function toSide(x: CompareInput): Side {
     placement: s.placement ?? asPinnedPlacement(s.profile),
     settings,
     unloaded: unloadedBy(s.profile, settings),
+    ...(s.inventory ? { inventory: s.inventory } : {}),
   };
 }
 

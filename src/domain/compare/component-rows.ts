@@ -9,7 +9,8 @@ import { residenceOf } from '../placement/placement';
 import { boardRows, rowName } from '../board/rows';
 import { residenceLabel } from '../placement/move-rules';
 import { boardRowMarks } from '../text/row-marks';
-import { boardRow } from '../board/board-model';
+import { boardRow, rowFileFigure } from '../board/board-model';
+import { rowFileBytesLine } from '../text/file-bytes-lines';
 import { figureLine } from '../text/figure-lines';
 import { NOT_LISTED, P, bytesText, row, union, type Side, type Spec } from './compare-side';
 
@@ -25,6 +26,21 @@ export function residenceText(s: Side, c: Component): string {
       const where = hw ? residenceLabel(hw, row.residence) : row.residence;
       const marks = [...boardRowMarks(row), ...(row.explored ? [] : ['as pinned'])];
       return `${r.role === 'whole' ? '' : `${rowName(r)}: `}${where} (${marks.join('; ')})`;
+    })
+    .join(' | ');
+}
+
+/**
+ * The file bytes a confirmed model file's header gives for each row of the component, in the
+ * board's words; each side's from its own file, never one side's file read against the other.
+ */
+export function fileBytesText(s: Side, c: Component): string {
+  if (!s.inventory) return 'no model file read for this pin';
+  const inv = s.inventory;
+  return boardRows(s.profile)
+    .filter((r) => r.component === c)
+    .map((r) => {
+      return `${r.role === 'whole' ? '' : `${rowName(r)}: `}${rowFileBytesLine(rowFileFigure(inv, r))}`;
     })
     .join(' | ');
 }
@@ -83,6 +99,14 @@ export function componentSections(A: Side, B: Side): Spec[] {
           'Resident bytes',
           compCell(id, (c, s) => bytesText(s.profile, c.residentBytes)),
         ),
+        ...(A.inventory || B.inventory
+          ? [
+              row(
+                'File bytes from a model file',
+                compCell(id, (c, s) => fileBytesText(s, c)),
+              ),
+            ]
+          : []),
         row(
           'Figures',
           compCell(id, (c) => c.figures.map(figureLine).join(' | ') || 'none'),

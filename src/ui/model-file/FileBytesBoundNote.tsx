@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import { fileBytesBound } from '../../domain/model-file/file-bytes-bound';
+import { fileBoundLines } from '../../domain/text/file-bytes-lines';
 import { selectConfirmedInventory, useModelFile } from '../../state/model-file';
 import { selectHardware, selectProfile } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
@@ -19,20 +20,19 @@ export function FileBytesBoundNote({ pinId }: { pinId: string }) {
     [inventory, profile, hardware],
   );
   if (!bound || !inventory) return null;
-  const file = inventory.files.map((f) => f.name).join(', ');
-  return bound.kind === 'does-not-fit' ? (
-    <p className="verdict-file-bound verdict-file-bound--no" role="note">
-      <strong>Does not fit, from the header of {file}:</strong> {bound.arithmetic}.
-    </p>
-  ) : (
-    <div className="verdict-file-bound" role="note">
-      <p>
-        From the header of {file}: no bound. File bytes can only show that a pin does not fit, never that it
-        fits.
-      </p>
-      {bound.reasons.length > 0 && (
+  const { lead, reasons } = fileBoundLines(
+    bound,
+    inventory.files.map((f) => f.name),
+  );
+  return (
+    <div
+      className={`verdict-file-bound${bound.kind === 'does-not-fit' ? ' verdict-file-bound--no' : ''}`}
+      role="note"
+    >
+      <p>{lead}</p>
+      {reasons.length > 0 && (
         <ul className="verdict-list">
-          {bound.reasons.map((r) => (
+          {reasons.map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ul>

@@ -1,13 +1,13 @@
 /**
- * Under a lane's header, once a model file is confirmed as the pin's model: the file bytes of
- * the tensors of the rows placed here now, each tensor once (never the ledger row, never a
- * copy), with what that figure leaves out. Not a fit.
+ * Under a lane's header, once a model file is confirmed as the pin's model: the lane's figure
+ * from the board model, the file bytes of the tensors of the rows placed here now, each tensor
+ * once (never the ledger row, never a copy), with what that figure leaves out. Not a fit.
  */
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { residenceFileFigure } from '../../domain/board/board-model';
 import { findRow } from '../../domain/board/rows';
-import { laneTensorBytes } from '../../domain/model-file/pin-bytes';
-import { bytesText } from '../../domain/model-file/summary-text';
+import { laneFileBytesLine } from '../../domain/text/file-bytes-lines';
 import { selectConfirmedInventory, useModelFile } from '../../state/model-file';
 import { selectProfile, selectRowIdsIn } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
@@ -16,18 +16,12 @@ export function LaneFileBytes({ pinId, residence }: { pinId: string; residence: 
   const inventory = useModelFile((s) => selectConfirmedInventory(s, pinId));
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const ids = useExplorer(useShallow((s) => selectRowIdsIn(s, pinId, residence)));
-  const shown = useMemo(() => {
+  const figure = useMemo(() => {
     if (!inventory || !profile) return undefined;
-    const rows = ids.flatMap((id) => findRow(profile, id) ?? []);
-    return laneTensorBytes(inventory, rows);
+    return residenceFileFigure(
+      inventory,
+      ids.flatMap((id) => findRow(profile, id) ?? []),
+    );
   }, [inventory, profile, ids]);
-  if (!shown || shown.kind === 'none') return null;
-  if (shown.kind === 'not-shown')
-    return <p className="lane-file-bytes">Tensor bytes placed here: not shown ({shown.why}).</p>;
-  return (
-    <p className="lane-file-bytes">
-      Tensor bytes placed here: {bytesText(shown.sum)}, file bytes from the header; the KV cache, compute
-      buffers and runtime overhead are not included; not a fit.
-    </p>
-  );
+  return figure ? <p className="lane-file-bytes">{laneFileBytesLine(figure)}</p> : null;
 }
