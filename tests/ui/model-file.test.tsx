@@ -10,31 +10,25 @@ import { resolve } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { buildInventory } from '../../src/domain/model-file/inventory';
-import { memorySource } from '../../src/domain/model-file/byte-source';
-import { readModelHeader } from '../../src/domain/model-file/read-header';
-import { partBytes } from '../../src/domain/model-file/summary';
 import { modelFileCleared } from '../../src/state/model-file';
 import { GPT_OSS_120B, gptOssLike, writeGguf } from '../helpers/gguf-writer';
+import { GPT_OSS_GROUPS, oracleSum, oracleTensorBytes } from '../helpers/gguf-oracle';
 import { renderAt, resetApp } from './render-app';
 
 const PIN = 'gpt-oss-120b-rtx3090-llamacpp-n-cpu-moe';
 const spec = gptOssLike(GPT_OSS_120B, 'gpt-oss-120b');
-const { header } = writeGguf(spec);
+const { header, fileSize, dataOffset } = writeGguf(spec);
 const FILE = 'gpt-oss-120b-mxfp4.gguf';
 
 beforeEach(resetApp);
 afterEach(() => modelFileCleared(PIN));
 
-/** The inventory as the domain computes it, for the expected figures. */
-async function expected() {
-  const r = await readModelHeader({ ...memorySource(FILE, header), size: 63_374_366_368 });
-  if (!r.ok) throw new Error(r.problem.problem);
-  return buildInventory([r.header], { family: 'llama.cpp' });
-}
-const fmt = (b: bigint | 'unknown') => `${Number(b).toLocaleString('en-US')} bytes`;
+const fmt = (b: bigint) => `${Number(b).toLocaleString('en-US')} bytes`;
+const gib = (b: bigint) => `${(Number(b) / 2 ** 30).toFixed(3)} GiB`;
+const EXPS = GPT_OSS_GROUPS['Routed experts'];
 
-test("pick a local file, confirm it is the pin's model, and see exact file bytes on the rows and parts", async () => {
+test("pick a local file: every component and layer range shows the independent parser's exact bytes; confirmed as the pin's model, so do the rows, parts and lanes", async () => {
+  const oracle = await oracleTensorBytes(header, fileSize);
   const user = userEvent.setup();
   renderAt(`#/pin/${PIN}`);
   const own = await screen.findByRole('region', { name: 'Your own files' }, { timeout: 15_000 });
@@ -46,14 +40,26 @@ test("pick a local file, confirm it is the pin's model, and see exact file bytes
   );
   await user.upload(input, new File([header.slice().buffer as ArrayBuffer], FILE));
   const table = await within(own).findByRole('table', {}, { timeout: 15_000 });
-  const inv = await expected();
-  const experts = partBytes(inv, 'routed-experts');
-  expect(
-    within(table).getByRole('row', {
-      name: new RegExp(`^Routed experts 216 ${fmt(experts.bytes as bigint)}`),
-    }),
-  ).toBeTruthy();
-  expect(within(table).getByRole('row', { name: /^Layers 0–35 6 per layer 36 × / })).toBeTruthy();
+
+  // Every component: its row holds the oracle's tensor count and the sum of its tensors' bytes.
+  // Every layer range under it: the oracle's sum over exactly those layers.
+  for (const [label, names] of Object.entries(GPT_OSS_GROUPS)) {
+    const all = oracleSum(oracle, names);
+    const head = within(table).getByRole('row', { name: new RegExp(`^${label} ${all.count} `) });
+    expect(within(head).getAllByRole('cell')[1]!.textContent).toBe(`${fmt(all.bytes)} (${gib(all.bytes)})`);
+    const runs = [...head.closest('tbody')!.querySelectorAll('tr')].slice(1);
+    if (/blk/.test(names.source)) expect(runs.length, label).toBeGreaterThan(0);
+    for (const run of runs) {
+      const [, from, to = from] = /^Layers? (\d+)(?:–(\d+))?$/.exec(run.querySelector('th')!.textContent!)!;
+      const part = oracleSum(oracle, names, { from: Number(from), to: Number(to) });
+      expect(run.querySelectorAll('td')[1]!.textContent, `${label} ${from}-${to}`).toMatch(
+        new RegExp(`${fmt(part.bytes)} \\(${gib(part.bytes)}\\)( in all)?$`),
+      );
+    }
+  }
+  expect(within(table).getByRole('row', { name: /^All tensors, each once / }).textContent).toContain(
+    fmt(fileSize - BigInt(dataOffset)),
+  );
   expect(own.textContent).toMatch(
     /Not memory use: the KV cache, compute buffers and runtime overhead are not included\./,
   );
@@ -63,18 +69,49 @@ test("pick a local file, confirm it is the pin's model, and see exact file bytes
   await user.click(
     within(own).getByRole('checkbox', { name: /This file is the model of this pin \(gpt-oss-120b\)/ }),
   );
-  const first = partBytes(inv, 'routed-experts', { from: 0, to: 26 });
+  // A row card by the name of its button (a part's name leads with its component's).
+  const card = (label: string) =>
+    screen.getByRole('button', { name: new RegExp(`^(MoE expert weights: )?${label}$`) }).closest('li')!;
+  const first = oracleSum(oracle, EXPS, { from: 0, to: 26 });
+  const rest = oracleSum(oracle, EXPS, { from: 27, to: 35 });
+  const dense = oracleSum(oracle, /^(?!blk\.\d+\.ffn_(gate|up|down)_exps\.)/);
+  const every = oracleSum(oracle, /./);
   await waitFor(() =>
     expect(
-      screen.getByText(
-        `File bytes, from the header of ${FILE}: ${fmt(first.bytes)} (${(Number(first.bytes) / 2 ** 30).toFixed(3)} GiB) (layers 0–26, 162 tensors)`,
+      within(card('Experts of the first 27 MoE layers')).getByText(
+        `File bytes, from the header of ${FILE}: ${fmt(first.bytes)} (${gib(first.bytes)}) (layers 0–26, ${first.count} tensors)`,
       ),
     ).toBeTruthy(),
   );
   expect(
-    screen.getByText(/^No file bytes from the header: runtime memory, not tensors of the model file\.$/),
+    within(card('Experts of the remaining layers')).getByText(
+      `File bytes, from the header of ${FILE}: ${fmt(rest.bytes)} (${gib(rest.bytes)}) (layers 27–35, ${rest.count} tensors)`,
+    ),
   ).toBeTruthy();
-  expect(screen.getAllByText(/^Tensor bytes placed here: .*; not a fit\.$/).length).toBeGreaterThan(0);
+  expect(
+    within(card('Non-MoE layers')).getByText(
+      `File bytes, from the header of ${FILE}: ${fmt(dense.bytes)} (${gib(dense.bytes)}) (${dense.count} tensors)`,
+    ),
+  ).toBeTruthy();
+  expect(
+    within(card('GGUF checkpoint file')).getByText(
+      `File bytes, from the header of ${FILE}: ${fmt(every.bytes)} (${gib(every.bytes)}) (${every.count} tensors)`,
+    ),
+  ).toBeTruthy();
+  expect(
+    within(card('KV cache')).getByText(
+      /^No file bytes from the header: runtime memory, not tensors of the model file\.$/,
+    ),
+  ).toBeTruthy();
+  // Lanes: each tensor once; the GPU's expert cache is a copy and the ledger row is never added.
+  const gpu = screen.getByRole('region', { name: 'GPU memory' });
+  expect(within(gpu).getByText(/^Tensor bytes placed here: /).textContent).toBe(
+    `Tensor bytes placed here: ${fmt(rest.bytes + dense.bytes)} (${gib(rest.bytes + dense.bytes)}), file bytes from the header; the KV cache, compute buffers and runtime overhead are not included; not a fit.`,
+  );
+  const host = screen.getByRole('region', { name: 'Host RAM' });
+  expect(within(host).getByText(/^Tensor bytes placed here: /).textContent).toContain(
+    `: ${fmt(first.bytes)} (${gib(first.bytes)}), file bytes`,
+  );
   // The verdict stays the calculator's; the file bound says why it gives no bound.
   expect(screen.getByText(/^From the header of gpt-oss-120b-mxfp4\.gguf: no bound\./)).toBeTruthy();
 });

@@ -22,7 +22,7 @@ import type { Copy } from '../profile/schema/components';
 import type { Pin, PinState } from '../pin/pin';
 import { BOARD_GROUPS, ABSENT, LEDGER, NOT_STATED, isBoardGroup } from './board-groups';
 import { boardRows, type Residence, type Row } from './rows';
-import { TIERS, type TierInfo } from '../profile/tiers';
+import { TIERS, holdsRuntime, type TierInfo } from '../profile/tiers';
 import { residenceOf } from '../placement/placement';
 import { effectiveSettings, unloadedBy } from '../placement/settings';
 import { loadStateOf, type LoadState } from '../placement/load-state';
@@ -264,8 +264,9 @@ export function boardModel(state: PinState): BoardModel {
   const inv = state.inventory;
   const places = boardPlaces(state).map((p) => {
     const here = rows.filter((r) => r.residence === p.residence);
+    // Tensor bytes only on a lane that holds runtime memory (a pool, GPU memory, host RAM, a remote device).
     const figure =
-      inv && p.lane
+      inv && p.lane && holdsRuntime(p.lane)
         ? residenceFileFigure(
             inv,
             here.map((r) => r.row),

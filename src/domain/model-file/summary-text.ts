@@ -25,7 +25,7 @@ export function summaryText(inv: Inventory): string {
     );
     for (const r of c.runs)
       out.push(
-        `  ${layers(r.from, r.to)}: ${r.to > r.from ? `${r.to - r.from + 1} x ` : ''}${bytesText(r.perLayer)}${r.to > r.from ? ' each' : ''}`,
+        `  ${layers(r.from, r.to)}: ${r.to > r.from ? `${r.to - r.from + 1} x ${bytesText(r.perLayer)} each, ${bytesText(r.total)} in all` : bytesText(r.total)}`,
       );
     if (c.unlayered && c.runs.length) out.push(`  outside the layers: ${bytesText(c.unlayered)}`);
   }

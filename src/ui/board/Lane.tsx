@@ -84,9 +84,7 @@ export const Lane = memo(function Lane({ pinId, group }: { pinId: string; group:
       aria-describedby={noteId}
     >
       {header}
-      {(group.kind === 'memory' || group.kind === 'remote') && (
-        <LaneFileBytes pinId={pinId} residence={group.residence} />
-      )}
+      <LaneFileBytes pinId={pinId} residence={group.residence} />
       <LaneDrop pinId={pinId} group={group} />
       <ul className="lane-rows">
         {ids.map((id) => (

@@ -43,9 +43,9 @@ export function InventoryView({ inventory }: { inventory: Inventory }) {
                 <th scope="row">{layers(r.from, r.to)}</th>
                 <td>{r.to > r.from ? `${r.perLayer.tensorCount} per layer` : r.perLayer.tensorCount}</td>
                 <td>
-                  {r.to > r.from ? `${r.to - r.from + 1} × ` : ''}
-                  {bytesText(r.perLayer)}
-                  {r.to > r.from ? ' each' : ''}
+                  {r.to > r.from
+                    ? `${r.to - r.from + 1} × ${bytesText(r.perLayer)} each; ${bytesText(r.total)} in all`
+                    : bytesText(r.total)}
                 </td>
               </tr>
             ))}
