@@ -192,3 +192,16 @@ test("paste llama-fit-params --fit-print output: model, context and compute per 
     );
   }
 });
+
+test('paste one real log with both: its per-device buffers and the tensors its overrides sent to CPU', async () => {
+  // PR #645's log (ik_llama.cpp, DeepSeek-R1-0528 on three RTX 3090s, experts overridden to CPU).
+  const { log, list } = await pasteLog('ik-llamacpp-pr-645-overrides-buffers.txt');
+  for (const [, device, size] of log.matchAll(/^llm_load_tensors: +(\S+) buffer size = +([\d.]+) MiB$/gm))
+    expect(
+      within(list).getByText(
+        new RegExp(`^${device} model buffer: ${size} MiB, reported by the runtime in this log`),
+      ),
+    ).toBeTruthy();
+  const sent = [...log.matchAll(/^Tensor (\S+) buffer type overriden to CPU$/gm)].map((m) => m[1]);
+  expect(within(list).getByText(`to CPU: ${sent.length} tensors: ${sent.join(', ')}`)).toBeTruthy();
+});
