@@ -22,6 +22,7 @@ import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import { GPT_OSS_120B, gptOssLike, writeGguf } from '../helpers/gguf-writer';
 import { GPT_OSS_GROUPS, oracleSum, oracleTensorBytes } from '../helpers/gguf-oracle';
 import { inventoryOf } from '../helpers/model-files';
+import { boardFileBytes } from '../../src/domain/model-file/board-file-bytes';
 import { pin } from '../helpers/pins';
 
 const PIN = 'gpt-oss-120b-rtx3090-llamacpp-n-cpu-moe';
@@ -30,7 +31,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const { profile, hardware } = pin(PIN);
 const spec = gptOssLike(GPT_OSS_120B);
 const { header, fileSize } = writeGguf(spec);
-const inventory = await inventoryOf(FILE, spec);
+const fileBytes = boardFileBytes(await inventoryOf(FILE, spec));
 const oracle = await oracleTensorBytes(header, fileSize);
 
 /** This pin's rows by the tensors they hold, by name alone (the pin's own words: --n-cpu-moe 27). */
@@ -70,7 +71,7 @@ describe('the board model, for any exploration', () => {
   test("each lane's tensor bytes are the parser's bytes of its counted rows' tensors, never the ledger or a copy", () => {
     fc.assert(
       fc.property(placements, (placement) => {
-        const model = boardModel({ profile, hardware, placement, settings: {}, inventory });
+        const model = boardModel({ profile, hardware, placement, settings: {}, fileBytes });
         for (const place of model.residences) {
           const counted = place.rows.filter((r) => COUNTED.includes(r.row.id));
           const figure = place.figures[0];
@@ -105,14 +106,14 @@ describe('every surface, for any exploration and any usable bytes', () => {
   test('gives each row the same file bytes, the sum of its tensors by the parser', () => {
     fc.assert(
       fc.property(placements, (placement) => {
-        const side = { profile, hardware, placement, inventory };
+        const side = { profile, hardware, placement, fileBytes };
         const brief = pinBrief(side);
         const cells = compareProfiles(side, side).find((s) => s.title === 'Component: MoE expert weights')!;
         const cell = cells.rows.find((r) => r.label === 'File bytes from a model file')!.a;
         const both = compareBrief({ a: side, b: side });
         for (const r of rows) {
           const want = ROW_TENSORS[r.id]!;
-          const model = boardModel({ profile, hardware, placement, settings: {}, inventory });
+          const model = boardModel({ profile, hardware, placement, settings: {}, fileBytes });
           const row = [
             ...model.residences.flatMap((p) => p.rows),
             ...(model.notStated?.rows ?? []),
@@ -144,12 +145,12 @@ describe('every surface, for any exploration and any usable bytes', () => {
     fc.assert(
       fc.property(placements, placements, usable, usable, (p1, p2, gpu, host) => {
         const hw = withUsable(gpu, host);
-        const verdictOf = (placement: Placement, inv?: typeof inventory) =>
-          pinBriefPart({ profile, hardware: hw, placement, ...(inv ? { inventory: inv } : {}) }, 'placement')
+        const verdictOf = (placement: Placement, inv?: typeof fileBytes) =>
+          pinBriefPart({ profile, hardware: hw, placement, ...(inv ? { fileBytes: inv } : {}) }, 'placement')
             .split('\n\n')
             .find((b) => b.startsWith('Calculator verdict'))!;
-        const withFile = verdictOf(p1, inventory);
-        expect(verdictOf(p2, inventory)).toBe(withFile);
+        const withFile = verdictOf(p1, fileBytes);
+        expect(verdictOf(p2, fileBytes)).toBe(withFile);
         // The file adds only its lower bound to the verdict: the calculator's lines stay as they were.
         const without = verdictOf(p1);
         const added = withFile.split('\n').filter((l) => !without.split('\n').includes(l));
@@ -158,7 +159,7 @@ describe('every surface, for any exploration and any usable bytes', () => {
         bounds.add(added[0]!.startsWith('Does not fit') ? 'does not fit' : 'no bound');
         expect(verdictOf(p2)).toBe(without);
         for (const l of [
-          ...fileLines(pinBrief({ profile, hardware: hw, placement: p1, inventory })),
+          ...fileLines(pinBrief({ profile, hardware: hw, placement: p1, fileBytes })),
           ...added,
         ]) {
           const claims = l.replace(/not a fit|does not fit|never that it fits|cannot say it fits/gi, '');

@@ -10,7 +10,7 @@
  * nothing here adds one row to another, and no figure is made here.
  *
  * A row's `figures` is a list typed by kind, so exact numbers from elsewhere are one more kind:
- * once the person confirms a model file as the pin's model (`inventory`), each row carries the
+ * once the person confirms a model file as the pin's model (`fileBytes`), each row carries the
  * file bytes its header gives for it (or why the file holds none of them), and each lane of the
  * hardware the tensor bytes of the rows placed there, each tensor once, never the ledger row
  * or a copy (Kinds of number). Both lists keep each number's source: the files read.
@@ -26,8 +26,7 @@ import { TIERS, holdsRuntime, type TierInfo } from '../profile/tiers';
 import { residenceOf } from '../placement/placement';
 import { effectiveSettings, unloadedBy } from '../placement/settings';
 import { loadStateOf, type LoadState } from '../placement/load-state';
-import type { Inventory } from '../model-file/inventory';
-import { laneTensorBytes, rowTensors } from '../model-file/pin-bytes';
+import type { BoardFileBytes } from '../model-file/board-file-bytes';
 import type { ByteSum, LayerRange } from '../model-file/summary';
 
 /** A figure on a row, with where the number comes from. */
@@ -123,34 +122,17 @@ export type BoardModel = {
 
 /**
  * A row can be read without its hardware (a lane it executes in is then named by its id);
- * `inventory` is the model file the person confirmed as the pin's model, when there is one.
+ * `fileBytes` reads the model file the person confirmed as the pin's model, when there is one.
+ * It is given by the caller (model-file/board-file-bytes), so the readers' code stays out of
+ * the start-up script, which holds this module.
  */
 type PinLike = {
   profile?: Pin['profile'] | undefined;
   hardware?: Pin['hardware'] | undefined;
-  inventory?: Inventory | undefined;
+  fileBytes?: BoardFileBytes | undefined;
 };
 
-const fileNames = (inv: Inventory): string[] => inv.files.map((f) => f.name);
-
 export type FileRowFigure = Extract<RowFigure, { kind: 'file-header' | 'no-file-header' }>;
-
-/** The file bytes a confirmed model file's header gives for one row, or why it gives none. */
-export function rowFileFigure(inv: Inventory, row: Row): FileRowFigure {
-  const r = rowTensors(row, inv);
-  return r.kind === 'file-bytes'
-    ? { kind: 'file-header', files: fileNames(inv), sum: r.sum, layers: r.layers }
-    : { kind: 'no-file-header', files: fileNames(inv), why: r.why };
-}
-
-/** The tensor bytes of the rows placed in one lane, from a confirmed model file; undefined when none hold tensors. */
-export function residenceFileFigure(inv: Inventory, rows: readonly Row[]): ResidenceFigure | undefined {
-  const r = laneTensorBytes(inv, rows);
-  if (r.kind === 'none') return undefined;
-  return r.kind === 'not-shown'
-    ? { kind: 'tensor-bytes-not-shown', files: fileNames(inv), why: r.why }
-    : { kind: 'tensor-bytes', files: fileNames(inv), sum: r.sum, rows: r.rows, notIncluded: r.notIncluded };
-}
 
 function marksOf(pin: PinLike, row: Row): RowMark[] {
   const on = row.executesOn;
@@ -176,14 +158,14 @@ function marksOf(pin: PinLike, row: Row): RowMark[] {
   ];
 }
 
-function figuresOf(row: Row, inv: Inventory | undefined): RowFigure[] {
+function figuresOf(row: Row, file: BoardFileBytes | undefined): RowFigure[] {
   const c = row.component;
   return [
     { kind: 'published-bytes', what: 'file', bytes: c.fileBytes },
     { kind: 'published-per-rank', bytes: c.perRankBytes },
     { kind: 'published-bytes', what: 'resident', bytes: c.residentBytes },
     ...c.figures.map((figure) => ({ kind: 'stated' as const, figure })),
-    ...(inv && c.presence !== 'absent' ? [rowFileFigure(inv, row)] : []),
+    ...(file && c.presence !== 'absent' ? [file.row(row)] : []),
   ];
 }
 
@@ -202,7 +184,7 @@ export function boardRow(
     residence,
     load: loadStateOf(row, unloadedUnder),
     marks: marksOf(pin, row),
-    figures: figuresOf(row, pin.inventory),
+    figures: figuresOf(row, pin.fileBytes),
     explored: residence !== row.asPinned,
   };
 }
@@ -261,17 +243,12 @@ export function boardModel(state: PinState): BoardModel {
       unloaded.get(r.component.id),
     ),
   );
-  const inv = state.inventory;
+  const file = state.fileBytes;
   const places = boardPlaces(state).map((p) => {
     const here = rows.filter((r) => r.residence === p.residence);
     // Tensor bytes only on a lane that holds runtime memory (a pool, GPU memory, host RAM, a remote device).
     const figure =
-      inv && p.lane && holdsRuntime(p.lane)
-        ? residenceFileFigure(
-            inv,
-            here.map((r) => r.row),
-          )
-        : undefined;
+      file && p.lane && holdsRuntime(p.lane) ? file.residence(here.map((r) => r.row)) : undefined;
     return { ...p, rows: here, figures: figure ? [figure] : [] };
   });
   const lanes = new Set(state.hardware.lanes.map((l) => l.id));

@@ -10,7 +10,7 @@ import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import type { Placement } from '../placement/placement';
 import type { Settings } from '../placement/settings';
-import type { Inventory } from '../model-file/inventory';
+import type { BoardFileBytes } from '../model-file/board-file-bytes';
 import { NOT_APPLIED, NO_CROSS_ARITHMETIC } from '../text/standing-sentences';
 import { compareProfiles } from '../compare/compare-profiles';
 import { namesEachOther, type CompareRow, type CompareSection } from '../compare/compare-side';
@@ -32,7 +32,7 @@ export type BriefSide = {
   hardware: Hardware;
   placement?: Placement;
   settings?: Settings;
-  inventory?: Inventory | undefined;
+  fileBytes?: BoardFileBytes | undefined;
 };
 export type CompareBriefInput = { a: BriefSide; b: BriefSide; date?: string };
 

@@ -41,8 +41,8 @@ import { hardwareMismatch, unstatedCapacityLine } from '../board/hardware-mismat
 import { bullet, indent, renderBlocks, section, titled, type Block } from './brief-format';
 import { sentence } from '../text/sentence';
 import { own } from '../keyed';
-import type { Inventory } from '../model-file/inventory';
-import { fileBytesBound } from '../model-file/file-bytes-bound';
+import { BRIEF_PARTS, type BriefPart } from './brief-parts';
+import type { BoardFileBytes } from '../model-file/board-file-bytes';
 import { fileBoundLines } from '../text/file-bytes-lines';
 
 export type PinBriefInput = {
@@ -55,7 +55,7 @@ export type PinBriefInput = {
   /** The day the brief is copied (YYYY-MM-DD), printed when given; never read from a clock. */
   date?: string;
   /** A model file the person confirmed as the pin's model: its header's file bytes on the rows and lanes. */
-  inventory?: Inventory | undefined;
+  fileBytes?: BoardFileBytes | undefined;
 };
 
 type Ctx = {
@@ -65,7 +65,7 @@ type Ctx = {
   settings: Settings;
   unloaded: Map<string, string>;
   explored: Set<string>;
-  inventory?: Inventory | undefined;
+  fileBytes?: BoardFileBytes | undefined;
 };
 
 /** As the page heads it: title, subtitle, then the summary led by the title as a sentence. */
@@ -134,12 +134,9 @@ function settingsBlock({ profile, hardware, settings }: Ctx): Block {
 }
 
 /** Beside the verdict, from a confirmed model file: "does not fit" with its arithmetic, or no bound. */
-function fileBoundBlock({ profile, hardware, inventory }: Ctx): string[] {
-  if (!inventory) return [];
-  const { lead, reasons } = fileBoundLines(
-    fileBytesBound(profile, hardware, inventory),
-    inventory.files.map((f) => f.name),
-  );
+function fileBoundBlock({ profile, hardware, fileBytes }: Ctx): string[] {
+  if (!fileBytes) return [];
+  const { lead, reasons } = fileBoundLines(fileBytes.bound(profile, hardware), fileBytes.files);
   return [lead, ...reasons.map(bullet)];
 }
 
@@ -254,28 +251,6 @@ function mismatchLines(profile: Profile, hardware: Hardware): string[] {
 /** The brief of one pin, as plain text. */
 export const pinBrief = (input: PinBriefInput): string => renderBlocks(pinBriefBlocks(input));
 
-/** The parts the full brief can also be copied by; together they hold every block of it, each once. */
-export const BRIEF_PARTS = [
-  {
-    part: 'overview',
-    name: 'Overview',
-    title: 'Overview: status, caveats, hardware, pins, model, related pins',
-  },
-  {
-    part: 'placement',
-    name: 'Placement',
-    title: 'Placement: board, explorations, settings, verdict, resident bytes',
-  },
-  { part: 'licenses', name: 'Licenses', title: 'Licenses and commercial use' },
-  {
-    part: 'evidence',
-    name: 'Evidence',
-    title: 'Evidence: per component, preflight, validation, rollback, observations',
-  },
-  { part: 'sources', name: 'Sources', title: 'Sources, with commits and checked dates' },
-] as const;
-export type BriefPart = (typeof BRIEF_PARTS)[number]['part'];
-
 /** The full brief's blocks, each with the part it belongs to, in the order of the page. */
 function partBlocks(input: PinBriefInput): [BriefPart, Block][] {
   const { profile, hardware } = input;
@@ -288,7 +263,7 @@ function partBlocks(input: PinBriefInput): [BriefPart, Block][] {
     settings,
     unloaded: unloadedBy(profile, settings),
     explored: new Set(explorations(profile, placement).map((m) => m.row)),
-    ...(input.inventory ? { inventory: input.inventory } : {}),
+    ...(input.fileBytes ? { fileBytes: input.fileBytes } : {}),
   };
   const [evidence, pinnedSources, ...speed] = evidenceBlocks(ctx);
   const [

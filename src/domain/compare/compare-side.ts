@@ -13,7 +13,7 @@ import { proseLine } from '../profile/prose';
 import { isConflict, statedBytesText, statedCountText } from '../profile/stated-values';
 import { unloadedBy } from '../placement/settings';
 import { formatInteger } from '../units/bytes';
-import type { Inventory } from '../model-file/inventory';
+import type { BoardFileBytes } from '../model-file/board-file-bytes';
 
 /**
  * One aligned row. `note` says why a row whose two texts differ is not marked as differing
@@ -49,7 +49,7 @@ export type CompareSide = {
   placement?: Placement;
   settings?: Settings;
   /** A model file the person confirmed as this pin's model. */
-  inventory?: Inventory | undefined;
+  fileBytes?: BoardFileBytes | undefined;
 };
 export type CompareInput = Profile | CompareSide;
 
@@ -62,7 +62,7 @@ export type Side = {
   placement: Placement;
   settings: Settings;
   unloaded: Map<string, string>;
-  inventory?: Inventory | undefined;
+  fileBytes?: BoardFileBytes | undefined;
 };
 
 const isSide = (x: CompareInput): x is CompareSide =>
@@ -77,7 +77,7 @@ export function toSide(x: CompareInput): Side {
     placement: s.placement ?? asPinnedPlacement(s.profile),
     settings,
     unloaded: unloadedBy(s.profile, settings),
-    ...(s.inventory ? { inventory: s.inventory } : {}),
+    ...(s.fileBytes ? { fileBytes: s.fileBytes } : {}),
   };
 }
 

@@ -9,7 +9,7 @@ import { residenceOf } from '../placement/placement';
 import { boardRows, rowName } from '../board/rows';
 import { residenceLabel } from '../placement/move-rules';
 import { boardRowMarks } from '../text/row-marks';
-import { boardRow, rowFileFigure } from '../board/board-model';
+import { boardRow } from '../board/board-model';
 import { rowFileBytesLine } from '../text/file-bytes-lines';
 import { figureLine } from '../text/figure-lines';
 import { NOT_LISTED, P, bytesText, row, union, type Side, type Spec } from './compare-side';
@@ -35,12 +35,12 @@ export function residenceText(s: Side, c: Component): string {
  * board's words; each side's from its own file, never one side's file read against the other.
  */
 export function fileBytesText(s: Side, c: Component): string {
-  if (!s.inventory) return 'no model file read for this pin';
-  const inv = s.inventory;
+  const file = s.fileBytes;
+  if (!file) return 'no model file read for this pin';
   return boardRows(s.profile)
     .filter((r) => r.component === c)
     .map((r) => {
-      return `${r.role === 'whole' ? '' : `${rowName(r)}: `}${rowFileBytesLine(rowFileFigure(inv, r))}`;
+      return `${r.role === 'whole' ? '' : `${rowName(r)}: `}${rowFileBytesLine(file.row(r))}`;
     })
     .join(' | ');
 }
@@ -99,7 +99,7 @@ export function componentSections(A: Side, B: Side): Spec[] {
           'Resident bytes',
           compCell(id, (c, s) => bytesText(s.profile, c.residentBytes)),
         ),
-        ...(A.inventory || B.inventory
+        ...(A.fileBytes || B.fileBytes
           ? [
               row(
                 'File bytes from a model file',

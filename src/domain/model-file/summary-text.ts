@@ -2,15 +2,10 @@
  * The inventory as plain text by component and layer range, each figure with its kind: file
  * bytes from the header, not memory use. For the inventory CLI's --summary and the brief.
  */
-import { formatBytes } from '../units/bytes';
 import type { Inventory } from './inventory';
-import { allTensorBytes, summarize, type ByteSum } from './summary';
+import { allTensorBytes, summarize } from './summary';
+import { bytesText } from './byte-sum-text';
 import { COMPONENT_LABELS } from './tensor-names';
-
-export const bytesText = (s: ByteSum): string =>
-  s.bytes === 'unknown'
-    ? `unknown (${s.unknownTensors.length} of ${s.tensorCount} tensors of a type the table does not know; the others: ${formatBytes(Number(s.knownBytes))})`
-    : formatBytes(Number(s.bytes));
 
 const layers = (from: number, to: number) => (from === to ? `layer ${from}` : `layers ${from}-${to}`);
 

@@ -6,7 +6,7 @@
  */
 import type { FileRowFigure, ResidenceFigure, RowFigure } from '../board/board-model';
 import type { FileBytesBound } from '../model-file/file-bytes-bound';
-import { bytesText } from '../model-file/summary-text';
+import { bytesText } from '../model-file/byte-sum-text';
 
 /** One file by its name, several by their count (the names are in the inventory's own list). */
 const filesName = (files: readonly string[]): string =>

@@ -6,10 +6,11 @@
 import { compareBrief, type BriefSide } from '../../domain/brief/compare-brief';
 import { compareBriefShort } from '../../domain/brief/short-compare-brief';
 import { pinBriefShort } from '../../domain/brief/short-pin-brief';
-import { pinBrief, pinBriefPart, type BriefPart } from '../../domain/brief/pin-brief';
+import { pinBrief, pinBriefPart } from '../../domain/brief/pin-brief';
+import type { BriefPart } from '../../domain/brief/brief-parts';
 import { selectHardwareFor, selectPlacement, selectProfile, selectSettings } from '../../state/selectors';
 import { type ExplorerState } from '../../state/types';
-import { confirmedInventory } from '../../state/model-file';
+import { confirmedFileBytes } from '../../state/model-file';
 
 /** The local calendar day, YYYY-MM-DD: the day the user copies, printed in the brief. */
 export function today(now: Date = new Date()): string {
@@ -30,7 +31,7 @@ export function briefSide(s: ExplorerState, pinId: string): BriefSide | undefine
     hardware,
     placement: selectPlacement(s, pinId),
     settings: selectSettings(s, pinId),
-    inventory: confirmedInventory(pinId),
+    fileBytes: confirmedFileBytes(pinId),
   };
 }
 

@@ -20,7 +20,7 @@ import {
   selectSettings,
 } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
-import { selectConfirmedInventory, useModelFile } from '../../state/model-file';
+import { selectConfirmedFileBytes, useModelFile } from '../../state/model-file';
 import { type ExplorerState } from '../../state/types';
 import { CompareCopyBrief } from '../brief/CompareCopyBrief';
 import { BlendBanner } from './BlendBanner';
@@ -41,11 +41,11 @@ function useSide(pinId: string) {
   const hardware = useExplorer((s) => selectHardwareFor(s, selectProfile(s, pinId)));
   const placement = useExplorer((s) => selectPlacement(s, pinId));
   const settings = useExplorer((s) => selectSettings(s, pinId));
-  const inventory = useModelFile((s) => selectConfirmedInventory(s, pinId));
+  const fileBytes = useModelFile((s) => selectConfirmedFileBytes(s, pinId));
   const explored = useExplorer(
     (s: ExplorerState) => selectCanReset(s, pinId) || Object.keys(s.settings[pinId] ?? {}).length > 0,
   );
-  return { profile, hardware, placement, settings, inventory, explored };
+  return { profile, hardware, placement, settings, fileBytes, explored };
 }
 
 export function CompareView({ a, b }: { a: string; b: string }) {
@@ -65,14 +65,14 @@ export function CompareView({ a, b }: { a: string; b: string }) {
               hardware: A.hardware,
               placement: A.placement,
               settings: A.settings,
-              inventory: A.inventory,
+              fileBytes: A.fileBytes,
             },
             {
               profile: B.profile,
               hardware: B.hardware,
               placement: B.placement,
               settings: B.settings,
-              inventory: B.inventory,
+              fileBytes: B.fileBytes,
             },
           )
         : [],
@@ -81,12 +81,12 @@ export function CompareView({ a, b }: { a: string; b: string }) {
       A.hardware,
       A.placement,
       A.settings,
-      A.inventory,
+      A.fileBytes,
       B.profile,
       B.hardware,
       B.placement,
       B.settings,
-      B.inventory,
+      B.fileBytes,
     ],
   );
   const keyDiffs = useMemo(
@@ -200,14 +200,14 @@ export function CompareView({ a, b }: { a: string; b: string }) {
                 hardware: A.hardware,
                 placement: A.placement,
                 settings: A.settings,
-                inventory: A.inventory,
+                fileBytes: A.fileBytes,
               }}
               b={{
                 profile: pb,
                 hardware: B.hardware,
                 placement: B.placement,
                 settings: B.settings,
-                inventory: B.inventory,
+                fileBytes: B.fileBytes,
               }}
             />
           </>

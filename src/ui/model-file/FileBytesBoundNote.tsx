@@ -5,25 +5,21 @@
  * Never "fits". It reads the as-pinned rows only: no exploration reaches it (invariant 6).
  */
 import { useMemo } from 'react';
-import { fileBytesBound } from '../../domain/model-file/file-bytes-bound';
 import { fileBoundLines } from '../../domain/text/file-bytes-lines';
-import { selectConfirmedInventory, useModelFile } from '../../state/model-file';
+import { selectConfirmedFileBytes, useModelFile } from '../../state/model-file';
 import { selectHardware, selectProfile } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 
 export function FileBytesBoundNote({ pinId }: { pinId: string }) {
-  const inventory = useModelFile((s) => selectConfirmedInventory(s, pinId));
+  const file = useModelFile((s) => selectConfirmedFileBytes(s, pinId));
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
   const bound = useMemo(
-    () => (inventory && profile && hardware ? fileBytesBound(profile, hardware, inventory) : undefined),
-    [inventory, profile, hardware],
+    () => (file && profile && hardware ? file.bound(profile, hardware) : undefined),
+    [file, profile, hardware],
   );
-  if (!bound || !inventory) return null;
-  const { lead, reasons } = fileBoundLines(
-    bound,
-    inventory.files.map((f) => f.name),
-  );
+  if (!bound || !file) return null;
+  const { lead, reasons } = fileBoundLines(bound, file.files);
   return (
     <div
       className={`verdict-file-bound${bound.kind === 'does-not-fit' ? ' verdict-file-bound--no' : ''}`}

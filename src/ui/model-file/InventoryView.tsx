@@ -1,5 +1,5 @@
 /** A model file's inventory by component and layer range, each figure file bytes from the header. */
-import { bytesText } from '../../domain/model-file/summary-text';
+import { bytesText } from '../../domain/model-file/byte-sum-text';
 import { allTensorBytes, summarize } from '../../domain/model-file/summary';
 import { COMPONENT_LABELS } from '../../domain/model-file/tensor-names';
 import type { Inventory } from '../../domain/model-file/inventory';
