@@ -1,9 +1,8 @@
 /**
- * The parts the full brief can be copied by, as the Copy menu lists them. A module of its own:
- * the menu is on the start-up page, and importing it from pin-brief put the whole brief's code
- * into the start-up script (the brief itself loads when the person copies).
+ * The parts the full brief can be copied by, by name: in a module of their own so the "By
+ * part" buttons list them without loading the brief itself (it loads on the first copy).
  */
-/** The parts the full brief can also be copied by; together they hold every block of it, each once. */
+/** Together they hold every block of the full brief (pin-brief.ts), each once. */
 export const BRIEF_PARTS = [
   {
     part: 'overview',

@@ -37,11 +37,11 @@ import { statusLines } from '../text/status-lines';
 import { proseLine } from '../profile/prose';
 import { findRow, rowName } from '../board/rows';
 import { boardBlocks, exploredBlock } from './board-blocks';
+import { BRIEF_PARTS, type BriefPart } from './brief-parts';
 import { hardwareMismatch, unstatedCapacityLine } from '../board/hardware-mismatch';
 import { bullet, indent, renderBlocks, section, titled, type Block } from './brief-format';
 import { sentence } from '../text/sentence';
 import { own } from '../keyed';
-import { BRIEF_PARTS, type BriefPart } from './brief-parts';
 import type { BoardFileBytes } from '../model-file/board-file-bytes';
 import { fileBoundLines } from '../text/file-bytes-lines';
 
