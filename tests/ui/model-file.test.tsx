@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { modelFileCleared } from '../../src/state/model-file';
 import { GPT_OSS_120B, gptOssLike, writeGguf } from '../helpers/gguf-writer';
 import { GPT_OSS_GROUPS, oracleSum, oracleTensorBytes } from '../helpers/gguf-oracle';
@@ -21,7 +21,10 @@ const { header, fileSize, dataOffset } = writeGguf(spec);
 const FILE = 'gpt-oss-120b-mxfp4.gguf';
 
 beforeEach(resetApp);
-afterEach(() => modelFileCleared(PIN));
+afterEach(() => {
+  vi.restoreAllMocks();
+  modelFileCleared(PIN);
+});
 
 const fmt = (b: bigint) => `${Number(b).toLocaleString('en-US')} bytes`;
 const gib = (b: bigint) => `${(Number(b) / 2 ** 30).toFixed(3)} GiB`;
@@ -204,4 +207,45 @@ test('paste one real log with both: its per-device buffers and the tensors its o
     ).toBeTruthy();
   const sent = [...log.matchAll(/^Tensor (\S+) buffer type overriden to CPU$/gm)].map((m) => m[1]);
   expect(within(list).getByText(`to CPU: ${sent.length} tensors: ${sent.join(', ')}`)).toBeTruthy();
+});
+
+test("the full brief and the compare view say the card's file bytes, word for word", async () => {
+  const oracle = await oracleTensorBytes(header, fileSize);
+  const user = userEvent.setup();
+  const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+  renderAt(`#/pin/${PIN}`);
+  const own = await screen.findByRole('region', { name: 'Your own files' }, { timeout: 15_000 });
+  await user.click(within(own).getByRole('button', { name: 'Read model file' }));
+  const input = await within(own).findByLabelText(
+    'Choose model file or all its shards',
+    {},
+    { timeout: 15_000 },
+  );
+  await user.upload(input, new File([header.slice().buffer as ArrayBuffer], FILE));
+  await user.click(
+    await within(own).findByRole(
+      'checkbox',
+      { name: /This file is the model of this pin/ },
+      { timeout: 15_000 },
+    ),
+  );
+  const first = oracleSum(oracle, EXPS, { from: 0, to: 26 });
+  const line = `File bytes, from the header of ${FILE}: ${fmt(first.bytes)} (${gib(first.bytes)}) (layers 0–26, ${first.count} tensors)`;
+  expect(await screen.findByText(line)).toBeTruthy();
+
+  await user.click(screen.getByRole('button', { name: 'Copy full brief' }));
+  await waitFor(() => expect(writeText).toHaveBeenCalled());
+  const brief = String(writeText.mock.calls.at(-1)?.[0]);
+  expect(brief).toContain(`  ${line}`);
+  expect(brief).toMatch(/^From the header of gpt-oss-120b-mxfp4\.gguf: no bound\./m);
+
+  window.location.hash = `#/compare/${PIN}/gpt-oss-120b-2x-rtx3090-llamacpp-row-split`;
+  const cell = await screen.findByText(
+    (_, el) =>
+      el?.tagName === 'TD' && (el.textContent ?? '').includes(`Experts of the first 27 MoE layers: ${line}`),
+    {},
+    { timeout: 15_000 },
+  );
+  expect(within(cell.closest('tr')!).getByText('File bytes from a model file')).toBeTruthy();
+  expect(screen.getAllByText(/no model file read for this pin/).length).toBeGreaterThan(0);
 });
