@@ -86,7 +86,7 @@ test('--summary gives each component and layer range with its kind, the whole se
     `Routed experts: ${Number(4n * perLayer).toLocaleString('en-US')} bytes (0.000 GiB), 24 tensors`,
   );
   expect(lines).toContain(
-    `  layers 0-3: 4 x ${Number(perLayer).toLocaleString('en-US')} bytes (0.000 GiB) each`,
+    `  layers 0-3: 4 x ${Number(perLayer).toLocaleString('en-US')} bytes (0.000 GiB) each, ${Number(4n * perLayer).toLocaleString('en-US')} bytes (0.000 GiB) in all`,
   );
   expect(lines).toContain(
     `All tensors, each once: ${Number(file.fileSize - BigInt(file.dataOffset)).toLocaleString('en-US')} bytes (0.000 GiB)`,

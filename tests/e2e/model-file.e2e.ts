@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { collectErrors, open } from './app';
 import { GPT_OSS_120B, gptOssLike, writeGguf } from '../helpers/gguf-writer';
 import { writeSparseGguf } from '../helpers/model-files';
+import { GPT_OSS_GROUPS, oracleSum, oracleTensorBytes } from '../helpers/gguf-oracle';
 
 const PIN = 'gpt-oss-120b-rtx3090-llamacpp-n-cpu-moe';
 const spec = gptOssLike(GPT_OSS_120B, 'gpt-oss-120b');
@@ -22,10 +23,22 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rmSync(SERVED, { recursive: true, force: true }));
 
+/** The readers' own chunks (src/ui/model-file/ModelFilePanel and LoadLogPanel, with the domain readers). */
+const READER_CHUNK = /\/assets\/(ModelFilePanel|LoadLogPanel)-[\w-]+\.js$/;
+
 async function ownFiles(page: Page, button: 'Read model file' | 'Read load log') {
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    if (READER_CHUNK.test(new URL(r.url()).pathname)) loaded.push(r.url());
+  });
   await open(page, `#/pin/${PIN}`);
   const own = page.getByRole('region', { name: 'Your own files' });
+  await expect(own).toBeVisible();
+  // The readers load on demand: neither the start-up page nor the pin page fetches them.
+  expect(readFileSync(join(DIST, 'index.html'), 'utf8')).not.toMatch(/ModelFilePanel|LoadLogPanel/);
+  expect(loaded).toEqual([]);
   await own.getByRole('button', { name: button }).click();
+  await expect.poll(() => loaded.length).toBeGreaterThan(0);
   return own;
 }
 
@@ -35,17 +48,27 @@ test('pick a local file: its inventory, then exact file bytes on the rows once c
   const page = await fresh();
   const errors = collectErrors(page);
   const own = await ownFiles(page, 'Read model file');
+  const { header, fileSize } = writeGguf(spec);
   await own.getByLabel('Choose model file or all its shards').setInputFiles({
     name: 'gpt-oss-120b-mxfp4.gguf',
     mimeType: 'application/octet-stream',
-    buffer: Buffer.from(writeGguf(spec).header),
+    buffer: Buffer.from(header),
   });
-  await expect(own.getByRole('row', { name: /^Routed experts 216 / })).toBeVisible();
+  // The expected bytes are the independent parser's (@huggingface/gguf), summed by tensor name.
+  const oracle = await oracleTensorBytes(header, fileSize);
+  const fmt = (b: bigint) =>
+    `${Number(b).toLocaleString('en-US')} bytes (${(Number(b) / 2 ** 30).toFixed(3)} GiB)`;
+  const experts = oracleSum(oracle, GPT_OSS_GROUPS['Routed experts']);
+  await expect(
+    own.getByRole('row', { name: `Routed experts ${experts.count} ${fmt(experts.bytes)}` }),
+  ).toBeVisible();
   await own.getByRole('checkbox', { name: /This file is the model of this pin/ }).check();
   const card = page.getByRole('listitem').filter({ hasText: 'Experts of the first 27 MoE layers' });
+  const first = oracleSum(oracle, GPT_OSS_GROUPS['Routed experts'], { from: 0, to: 26 });
   await expect(
     card.getByText(
-      /^File bytes, from the header of gpt-oss-120b-mxfp4\.gguf: [\d,]+ bytes \([\d.]+ GiB\) \(layers 0–26, 162 tensors\)$/,
+      `File bytes, from the header of gpt-oss-120b-mxfp4.gguf: ${fmt(first.bytes)} (layers 0–26, ${first.count} tensors)`,
+      { exact: true },
     ),
   ).toBeVisible();
   await expect(
@@ -78,7 +101,9 @@ test('read a header by range requests from the local server: only the header cro
   expect(ranges.every((r) => /^bytes=\d+-\d+$/.test(r))).toBe(true);
 });
 
-test('paste a real load log: per-device buffers, reported by the runtime', async ({ fresh }) => {
+test('paste a real load log: per-device buffers and overridden tensors, reported by the runtime', async ({
+  fresh,
+}) => {
   const page = await fresh();
   const own = await ownFiles(page, 'Read load log');
   const log = readFileSync('profiles/sources/load-logs/llamacpp-issue-13729.txt', 'utf8');
@@ -91,4 +116,29 @@ test('paste a real load log: per-device buffers, reported by the runtime', async
   await expect(
     list.getByText('CPU_Mapped model buffer: 6940.48 MiB, reported by the runtime in this log (line 8)'),
   ).toBeVisible();
+
+  // A log with overrides and buffers together (ik_llama.cpp PR #645).
+  const both = readFileSync('profiles/sources/load-logs/ik-llamacpp-pr-645-overrides-buffers.txt', 'utf8');
+  await own.getByRole('textbox', { name: 'Load log' }).fill(both);
+  await own.getByRole('button', { name: 'Read log' }).click();
+  const sent = [...both.matchAll(/^Tensor (\S+) buffer type overriden to CPU$/gm)].map((m) => m[1]);
+  await expect(list.getByText(`to CPU: ${sent.length} tensors: ${sent.join(', ')}`)).toBeVisible();
+  await expect(
+    list.getByText(/^CUDA1 model buffer: 18956\.00 MiB, reported by the runtime in this log/),
+  ).toBeVisible();
+
+  // A memory breakdown: the runtime's projection, not a run's report.
+  const breakdown = readFileSync('profiles/sources/load-logs/llamacpp-issue-24608-breakdown.txt', 'utf8');
+  await own.getByRole('textbox', { name: 'Load log' }).fill(breakdown);
+  await own.getByRole('button', { name: 'Read log' }).click();
+  await expect(
+    list.getByText(/^Memory breakdown \[MiB\] \(line \d+\), projected by llama\.cpp \(memory breakdown\):/),
+  ).toBeVisible();
+  await expect(
+    list.getByText(
+      'CUDA0 (RTX 3090): total 24123, free 23832, self 26252 = model 24402 + context 296 + compute 1553, unaccounted -25960',
+    ),
+  ).toBeVisible();
+  await own.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-artifacts/model-file-log.png' });
 });

@@ -52,6 +52,25 @@ describe('llama.cpp at load (issue #13729, b5466)', () => {
   });
 });
 
+describe('ik_llama.cpp at load with overrides (PR #645, DeepSeek-R1-0528 on 3x RTX 3090)', () => {
+  const text = log('ik-llamacpp-pr-645-overrides-buffers.txt');
+  const r = readLoadLog(text);
+  test('every "buffer type overriden" line, grouped by where it sends the tensor', () => {
+    const sent = [...text.matchAll(/^Tensor (\S+) buffer type overriden to (\S+)$/gm)].map((m) => m[1]);
+    expect(sent).toHaveLength(45);
+    expect(overridesByTarget(r)).toEqual([{ to: 'CPU', tensors: sent }]);
+  });
+  test("each device's model, KV, output and compute buffer as printed, one by one", () => {
+    const printed = [
+      ...text.matchAll(/^\w+: +(\S+) +(?:(KV|output|compute) )?buffer size = +([\d.]+) MiB$/gm),
+    ].map((m) => [m[1], m[2] ?? 'model', `${m[3]} MiB`]);
+    expect(printed).toHaveLength(11);
+    expect(r.buffers.map((b) => [b.device, b.buffer, `${b.size.value} ${b.size.unit}`])).toEqual(printed);
+    expect(r.buffers.every((b) => kindText(b.kind) === REPORTED)).toBe(true);
+    expect(r.offloaded).toMatchObject({ layers: 62, of: 62 });
+  });
+});
+
 test('overrides to RPC and CPU (PR #11397): which tensors went where', () => {
   const r = readLoadLog(log('llamacpp-pr-11397-rpc-overrides.txt'));
   expect(overridesByTarget(r).map((g) => [g.to, g.tensors.length])).toEqual([

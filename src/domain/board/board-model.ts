@@ -9,10 +9,11 @@
  * residence carries its heading, notes and capacity as the hardware states them. Rows overlap:
  * nothing here adds one row to another, and no figure is made here.
  *
- * Room to grow without changing the shape: a row's `figures` is a list typed by kind, so
- * exact numbers from elsewhere (the bytes a file's header gives for a row or part, what the
- * runtime reports in its load log) are one more kind; a residence's `figures` can hold the
- * tensor bytes placed there. Both lists keep each number's source.
+ * A row's `figures` is a list typed by kind, so exact numbers from elsewhere are one more kind:
+ * once the person confirms a model file as the pin's model (`fileBytes`), each row carries the
+ * file bytes its header gives for it (or why the file holds none of them), and each lane of the
+ * hardware the tensor bytes of the rows placed there, each tensor once, never the ledger row
+ * or a copy (Kinds of number). Both lists keep each number's source: the files read.
  */
 import type { Figure } from '../profile/schema/figures';
 import type { Lane } from '../profile/schema/hardware';
@@ -21,10 +22,12 @@ import type { Copy } from '../profile/schema/components';
 import type { Pin, PinState } from '../pin/pin';
 import { BOARD_GROUPS, ABSENT, LEDGER, NOT_STATED, isBoardGroup } from './board-groups';
 import { boardRows, type Residence, type Row } from './rows';
-import { TIERS, type TierInfo } from '../profile/tiers';
+import { TIERS, holdsRuntime, type TierInfo } from '../profile/tiers';
 import { residenceNow } from '../placement/placement';
 import { effectiveSettings, placedBy, unloadedBy, unloadingOf, type Placed } from '../placement/settings';
 import { loadStateOf, type LoadState } from '../placement/load-state';
+import type { BoardFileBytes } from '../model-file/board-file-bytes';
+import type { ByteSum, LayerRange } from '../model-file/summary';
 
 /** A figure on a row, with where the number comes from. */
 export type RowFigure =
@@ -34,8 +37,10 @@ export type RowFigure =
   | { kind: 'published-bytes'; what: 'file' | 'resident'; bytes: StatedBytes }
   /** Exact bytes per rank as published, or "unknown". */
   | { kind: 'published-per-rank'; bytes: readonly Bytes[] | 'unknown' }
-  /** Exact file bytes read from the header of a model file, for this row (or one part of it). */
-  | { kind: 'file-header'; file: string; part?: string; bytes: number }
+  /** Exact file bytes read from the header of a model file, for this row (a part: its layers' tensors). */
+  | { kind: 'file-header'; files: readonly string[]; sum: ByteSum; layers: LayerRange | undefined }
+  /** A model file was read for the pin, and it holds none of this row's bytes: why (a copy, runtime memory). */
+  | { kind: 'no-file-header'; files: readonly string[]; why: string }
   /** Bytes the runtime reported for this row in its load log. */
   | { kind: 'runtime-reported'; log: string; bytes: number };
 
@@ -73,8 +78,20 @@ export type LaneCapacity = {
   usableNote: Prose | undefined;
 };
 
-/** A figure a residence carries, with its source: room for the tensor bytes placed in it. */
-export type ResidenceFigure = { kind: 'tensor-bytes'; source: string; bytes: number };
+/**
+ * A figure a residence carries, with its source: the file bytes of the tensors of the rows
+ * placed in it, each tensor once (never the ledger row, never a copy), with the rows counted and
+ * the runtime rows named as not included; or why no such figure is shown there. Not a fit.
+ */
+export type ResidenceFigure =
+  | {
+      kind: 'tensor-bytes';
+      files: readonly string[];
+      sum: ByteSum;
+      rows: readonly string[];
+      notIncluded: readonly string[];
+    }
+  | { kind: 'tensor-bytes-not-shown'; files: readonly string[]; why: string };
 
 export type BoardResidence = {
   residence: Residence;
@@ -105,8 +122,19 @@ export type BoardModel = {
   elsewhere: BoardRow[];
 };
 
-/** A row can be read without its hardware (a lane it executes in is then named by its id). */
-type PinLike = { profile?: Pin['profile'] | undefined; hardware?: Pin['hardware'] | undefined };
+/**
+ * A row can be read without its hardware (a lane it executes in is then named by its id);
+ * `fileBytes` reads the model file the person confirmed as the pin's model, when there is one.
+ * It is given by the caller (model-file/board-file-bytes), so the readers' code stays out of
+ * the start-up script, which holds this module.
+ */
+type PinLike = {
+  profile?: Pin['profile'] | undefined;
+  hardware?: Pin['hardware'] | undefined;
+  fileBytes?: BoardFileBytes | undefined;
+};
+
+export type FileRowFigure = Extract<RowFigure, { kind: 'file-header' | 'no-file-header' }>;
 
 function marksOf(pin: PinLike, row: Row, placed: Placed | undefined): RowMark[] {
   const on = row.executesOn;
@@ -133,13 +161,14 @@ function marksOf(pin: PinLike, row: Row, placed: Placed | undefined): RowMark[] 
   ];
 }
 
-function figuresOf(row: Row): RowFigure[] {
+function figuresOf(row: Row, file: BoardFileBytes | undefined): RowFigure[] {
   const c = row.component;
   return [
     { kind: 'published-bytes', what: 'file', bytes: c.fileBytes },
     { kind: 'published-per-rank', bytes: c.perRankBytes },
     { kind: 'published-bytes', what: 'resident', bytes: c.residentBytes },
     ...c.figures.map((figure) => ({ kind: 'stated' as const, figure })),
+    ...(file && c.presence !== 'absent' ? [file.row(row)] : []),
   ];
 }
 
@@ -161,7 +190,7 @@ export function boardRow(
     residence,
     load: loadStateOf(row, unloadedUnder),
     marks: marksOf(pin, row, here),
-    figures: figuresOf(row),
+    figures: figuresOf(row, pin.fileBytes),
     explored: residence !== (placed?.lane ?? row.asPinned),
   };
 }
@@ -223,10 +252,14 @@ export function boardModel(state: PinState): BoardModel {
       placed.get(r.id),
     ),
   );
-  const places = boardPlaces(state).map((p) => ({
-    ...p,
-    rows: rows.filter((r) => r.residence === p.residence),
-  }));
+  const file = state.fileBytes;
+  const places = boardPlaces(state).map((p) => {
+    const here = rows.filter((r) => r.residence === p.residence);
+    // Tensor bytes only on a lane that holds runtime memory (a pool, GPU memory, host RAM, a remote device).
+    const figure =
+      file && p.lane && holdsRuntime(p.lane) ? file.residence(here.map((r) => r.row)) : undefined;
+    return { ...p, rows: here, figures: figure ? [figure] : [] };
+  });
   const lanes = new Set(state.hardware.lanes.map((l) => l.id));
   return {
     residences: places.filter((p) => p.residence !== NOT_STATED),

@@ -22,15 +22,22 @@ import { absentLine, presenceNotStatedLine, residentBytesStatus } from '../text/
 import { cardLine, fileSizeText } from '../text/component-lines';
 import { boardRowMarks, exploredMoveLine } from '../text/row-marks';
 import { laneCapacityLine } from '../text/lane-lines';
+import { isFileFigure, laneFileBytesLine, rowFileBytesLine } from '../text/file-bytes-lines';
 import { bullet, indent, section, titled, type Block } from './brief-format';
 
-/** One row card: label, its marks (part, copy, ranks, not loaded, explored), the card line and size. */
-function rowLine(state: PinState, r: BoardRow, lane: Lane | undefined): string {
+/**
+ * One row card: label, its marks (part, copy, ranks, not loaded, explored), the card line and
+ * size; under it, when a model file is confirmed as the pin's model, the row's file bytes.
+ */
+function rowLines(state: PinState, r: BoardRow, lane: Lane | undefined): string[] {
   const marks = boardRowMarks(r);
   const words = r.load.state === 'not-loaded-stated' ? ` Not loaded: ${proseLine(r.load.note)}` : '';
-  return bullet(
-    `${rowName(r.row)}${marks.length ? ` (${marks.join('; ')})` : ''}: ${cardLine(r.row, lane)} ${fileSizeText(state.profile, r.row.component)}${words}`,
-  );
+  return [
+    bullet(
+      `${rowName(r.row)}${marks.length ? ` (${marks.join('; ')})` : ''}: ${cardLine(r.row, lane)} ${fileSizeText(state.profile, r.row.component)}${words}`,
+    ),
+    ...r.figures.filter(isFileFigure).map((f) => indent(rowFileBytesLine(f))),
+  ];
 }
 
 /** The board part of the brief: the one board model, formatted. */
@@ -48,19 +55,20 @@ export function boardBlocks(state: PinState): Block[] {
       ...profile.boardNotes.map(proseLine),
       NOT_APPLIED,
     ]),
-    section(ledger!.heading, [LEDGER_NOTE, ...ledger!.rows.map((r) => rowLine(state, r, undefined))]),
+    section(ledger!.heading, [LEDGER_NOTE, ...ledger!.rows.flatMap((r) => rowLines(state, r, undefined))]),
     ...lanes.map((p) =>
       section(`${p.heading}${p.laneGroup ? ` (${p.laneGroup})` : ''}`, [
         ...p.notes.map(proseLine),
         `Capacity: ${laneCapacityLine(p.lane!)}.`,
-        ...(p.rows.length ? p.rows.map((r) => rowLine(state, r, p.lane)) : ['No rows on this lane.']),
+        ...p.figures.map(laneFileBytesLine),
+        ...(p.rows.length ? p.rows.flatMap((r) => rowLines(state, r, p.lane)) : ['No rows on this lane.']),
       ]),
     ),
     ...(model.notStated && model.notStated.rows.length
       ? [
           section(model.notStated.heading, [
             NOT_STATED_NOTE,
-            ...model.notStated.rows.map((r) => rowLine(state, r, undefined)),
+            ...model.notStated.rows.flatMap((r) => rowLines(state, r, undefined)),
           ]),
         ]
       : []),

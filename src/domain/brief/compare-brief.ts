@@ -10,6 +10,7 @@ import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import type { Placement } from '../placement/placement';
 import type { Settings } from '../placement/settings';
+import type { BoardFileBytes } from '../model-file/board-file-bytes';
 import { NOT_APPLIED, NO_CROSS_ARITHMETIC } from '../text/standing-sentences';
 import { compareProfiles } from '../compare/compare-profiles';
 import { namesEachOther, type CompareRow, type CompareSection } from '../compare/compare-side';
@@ -25,7 +26,14 @@ import { proseLine } from '../profile/prose';
 import { blendNotice, namingText } from '../compare/blend';
 import { bullet, indent, renderBlocks, section, titled, type Block } from './brief-format';
 
-export type BriefSide = { profile: Profile; hardware: Hardware; placement?: Placement; settings?: Settings };
+/** One pin of a comparison as the user left it, with the model file confirmed as its model, if any. */
+export type BriefSide = {
+  profile: Profile;
+  hardware: Hardware;
+  placement?: Placement;
+  settings?: Settings;
+  fileBytes?: BoardFileBytes | undefined;
+};
 export type CompareBriefInput = { a: BriefSide; b: BriefSide; date?: string };
 
 export const DIFFERS_LEGEND =

@@ -43,6 +43,8 @@ import { hardwareMismatch, unstatedCapacityLine } from '../board/hardware-mismat
 import { bullet, indent, renderBlocks, section, titled, type Block } from './brief-format';
 import { sentence } from '../text/sentence';
 import { own } from '../keyed';
+import type { BoardFileBytes } from '../model-file/board-file-bytes';
+import { fileBoundLines } from '../text/file-bytes-lines';
 
 export type PinBriefInput = {
   profile: Profile;
@@ -53,6 +55,8 @@ export type PinBriefInput = {
   settings?: Settings;
   /** The day the brief is copied (YYYY-MM-DD), printed when given; never read from a clock. */
   date?: string;
+  /** A model file the person confirmed as the pin's model: its header's file bytes on the rows and lanes. */
+  fileBytes?: BoardFileBytes | undefined;
 };
 
 type Ctx = {
@@ -62,6 +66,7 @@ type Ctx = {
   settings: Settings;
   unloaded: Map<string, string>;
   explored: Set<string>;
+  fileBytes?: BoardFileBytes | undefined;
 };
 
 /** As the page heads it: title, subtitle, then the summary led by the title as a sentence. */
@@ -133,7 +138,15 @@ function settingsBlock({ profile, hardware, settings }: Ctx): Block {
   ]);
 }
 
-function verdictBlock({ profile, hardware }: Ctx): Block {
+/** Beside the verdict, from a confirmed model file: "does not fit" with its arithmetic, or no bound. */
+function fileBoundBlock({ profile, hardware, fileBytes }: Ctx): string[] {
+  if (!fileBytes) return [];
+  const { lead, reasons } = fileBoundLines(fileBytes.bound(profile, hardware), fileBytes.files);
+  return [lead, ...reasons.map(bullet)];
+}
+
+function verdictBlock(ctx: Ctx): Block {
+  const { profile, hardware } = ctx;
   const verdict = calculateVerdict(profile, hardware);
   const v = verdictLines(profile, hardware, verdict);
   return titled([
@@ -145,6 +158,7 @@ function verdictBlock({ profile, hardware }: Ctx): Block {
     ...(v.arithmetic.length
       ? ['Arithmetic:', ...v.arithmetic.map(bullet)]
       : ['Arithmetic: none; the inputs it needs are not established.']),
+    ...fileBoundBlock(ctx),
     NOT_APPLIED,
   ]);
 }
@@ -254,6 +268,7 @@ function partBlocks(input: PinBriefInput): [BriefPart, Block][] {
     settings,
     unloaded: unloadedBy(profile, settings),
     explored: new Set(explorations({ profile, placement, settings }).map((m) => m.row)),
+    ...(input.fileBytes ? { fileBytes: input.fileBytes } : {}),
   };
   const [evidence, pinnedSources, ...speed] = evidenceBlocks(ctx);
   const [

@@ -13,6 +13,7 @@ import { proseLine } from '../profile/prose';
 import { isConflict, statedBytesText, statedCountText } from '../profile/stated-values';
 import { unloadedBy } from '../placement/settings';
 import { formatInteger } from '../units/bytes';
+import type { BoardFileBytes } from '../model-file/board-file-bytes';
 
 /**
  * What a row aligns, whatever its label says: a field every pin has, a setting by its name, a
@@ -76,6 +77,7 @@ export const COMPONENT_FIELDS = {
   'file-size': 'File size',
   'per-rank': 'Per-rank storage',
   'resident-bytes': 'Resident bytes',
+  'file-bytes': 'File bytes from a model file',
   figures: 'Figures',
   unknowns: 'Unknowns',
 } as const;
@@ -121,6 +123,8 @@ export type CompareSide = {
   hardware?: Hardware;
   placement?: Placement;
   settings?: Settings;
+  /** A model file the person confirmed as this pin's model. */
+  fileBytes?: BoardFileBytes | undefined;
 };
 export type CompareInput = Profile | CompareSide;
 
@@ -136,6 +140,7 @@ export type Side = {
   placement: Placement;
   settings: Settings;
   unloaded: Map<string, string>;
+  fileBytes?: BoardFileBytes | undefined;
 };
 
 const isSide = (x: CompareInput): x is CompareSide =>
@@ -150,6 +155,7 @@ export function toSide(x: CompareInput): Side {
     placement: s.placement ?? asPinnedPlacement(s.profile),
     settings,
     unloaded: unloadedBy(s.profile, settings),
+    ...(s.fileBytes ? { fileBytes: s.fileBytes } : {}),
   };
 }
 

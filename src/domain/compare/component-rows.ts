@@ -11,6 +11,7 @@ import { boardRows, rowName } from '../board/rows';
 import { residenceLabel } from '../placement/move-rules';
 import { boardRowMarks } from '../text/row-marks';
 import { boardRow } from '../board/board-model';
+import { rowFileBytesLine } from '../text/file-bytes-lines';
 import { figureLine } from '../text/figure-lines';
 import {
   COMPONENT_FIELDS,
@@ -49,6 +50,19 @@ export function residenceText(s: Side, c: Component): string {
     .join(' | ');
 }
 
+/**
+ * The file bytes a confirmed model file's header gives for each row of the component, in the
+ * board's words; each side's from its own file, never one side's file read against the other.
+ */
+function fileBytesText(s: Side, c: Component): string {
+  const file = s.fileBytes;
+  if (!file) return 'no model file read for this pin';
+  return boardRows(s.profile)
+    .filter((r) => r.component === c)
+    .map((r) => `${r.role === 'whole' ? '' : `${rowName(r)}: `}${rowFileBytesLine(file.row(r))}`)
+    .join(' | ');
+}
+
 const component = (s: Side, id: string) => s.profile.components.find((c) => c.id === id);
 /** One field of one component, aligned by the component's id; "not listed" where a pin has none. */
 const componentRow = (id: string, f: ComponentField, cell: (c: Component, s: Side) => string | Cell) =>
@@ -81,6 +95,10 @@ export function componentSections(A: Side, B: Side): Spec[] {
             : c.perRankBytes.map((b) => bytesText(s.profile, b)).join('; '),
         ),
         componentRow(id, 'resident-bytes', (c, s) => bytesCell(s.profile, c.residentBytes)),
+        // Only once a model file is confirmed for either pin.
+        ...(A.fileBytes || B.fileBytes
+          ? [componentRow(id, 'file-bytes', (c, s) => fileBytesText(s, c))]
+          : []),
         componentRow(id, 'figures', (c) => c.figures.map(figureLine).join(' | ') || 'none'),
         componentRow(id, 'unknowns', (c) => c.unknownNotes.map(P).join(' ') || 'none'),
       ],

@@ -2,15 +2,10 @@
  * The inventory as plain text by component and layer range, each figure with its kind: file
  * bytes from the header, not memory use. For the inventory CLI's --summary and the brief.
  */
-import { formatBytes } from '../units/bytes';
 import type { Inventory } from './inventory';
-import { allTensorBytes, summarize, type ByteSum } from './summary';
+import { allTensorBytes, summarize } from './summary';
+import { bytesText } from './byte-sum-text';
 import { COMPONENT_LABELS } from './tensor-names';
-
-export const bytesText = (s: ByteSum): string =>
-  s.bytes === 'unknown'
-    ? `unknown (${s.unknownTensors.length} of ${s.tensorCount} tensors of a type the table does not know; the others: ${formatBytes(Number(s.knownBytes))})`
-    : formatBytes(Number(s.bytes));
 
 const layers = (from: number, to: number) => (from === to ? `layer ${from}` : `layers ${from}-${to}`);
 
@@ -25,7 +20,7 @@ export function summaryText(inv: Inventory): string {
     );
     for (const r of c.runs)
       out.push(
-        `  ${layers(r.from, r.to)}: ${r.to > r.from ? `${r.to - r.from + 1} x ` : ''}${bytesText(r.perLayer)}${r.to > r.from ? ' each' : ''}`,
+        `  ${layers(r.from, r.to)}: ${r.to > r.from ? `${r.to - r.from + 1} x ${bytesText(r.perLayer)} each, ${bytesText(r.total)} in all` : bytesText(r.total)}`,
       );
     if (c.unlayered && c.runs.length) out.push(`  outside the layers: ${bytesText(c.unlayered)}`);
   }

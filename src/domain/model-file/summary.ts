@@ -55,7 +55,8 @@ export function selectTensors(
 export const partBytes = (inv: Inventory, component: ComponentId, layers?: LayerRange): ByteSum =>
   sumTensors(selectTensors(inv, component, layers));
 
-export type LayerRun = LayerRange & { perLayer: ByteSum };
+/** Consecutive layers with the same bytes per layer; `total` is the run's tensors, each once. */
+export type LayerRun = LayerRange & { perLayer: ByteSum; total: ByteSum };
 
 export type ComponentSummary = {
   component: ComponentId;
@@ -80,19 +81,23 @@ export function summarize(inv: Inventory): ComponentSummary[] {
       if (list) list.push(t);
       else byLayer.set(t.layer, [t]);
     }
-    const runs: LayerRun[] = [];
+    const runs: (LayerRange & { perLayer: ByteSum })[] = [];
     for (const layer of [...byLayer.keys()].sort((a, b) => a - b)) {
       const perLayer = sumTensors(byLayer.get(layer)!);
       const last = runs.at(-1);
       if (last && last.to === layer - 1 && sameSum(last.perLayer, perLayer)) last.to = layer;
       else runs.push({ from: layer, to: layer, perLayer });
     }
+    const withTotals: LayerRun[] = runs.map((r) => ({
+      ...r,
+      total: sumTensors(tensors.filter((t) => t.layer !== undefined && t.layer >= r.from && t.layer <= r.to)),
+    }));
     const unlayered = tensors.filter((t) => t.layer === undefined);
     return [
       {
         component,
         total: sumTensors(tensors),
-        runs,
+        runs: withTotals,
         unlayered: unlayered.length ? sumTensors(unlayered) : undefined,
       },
     ];

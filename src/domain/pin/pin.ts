@@ -9,14 +9,27 @@ import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import type { Placement } from '../placement/placement';
 import type { Settings } from '../placement/settings';
+import type { BoardFileBytes } from '../model-file/board-file-bytes';
 
 export type Pin = { profile: Profile; hardware: Hardware };
 
-/** A pin with its exploration. `placement` names only moved rows; `settings` only chosen ones. */
-export type PinState = Pin & { placement: Placement; settings: Settings };
+/**
+ * A pin with its exploration. `placement` names only moved rows; `settings` only chosen ones;
+ * `fileBytes` reads a model file the person read and confirmed as the pin's model (its header's
+ * file bytes go on the rows and lanes; never on the verdict but as a lower bound).
+ */
+export type PinState = Pin & {
+  placement: Placement;
+  settings: Settings;
+  fileBytes?: BoardFileBytes | undefined;
+};
 
 /** A pin with whatever the caller has of its exploration; nothing given means as pinned, stated defaults. */
-export type PinInput = Pin & { placement?: Placement | undefined; settings?: Settings | undefined };
+export type PinInput = Pin & {
+  placement?: Placement | undefined;
+  settings?: Settings | undefined;
+  fileBytes?: BoardFileBytes | undefined;
+};
 
 /** The pin state of an input: an empty placement is the as-pinned board, empty settings the stated defaults. */
 export const pinState = (x: PinInput): PinState => ({
@@ -24,4 +37,5 @@ export const pinState = (x: PinInput): PinState => ({
   hardware: x.hardware,
   placement: x.placement ?? {},
   settings: x.settings ?? {},
+  ...(x.fileBytes ? { fileBytes: x.fileBytes } : {}),
 });

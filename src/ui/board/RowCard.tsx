@@ -28,7 +28,7 @@ import {
   selectUnloadedUnder,
 } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
-import { selectConfirmedInventory, useModelFile } from '../../state/model-file';
+import { selectConfirmedFileBytes, useModelFile } from '../../state/model-file';
 import { cardTip, glossaryNodes, useCardTips, type CardTips } from '../glossary/Glossary';
 import { ProseText } from '../pin/ProseText';
 import { RowFileBytes } from '../model-file/RowFileBytes';
@@ -179,7 +179,7 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
   const placed = useExplorer((s) => selectPlacedBy(s, pinId, componentId));
   const selected = useExplorer((s) => selectIsRowSelected(s, pinId, componentId));
   const refused = useExplorer((s) => selectRefusalOn(s, pinId, componentId)?.move);
-  const withFileBytes = useModelFile((s) => selectConfirmedInventory(s, pinId) !== undefined);
+  const withFileBytes = useModelFile((s) => selectConfirmedFileBytes(s, pinId) !== undefined);
   const cardRef = useRef<HTMLLIElement>(null);
   const labelRef = useRef<HTMLButtonElement>(null);
   const found = profile ? findRow(profile, componentId) : undefined;

@@ -10,6 +10,7 @@ import { pinBrief, pinBriefPart } from '../../domain/brief/pin-brief';
 import type { BriefPart } from '../../domain/brief/brief-parts';
 import { selectHardwareFor, selectPlacement, selectProfile, selectSettings } from '../../state/selectors';
 import { type ExplorerState } from '../../state/types';
+import { confirmedFileBytes } from '../../state/model-file';
 
 /** The local calendar day, YYYY-MM-DD: the day the user copies, printed in the brief. */
 export function today(now: Date = new Date()): string {
@@ -17,12 +18,21 @@ export function today(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** One pin as the user left it: its current placement (explorations marked) and settings. */
+/**
+ * One pin as the user left it: its current placement (explorations marked) and settings, and
+ * the model file confirmed as its model this session, if any (its file bytes on the rows).
+ */
 export function briefSide(s: ExplorerState, pinId: string): BriefSide | undefined {
   const profile = selectProfile(s, pinId);
   const hardware = selectHardwareFor(s, profile);
   if (!profile || !hardware) return undefined;
-  return { profile, hardware, placement: selectPlacement(s, pinId), settings: selectSettings(s, pinId) };
+  return {
+    profile,
+    hardware,
+    placement: selectPlacement(s, pinId),
+    settings: selectSettings(s, pinId),
+    fileBytes: confirmedFileBytes(pinId),
+  };
 }
 
 /** The pin's brief: the short summary, or the full text with every fact. */

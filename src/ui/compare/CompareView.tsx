@@ -20,6 +20,7 @@ import {
   selectSettings,
 } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
+import { selectConfirmedFileBytes, useModelFile } from '../../state/model-file';
 import { type ExplorerState } from '../../state/types';
 import { CompareCopyBrief } from '../brief/CompareCopyBrief';
 import { BlendBanner } from './BlendBanner';
@@ -40,10 +41,11 @@ function useSide(pinId: string) {
   const hardware = useExplorer((s) => selectHardwareFor(s, selectProfile(s, pinId)));
   const placement = useExplorer((s) => selectPlacement(s, pinId));
   const settings = useExplorer((s) => selectSettings(s, pinId));
+  const fileBytes = useModelFile((s) => selectConfirmedFileBytes(s, pinId));
   const explored = useExplorer(
     (s: ExplorerState) => selectCanReset(s, pinId) || Object.keys(s.settings[pinId] ?? {}).length > 0,
   );
-  return { profile, hardware, placement, settings, explored };
+  return { profile, hardware, placement, settings, fileBytes, explored };
 }
 
 export function CompareView({ a, b }: { a: string; b: string }) {
@@ -58,11 +60,34 @@ export function CompareView({ a, b }: { a: string; b: string }) {
     () =>
       A.profile && B.profile
         ? compareProfiles(
-            { profile: A.profile, hardware: A.hardware, placement: A.placement, settings: A.settings },
-            { profile: B.profile, hardware: B.hardware, placement: B.placement, settings: B.settings },
+            {
+              profile: A.profile,
+              hardware: A.hardware,
+              placement: A.placement,
+              settings: A.settings,
+              fileBytes: A.fileBytes,
+            },
+            {
+              profile: B.profile,
+              hardware: B.hardware,
+              placement: B.placement,
+              settings: B.settings,
+              fileBytes: B.fileBytes,
+            },
           )
         : [],
-    [A.profile, A.hardware, A.placement, A.settings, B.profile, B.hardware, B.placement, B.settings],
+    [
+      A.profile,
+      A.hardware,
+      A.placement,
+      A.settings,
+      A.fileBytes,
+      B.profile,
+      B.hardware,
+      B.placement,
+      B.settings,
+      B.fileBytes,
+    ],
   );
   const keyDiffs = useMemo(
     () => (A.profile && B.profile ? keyDifferences(sections, A.profile, B.profile) : undefined),
@@ -170,8 +195,20 @@ export function CompareView({ a, b }: { a: string; b: string }) {
             <OwnLists a={pa} b={pb} />
 
             <PinFacts
-              a={{ profile: pa, hardware: A.hardware, placement: A.placement, settings: A.settings }}
-              b={{ profile: pb, hardware: B.hardware, placement: B.placement, settings: B.settings }}
+              a={{
+                profile: pa,
+                hardware: A.hardware,
+                placement: A.placement,
+                settings: A.settings,
+                fileBytes: A.fileBytes,
+              }}
+              b={{
+                profile: pb,
+                hardware: B.hardware,
+                placement: B.placement,
+                settings: B.settings,
+                fileBytes: B.fileBytes,
+              }}
             />
           </>
         ) : (

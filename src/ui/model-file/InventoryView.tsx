@@ -1,5 +1,5 @@
 /** A model file's inventory by component and layer range, each figure file bytes from the header. */
-import { bytesText } from '../../domain/model-file/summary-text';
+import { bytesText } from '../../domain/model-file/byte-sum-text';
 import { allTensorBytes, summarize } from '../../domain/model-file/summary';
 import { COMPONENT_LABELS } from '../../domain/model-file/tensor-names';
 import type { Inventory } from '../../domain/model-file/inventory';
@@ -43,9 +43,9 @@ export function InventoryView({ inventory }: { inventory: Inventory }) {
                 <th scope="row">{layers(r.from, r.to)}</th>
                 <td>{r.to > r.from ? `${r.perLayer.tensorCount} per layer` : r.perLayer.tensorCount}</td>
                 <td>
-                  {r.to > r.from ? `${r.to - r.from + 1} × ` : ''}
-                  {bytesText(r.perLayer)}
-                  {r.to > r.from ? ' each' : ''}
+                  {r.to > r.from
+                    ? `${r.to - r.from + 1} × ${bytesText(r.perLayer)} each; ${bytesText(r.total)} in all`
+                    : bytesText(r.total)}
                 </td>
               </tr>
             ))}
