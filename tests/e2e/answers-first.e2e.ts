@@ -221,12 +221,14 @@ test.describe('glitches', () => {
     expect(await refusalOnCard.count()).toBe(0);
   });
 
+  // One test per pin: every pin's tips in one test outlast its minute on a busy machine
+  // (seen under `npm run test:e2e:busy`), and a failure then names the pin.
   for (const width of [1280, 390])
-    test(`a glossary tip in the status row opens below the chips, never inside one (${width} px)`, async ({
-      fresh,
-    }) => {
-      const page = await fresh({ width, height: 900 });
-      for (const pin of PINS) {
+    for (const pin of PINS)
+      test(`a glossary tip in the status row of ${pin.id} opens below the chips, never inside one (${width} px)`, async ({
+        fresh,
+      }) => {
+        const page = await fresh({ width, height: 900 });
         await openPin(page, pin.id);
         const tips = page.getByRole('list', { name: 'Status' }).getByRole('button', { name: /^What is / });
         expect(await tips.count(), pin.id).toBeGreaterThan(0);
@@ -243,8 +245,7 @@ test.describe('glitches', () => {
           expect((await panel.boundingBox())!.width).toBeGreaterThan(Math.min(width - 60, 300));
           await tip.click();
         }
-      }
-    });
+      });
 });
 
 /** Touch, through the browser's own touch events, as a phone's finger. */

@@ -15,7 +15,8 @@ import { calculateVerdict } from '../verdict/calculator';
 import { VERDICT_HEADLINES } from '../verdict/verdict-text';
 import { NOT_APPLIED, NO_CROSS_ARITHMETIC } from '../text/standing-sentences';
 import { placementByResidence, summaryRowsText, type ResidenceSummary } from '../board/residence-summary';
-import { NOT_LISTED, namesEachOther, type CompareRow } from '../compare/compare-side';
+import { NOT_LISTED, type CompareRow } from '../compare/compare-side';
+import { blendNotice, namingText } from '../compare/blend';
 import { compareProfiles } from '../compare/compare-profiles';
 import { keyDifferences } from '../compare/key-differences';
 import { pinName, type CompareBriefInput } from './compare-brief';
@@ -63,8 +64,8 @@ export function compareBriefShort(input: CompareBriefInput): string {
   const key = keyDifferences(compareProfiles(a, b), a.profile, b.profile);
   const [licenses, ...rest] = key.groups[0]?.id === 'licenses' ? key.groups : [undefined, ...key.groups];
   const otherCount = key.other.reduce((n, o) => n + o.labels.length, 0);
-  const names = namesEachOther(a.profile, b.profile);
-  const blendNotes = [a.profile, b.profile].flatMap((p) => (p.blendNote ? [proseLine(p.blendNote)] : []));
+  // The do-not-blend decision and each naming pin's own note, as the banner and the full brief have them.
+  const blend = blendNotice(a.profile, b.profile);
   const same = (label: string, va: string, vb: string) =>
     va === vb ? bullet(`${label}, the same in both pins: ${va}`) : bullet(`${label}: A ${va}; B ${vb}`);
   const parts: Part[] = [
@@ -78,11 +79,8 @@ export function compareBriefShort(input: CompareBriefInput): string {
     },
     {
       lines: [
-        ...(names
-          ? [
-              `Do not blend: ${a.profile.doNotBlendWith.includes(b.profile.id) && b.profile.doNotBlendWith.includes(a.profile.id) ? 'these pins name each other' : 'one pin names the other'}.`,
-              ...[...new Set(blendNotes)],
-            ]
+        ...(blend
+          ? [`Do not blend: ${namingText(blend)}.`, ...new Set(blend.notes.map((n) => proseLine(n.note)))]
           : []),
         NO_CROSS_ARITHMETIC,
       ],
