@@ -147,6 +147,23 @@ describe('Kimi-K2-Thinking: what its cited sources state', () => {
   });
 });
 
+describe('token caps the recipes pass: kept as named caps, never as a measured pool', () => {
+  it.each([
+    ['deepseek-r1-int8-2x-xeon-6980p-sglang-cpu', 'lmsys-xeon6-sglang-cpu-blog.txt'],
+    ['kimi-k2-thinking-8x-l20-xeon-6454s-sglang-kt-amxint4', 'kt-kimi-k2-thinking-amxint4.txt'],
+    [KIMI, 'kt-kimi-k2-thinking-native.txt'],
+  ])('%s keeps the --max-total-tokens of its command (%s)', (id, file) => {
+    const [tokens] = statedIn(file, /--max-total-tokens (\d+)/);
+    const { profile, brief } = pin(id);
+    const cap = profile.concurrency.figures.find(
+      (f) => f.kind === 'named-cap' && f.name === '--max-total-tokens',
+    );
+    expect(cap).toMatchObject({ value: Number(tokens), unit: 'tokens' });
+    expect(profile.concurrency.sharedPoolTokens).toBe('unknown');
+    expect(brief).toContain(`--max-total-tokens ${tokens}`);
+  });
+});
+
 describe('rounded figures: shown as stated, with their kind, never as exact counts', () => {
   it("gpt-oss-120b's 117B and 5.1B are the model page's rounded figures", () => {
     const [total, active] = statedIn(
