@@ -3,10 +3,10 @@
  * file, the field path and the problem; the bundled pins stay; nothing breaks the CSP.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, screenshot } from './fixtures';
 import type { Page } from '@playwright/test';
 import { MIA, collectErrors, open } from './app';
+import { axeViolations } from './axe';
 
 const mia = () =>
   JSON.parse(readFileSync(`profiles/${MIA}.json`, 'utf8')) as Record<string, unknown> & {
@@ -107,26 +107,9 @@ test.describe('a local profile file', () => {
       file('broken-pin.json', { ...mia(), id: 'broken-local-pin', nodes: 'two' }),
     );
     await page.getByRole('alert').filter({ hasText: 'broken-pin.json' }).first().waitFor();
-    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-    const run = () =>
-      page.evaluate(async () => {
-        const r = await (
-          window as unknown as {
-            axe: {
-              run: (
-                c: Document,
-                o: object,
-              ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe.run(document, {
-          resultTypes: ['violations'],
-        });
-        return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
-      });
-    expect(await run()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await fileInput(page).setInputFiles(file('good-pin.json', { ...mia(), id: 'good-local-pin' }));
     await page.getByText('good-local-pin').filter({ visible: true }).first().waitFor();
-    expect(await run()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

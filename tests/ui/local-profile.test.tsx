@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { useExplorer } from '../../src/state/store';
 import { selectPlacement } from '../../src/state/selectors';
-import { MIA, bundled, renderAt, resetApp, addressIs } from './render-app';
+import { MIA, bundled, renderAt, resetApp, addressIs, showAllPins } from './render-app';
 
 beforeEach(resetApp);
 
@@ -59,6 +59,7 @@ describe('opening a local profile file', () => {
     // Back on the pin list it sits beside the bundled pins, marked.
     window.location.hash = '#/';
     expect(await screen.findByRole('heading', { level: 1, name: 'Bundled pins' })).toBeInTheDocument();
+    showAllPins();
     const card = pinCards().find((c) => c.textContent?.includes(LOCAL_ID))!;
     expect(card).toHaveTextContent('Local file: local-pin.json');
     expect(pinCards()).toHaveLength(bundled.profiles.length + 1);
@@ -168,6 +169,7 @@ describe('a bad local file', () => {
     const alert = await screen.findByRole('alert', { name: 'Local file errors' });
     expect(alert).toHaveTextContent('not-json.json at (root): not valid JSON');
     expect(alert).toHaveTextContent('A profile or hardware file is one JSON object.');
+    showAllPins();
     expect(pinCards()).toHaveLength(bundled.profiles.length);
   });
 

@@ -44,6 +44,15 @@ export async function renderReady(hash: string, load: LoadResult = bundled) {
 export { bundled };
 
 /** The address is written after the task that changed the store (ui/routing.ts): wait for it. */
+/**
+ * The pin list shows a page of cards at a time; open every page, as a reader does with
+ * "Show N more", so a test can count every pin whatever the catalogue's size.
+ */
+export function showAllPins(): void {
+  const more = () => screen.queryByRole('button', { name: /^Show [\d,]+ more$/ });
+  for (let button = more(); button; button = more()) fireEvent.click(button);
+}
+
 export const addressIs = (hash: string) => waitFor(() => expect(window.location.hash).toBe(hash));
 
 /** The settings are one button away (SettingsPanel): open them, as a person does before choosing. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Profile } from '../../src/domain/profile/schema/profile';
 import type { LoadResult } from '../../src/profiles/validate';
-import { LIME, MIA, bundled, renderAt, resetApp, addressIs } from './render-app';
+import { LIME, MIA, bundled, renderAt, resetApp, addressIs, showAllPins } from './render-app';
 
 const hardwareLabel = (p: Profile) => bundled.hardware.find((h) => h.id === p.hardware)?.label ?? '';
 
@@ -15,6 +15,7 @@ describe('app shell', () => {
   test('lists the bundled pins with their hardware, nodes and kit', async () => {
     renderAt('#/');
     expect(screen.getByText('Placement Explorer')).toBeInTheDocument();
+    showAllPins();
     const list = screen.getByRole('list', { name: 'Pins' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(bundled.profiles.length);
@@ -64,6 +65,7 @@ describe('app shell', () => {
   test('an unknown pin id says so and offers the pin list', async () => {
     renderAt('#/pin/no-such-pin');
     expect(screen.getByRole('heading', { name: /No pin named .no-such-pin./ })).toBeInTheDocument();
+    showAllPins();
     expect(within(screen.getByRole('list', { name: 'Pins' })).getAllByRole('listitem')).toHaveLength(
       bundled.profiles.length,
     );
@@ -118,7 +120,10 @@ describe('finding a pin', () => {
     const user = userEvent.setup();
     renderAt('#/');
     const cards = () => within(screen.getByRole('list', { name: 'Pins' })).queryAllByRole('listitem');
-    expect(screen.getByText(`${bundled.profiles.length} pins`)).toHaveAttribute('role', 'status');
+    // "17 pins", or "40 pins; showing the first 24" in a larger catalogue.
+    expect(
+      screen.getByText(new RegExp(`^${bundled.profiles.length.toLocaleString('en-US')} pins\\b`)),
+    ).toHaveAttribute('role', 'status');
     await user.type(screen.getByRole('searchbox', { name: 'Search pins' }), 'tensorfold');
     // Which pins match, from their files (what the list shows of each), whichever pins there are.
     const shown = (p: Profile) =>
@@ -149,6 +154,7 @@ describe('finding a pin', () => {
       expect(screen.getByText(/No pin matches/, { selector: '.pin-count' })).toBeInTheDocument();
     else expect(cards()).toHaveLength(allowed.length);
     await user.click(screen.getByRole('button', { name: 'Clear the search and filters' }));
+    showAllPins();
     expect(cards()).toHaveLength(bundled.profiles.length);
     expect(screen.getByRole('searchbox', { name: 'Search pins' })).toHaveValue('');
   });

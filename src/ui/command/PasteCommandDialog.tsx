@@ -8,6 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { saveDraft, type DraftRequest } from './draft-storage';
 import { buildDraft, draftFileText, openDraft, type Drafted } from './open-draft';
 import { ReadingSummary } from './ReadingSummary';
+import { navigate } from '../routing';
 import './command.css';
 
 const DESCRIBE = '(describe)';
@@ -92,10 +93,11 @@ export default function PasteCommandDialog({
     if (!drafted?.ok) return;
     setBusy(true);
     try {
-      const outcomes = await openDraft(drafted, useExplorer);
+      const { outcomes, opened } = await openDraft(drafted, useExplorer);
       if (outcomes.every((o) => o.kind !== 'rejected')) {
         saveDraft(request());
         onClose();
+        if (opened) navigate({ kind: 'pin', id: opened });
       }
     } finally {
       setBusy(false);

@@ -47,11 +47,14 @@ export function buildDraft(req: DraftRequest, known: readonly Hardware[]): Draft
   return { ok: true, reading, draft, hardware, generated };
 }
 
-/** Checks the draft as a file and opens it (and its described hardware) on the board. */
+/**
+ * Checks the draft as a file and opens it (and its described hardware) in the store; returns
+ * the outcomes and the id it opened under, for the caller to navigate to (the address owns the view).
+ */
 export async function openDraft(
   d: Extract<Drafted, { ok: true }>,
   store: typeof useExplorer,
-): Promise<LocalFileOutcome[]> {
+): Promise<{ outcomes: LocalFileOutcome[]; opened: string | undefined }> {
   const { validateHardware, validateProfile } = await import('../../profiles/validate-browser');
   const outcomes: LocalFileOutcome[] = [];
   const known = store.getState().hardware;
@@ -66,10 +69,12 @@ export async function openDraft(
   const file = `${DRAFT_FILE} (${d.draft.id})`;
   const p = validateProfile(file, JSON.stringify(d.draft), [...known, d.hardware]);
   outcomes.push(
-    p.profile ? { file, kind: 'profile', profile: p.profile } : { file, kind: 'rejected', errors: p.errors },
+    p.profile
+      ? { file, kind: 'profile', profile: p.profile, draft: true }
+      : { file, kind: 'rejected', errors: p.errors },
   );
-  store.getState().localFilesOpened(outcomes);
-  return outcomes;
+  const opened = store.getState().localFilesOpened(outcomes);
+  return { outcomes, opened };
 }
 
 /** The draft as the JSON file "Export profile" writes: one that check-profiles passes. */

@@ -1,0 +1,42 @@
+/**
+ * axe-core in real Chromium: one helper for every view's check. axe is added as an inline
+ * script, which the app's CSP refuses, so pages that run it are opened with `bypassCSP`
+ * (csp.e2e.ts checks the policy itself).
+ */
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+type AxeResult = {
+  violations: {
+    id: string;
+    impact: string;
+    help: string;
+    nodes: { target: string[]; failureSummary?: string }[];
+  }[];
+};
+
+/** Every violation axe finds on the page as it is now, one line per node, with its fix. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    }),
+  )) as AxeResult;
+  return result.violations.flatMap((v) =>
+    v.nodes.map(
+      (n) => `${v.id} (${v.impact}): ${v.help} at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`,
+    ),
+  );
+}
+
+/** Opens every disclosure (and every collapsed button of the pin view), so what they hold is checked too. */
+export const openEverything = (page: Page) =>
+  page.evaluate(() => {
+    document.querySelectorAll('details').forEach((d) => (d.open = true));
+    document
+      .querySelectorAll<HTMLButtonElement>('.pin button[aria-expanded="false"]')
+      .forEach((b) => b.click());
+  });

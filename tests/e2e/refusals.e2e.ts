@@ -1,0 +1,127 @@
+/**
+ * Refusals that help (issue 18, point 3), for every pin in profiles/: a refused keyboard drop
+ * leaves on the row's card the source's reason first, then the pin's caveat nearest to the
+ * move, then each setting option under which the move is accepted ("Accepted under …"), then
+ * where the row lives as pinned. Per pin, the refused move with the most to say is tried (a
+ * caveat and an option where the pin has one). Which caveat and which options are the rules'
+ * own answer is unit-tested (tests/domain/refusal-help.test.ts); here the card must show that
+ * answer, in that order, each sentence the pin's own, a site note marked as one.
+ */
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { handle, lastMove, liveRegion, openPin, rowCard, settleScroll, spoken, waitText } from './app';
+import { readProfilesDir } from '../../src/profiles/read-dir';
+import { loadAll } from '../../src/profiles/validate';
+import { boardRows, rowName } from '../../src/domain/board/rows';
+import { asPinnedPlacement } from '../../src/domain/placement/placement';
+import { effectiveSettings } from '../../src/domain/placement/settings';
+import { checkMove } from '../../src/domain/placement/move-rules';
+import { refusalHelp } from '../../src/domain/placement/refusal-help';
+import { isSiteNote, proseText } from '../../src/domain/profile/prose';
+import type { Prose } from '../../src/domain/profile/schema/primitives';
+
+test.use({ pageOptions: { width: 1280, height: 1200, reducedMotion: 'reduce' } });
+
+const ROOT = resolve('.');
+const { hardwareFiles, profileFiles } = readProfilesDir(resolve(ROOT, 'profiles'), ROOT);
+const loaded = loadAll(hardwareFiles, profileFiles);
+
+/** Whitespace as the page renders it. */
+const flat = (p: Prose) => proseText(p).replace(/\s+/g, ' ').trim();
+/** A sentence as the card shows it: a site note carries its visible mark, a quote nothing more. */
+const shown = (p: Prose) => `${flat(p)}${isSiteNote(p) ? ' site note' : ''}`;
+
+/** Per pin, the refused move whose help says the most (caveat and options first). */
+const cases = loaded.profiles.map((profile) => {
+  const hardware = loaded.hardware.find((h) => h.id === profile.hardware)!;
+  const ctx = {
+    profile,
+    hardware,
+    placement: asPinnedPlacement(profile),
+    settings: effectiveSettings(profile, {}),
+  };
+  const refused = boardRows(profile).flatMap((row) =>
+    hardware.lanes.flatMap((lane) => {
+      const move = { row: row.id, to: lane.id };
+      const result = checkMove(ctx, move);
+      if (result.ok) return [];
+      const help = refusalHelp(ctx, move)!;
+      const score = (help.caveat ? 1 : 0) + (help.acceptedUnder.length ? 2 : 0);
+      return [{ row: rowName(row), lane: lane.label, reason: result.reason, help, score }];
+    }),
+  );
+  const best = refused.reduce<(typeof refused)[number] | undefined>(
+    (a, b) => (!a || b.score > a.score ? b : a),
+    undefined,
+  );
+  // Every sentence the card may show as a caveat or an option's consequence: the pin's own.
+  const ownSentences = new Set(
+    [
+      ...profile.caveats,
+      ...profile.components.flatMap((c) => c.unknownNotes),
+      ...profile.settings.flatMap((s) => s.options.map((o) => o.consequence)),
+    ].map(flat),
+  );
+  return { id: profile.id, move: best, ownSentences };
+});
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Keyboard: pick the row up, step lane by lane (right, then back left) until over `lane`, drop. */
+async function dropOn(page: Page, row: string, lane: string) {
+  const over = new RegExp(`^${escape(row)} is over ${escape(lane)}: refused`);
+  await handle(page, row).focus();
+  await settleScroll(page);
+  await page.keyboard.press('Space');
+  await expect(liveRegion(page)).toHaveText(`Picked up ${row}.`);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  for (const key of ['ArrowRight', 'ArrowLeft'])
+    for (let i = 0; i < 16 && !over.test(await spoken(page)); i++) {
+      const before = await spoken(page);
+      await page.keyboard.press(key);
+      // At the board's end the card stays where it is and nothing new is said.
+      await expect
+        .poll(() => spoken(page), { timeout: 1500 })
+        .not.toBe(before)
+        .catch(() => undefined);
+      if ((await spoken(page)) === before) break;
+    }
+  await expect(liveRegion(page)).toHaveText(over);
+  await page.keyboard.press('Space');
+}
+
+test.describe('a refused move points to its lever, on every pin', () => {
+  for (const c of cases)
+    test(`${c.id}: the card gives the reason, then the nearest caveat, then "Accepted under …"`, async ({
+      fresh,
+    }) => {
+      expect(c.move, `${c.id} has no refused move`).toBeDefined();
+      const m = c.move!;
+      const page = await fresh();
+      await openPin(page, c.id);
+      await dropOn(page, m.row, m.lane);
+      await waitText(lastMove(page), `${m.row} cannot go to ${m.lane}`);
+      const why = rowCard(page, m.row).getByRole('group', { name: 'Why this move was refused' });
+      await why.waitFor();
+      const paragraphs = (await why.locator('p').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+
+      // The reason first, in the source's (or the rules') words.
+      expect(paragraphs[0]).toMatch(new RegExp(`^Refused in ${escape(m.lane)}:`));
+      expect(paragraphs[0]).toContain(flat(m.reason));
+      let at = 1;
+      if (m.help.caveat) {
+        expect(paragraphs[at]).toBe(`Nearest caveat: ${shown(m.help.caveat)}`);
+        expect(c.ownSentences.has(flat(m.help.caveat))).toBe(true);
+        at++;
+      }
+      for (const a of m.help.acceptedUnder) {
+        expect(paragraphs[at]).toBe(`Accepted under ${a.assignment}: ${shown(a.consequence)}`);
+        expect(c.ownSentences.has(flat(a.consequence))).toBe(true);
+        at++;
+      }
+      // Then where it lives as pinned, and nothing else.
+      expect(paragraphs[at]).toMatch(/^As pinned, it lives in /);
+      expect(paragraphs).toHaveLength(at + 1);
+    });
+});
