@@ -23,6 +23,7 @@ export function persistOptions(
 ): PersistOptions<ExplorerStore, PersistedExplorations> {
   // Notices found while reading storage, gathered until `merge` puts them in the state.
   let pending: string[] = [];
+  let last: { parts: readonly unknown[]; value: PersistedExplorations } | undefined;
   const storage = safeJsonStorage(getStorage, (n) => pending.push(n), schedule);
   return {
     name: key,
@@ -30,13 +31,19 @@ export function persistOptions(
     storage,
     // Local pins last for the session only, so their explorations are not stored either.
     // Explorations of pins not loaded yet are written back as they were read.
+    // The same value while its parts are the same objects, so a change elsewhere in the store
+    // (a keystroke in the pin search) writes nothing (safeJsonStorage skips a value it wrote).
     partialize: (s) => {
+      const parts = [s.pendingExplorations, s.placements, s.settings, s.history, s.localPins] as const;
+      if (last && parts.every((p, i) => p === last!.parts[i])) return last.value;
       const local = new Set(s.localPins.map((l) => l.id));
-      return joinExplorations(s.pendingExplorations, {
+      const value = joinExplorations(s.pendingExplorations, {
         placements: withoutKeys(s.placements, local),
         settings: withoutKeys(s.settings, local),
         history: withoutKeys(s.history, local),
       });
+      last = { parts, value };
+      return value;
     },
     migrate: (_persisted, version) => {
       // No earlier format is worth converting: explorations are cheap to redo, a wrong

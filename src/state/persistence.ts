@@ -43,7 +43,9 @@ export function safeJsonStorage(
       return undefined;
     }
   };
+  let written: { name: string; state: PersistedExplorations; version?: number } | undefined;
   const remove = (name: string) => {
+    written = undefined;
     try {
       storage()?.removeItem(name);
     } catch {
@@ -76,6 +78,10 @@ export function safeJsonStorage(
       return parsed as unknown as StoredValue;
     },
     setItem(name: string, value: StoredValue): void {
+      // The store persists on every change; the explorations are often the very value last written.
+      if (written?.name === name && written.state === value.state && written.version === value.version)
+        return;
+      written = { name, state: value.state, version: value.version };
       const write = () => {
         try {
           storage()?.setItem(name, JSON.stringify(value));

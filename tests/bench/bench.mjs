@@ -57,7 +57,7 @@ async function buildApp(name, { profilesDir, keepNames = false } = {}) {
 const pinPage = (id) => `pin/${encodeURIComponent(id)}/index.html`;
 const gzipOf = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** The board's chunks, which a pin link fetches beside the initial script (the preload script's list). */
+/** The pin view's and the board's chunks, which a pin link fetches beside the initial script (the preload script's list). */
 function pinLinkJs(dir) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const files = (/data-pin-view="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
@@ -185,16 +185,16 @@ add(
   verdict(jsRatio, 1.45, 'x'),
 );
 add(
-  'JS on a hash link (initial + board chunk)',
+  'JS on a hash link (initial + the pin view and board)',
   B(js.app.gzip + js.pinLink.gzip),
-  `board chunk ${B(js.pinLink.gzip)}, fetched beside the pin`,
+  `the pin view's and board's chunks ${B(js.pinLink.gzip)}, fetched beside the pin`,
   `${ratio(js.app.gzip + js.pinLink.gzip, js.bare.gzip)}x`,
   '',
 );
 add(
   "JS on a pin's page (scripts and module preloads)",
   B(js.pinPage.gzip),
-  `pin/${PIN}/: the board's and the sections' chunks come with the page`,
+  `pin/${PIN}/: the pin view's, board's and sections' chunks come with the page`,
   `${ratio(js.pinPage.gzip, js.bare.gzip)}x`,
   '',
 );

@@ -241,6 +241,27 @@ describe('persistence', () => {
     expect(selectResidence(second.getState(), MIA, 'exl3-checkpoint')).toBe('ledger');
   });
 
+  test('a change that is not an exploration (a keystroke in the pin search) writes nothing to storage', () => {
+    const storage = new FakeStorage();
+    const writes: string[] = [];
+    const setItem = storage.setItem;
+    storage.setItem = (k, v) => {
+      writes.push(v);
+      setItem(k, v);
+    };
+    const store = make(storage);
+    store.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
+    const after = writes.length;
+    expect(after).toBeGreaterThan(0);
+    for (const text of ['g', 'gl', 'glm']) store.getState().pinQueryChanged({ text });
+    store.getState().rowSelected({ pinId: MIA, componentId: 'kv-cache' });
+    expect(writes.length).toBe(after);
+    // The next exploration is written, and a reload reads it.
+    store.getState().settingChosen(MIA, 'DRAFTER', 'mtp');
+    expect(writes.length).toBe(after + 1);
+    expect(selectSettings(make(storage).getState(), MIA)?.DRAFTER).toBe('mtp');
+  });
+
   test('corrupt stored JSON is dropped with a notice, never a crash', () => {
     const storage = new FakeStorage();
     storage.setItem(STORAGE_KEY, '{"state": {"placements": ');

@@ -143,6 +143,8 @@ export function useCardTips(
   const id = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const key = terms.join(' ');
+  // After every render of the card (it renders seldom): which element holds a term's first
+  // use can change with its text, not only with its terms.
   useLayoutEffect(() => {
     const root = card.current;
     if (!registry || !root) return;
@@ -153,7 +155,7 @@ export function useCardTips(
     }
     const off = [...marks].map(([term, el]) => registry.register(term, owner, el));
     return () => off.forEach((f) => f());
-  }, [registry, owner, key, card]);
+  });
   // The terms this card holds the view's first use of, as one string (a stable snapshot).
   const firsts = useSyncExternalStore(
     registry ? registry.subscribe : never,
