@@ -11,7 +11,7 @@ import './ui/shared.css';
 import { explorerStore, prerenderedPin } from './state/store';
 import { pinHref } from './state/route';
 import { AppRoot } from './ui/AppRoot';
-import { guardFileDrops } from './ui/local/open-local-file';
+import { guardFileDrops } from './ui/local/guard-file-drops';
 import { pinViewReady } from './ui/views';
 
 // A file dropped outside the drop zone must not replace the page (and the user's explorations).

@@ -86,8 +86,8 @@ async function buildPreload(): Promise<string> {
   return chunk.code;
 }
 
-/** The pin view's board is its own chunk (ui/views.ts); on a pin link it is fetched at once. */
-const PIN_VIEW_MODULE = /\/src\/ui\/board\/Board\.tsx$/;
+/** The pin view and its board are chunks of their own (ui/views.ts); on a pin link they are fetched at once. */
+const PIN_VIEW_MODULES = [/\/src\/ui\/pin\/PinView\.tsx$/, /\/src\/ui\/board\/Board\.tsx$/];
 
 /** The chunks that `fileName` needs and the entry has not loaded already. */
 function chunksFor(
@@ -148,11 +148,14 @@ export function bundledProfiles(dir = profilesDir()): Plugin {
         if (config.command !== 'build' || !ctx.bundle || !ctx.chunk) return html;
         const bundle = ctx.bundle;
         const loaded = staticClosure(bundle, ctx.chunk.fileName);
-        const board = Object.values(bundle).find(
-          (c) => c.type === 'chunk' && c.facadeModuleId && PIN_VIEW_MODULE.test(c.facadeModuleId),
-        );
-        const pinView = board ? chunksFor(bundle, board.fileName, loaded).map((f) => config.base + f) : [];
-        const tag = `<script async src="${config.base}${preload.fileName}" data-catalogue="${config.base}${CATALOGUE_DIR}/" data-index="${INDEX_FILE}" data-pin-view="${pinView.join(' ')}"></script>`;
+        const pinView: string[] = [];
+        for (const module of PIN_VIEW_MODULES) {
+          const chunk = Object.values(bundle).find(
+            (c) => c.type === 'chunk' && c.facadeModuleId && module.test(c.facadeModuleId),
+          );
+          if (chunk) chunksFor(bundle, chunk.fileName, loaded, pinView);
+        }
+        const tag = `<script async src="${config.base}${preload.fileName}" data-catalogue="${config.base}${CATALOGUE_DIR}/" data-index="${INDEX_FILE}" data-pin-view="${pinView.map((f) => config.base + f).join(' ')}"></script>`;
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('index.html has no module script: cannot place the preload script');
         return `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`;

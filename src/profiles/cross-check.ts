@@ -10,6 +10,7 @@ import { profileProse } from '../domain/profile/prose-positions.ts';
 import type { ProfileError } from './errors.ts';
 import { holdsRuntime } from '../domain/profile/tiers.ts';
 import { matchPinned } from '../domain/profile/pinned-shape.ts';
+import { LEDGER, NOT_STATED, isBoardGroup } from '../domain/board/board-groups.ts';
 import { didYouMean } from './nearest.ts';
 
 /** Where the files are checked, for the advice a missing hardware file gets. */
@@ -46,7 +47,7 @@ export function crossCheck(
   /** Whether `lane` is a lane of the hardware (or an allowed group); says so when it is not. */
   const checkLane = (path: string, lane: string, allowGroups = false): boolean => {
     if (!hw) return false;
-    if (allowGroups && (lane === 'ledger' || lane === 'not-stated')) return true;
+    if (allowGroups && (lane === LEDGER || lane === NOT_STATED)) return true;
     if (laneIds.has(lane)) return true;
     const near = didYouMean(lane, laneIds);
     err(
@@ -154,59 +155,54 @@ export function crossCheck(
         `${at}.asPinned`,
         'a present component cannot start in the absent list: give its lane, or "not-stated"',
       );
-    if (typeof a === 'string') {
-      if (a === 'ledger' || a === 'not-stated' || a === 'absent') return;
-      // A lane that does not exist is the problem to fix, not its missing evidence.
-      if (checkLane(`${at}.asPinned`, a) && !c.residences.some((r) => r.lane === a))
-        err(
-          `${at}.asPinned`,
-          `as-pinned residence "${a}" has no evidence in residences: add {"lane": "${a}", "evidence": ...} or start the row in "not-stated"`,
-        );
-      return;
-    }
-    if ('split' in a) {
-      a.split.forEach((p, j) => {
-        const pa = `${at}.asPinned.split[${j}]`;
-        const known = checkLane(`${pa}.lane`, p.lane, true);
-        (p.residences ?? []).forEach((r, k) => checkLane(`${pa}.residences[${k}].lane`, r.lane));
-        (p.refusals ?? []).forEach((r, k) => checkLane(`${pa}.refusals[${k}].lane`, r.lane));
-        if (p.executesOn) checkLane(`${pa}.executesOn.lane`, p.executesOn.lane);
-        const described = p.residences ?? c.residences;
+    matchPinned(a, {
+      whole: ({ at: lane }) => {
+        if (isBoardGroup(lane)) return;
+        // A lane that does not exist is the problem to fix, not its missing evidence.
+        if (checkLane(`${at}.asPinned`, lane) && !c.residences.some((r) => r.lane === lane))
+          err(
+            `${at}.asPinned`,
+            `as-pinned residence "${lane}" has no evidence in residences: add {"lane": "${lane}", "evidence": ...} or start the row in "not-stated"`,
+          );
+      },
+      split: ({ parts }) =>
+        parts.forEach((p, j) => {
+          const pa = `${at}.asPinned.split[${j}]`;
+          const known = checkLane(`${pa}.lane`, p.lane, true);
+          (p.residences ?? []).forEach((r, k) => checkLane(`${pa}.residences[${k}].lane`, r.lane));
+          (p.refusals ?? []).forEach((r, k) => checkLane(`${pa}.refusals[${k}].lane`, r.lane));
+          if (p.executesOn) checkLane(`${pa}.executesOn.lane`, p.executesOn.lane);
+          const described = p.residences ?? c.residences;
+          if (known && !isBoardGroup(p.lane) && !described.some((r) => r.lane === p.lane))
+            err(
+              `${pa}.lane`,
+              `part "${p.id}" starts in "${p.lane}" but no residence describes it there: add the evidence to the part's or the component's residences`,
+            );
+        }),
+      copies: ({ home, copies }) => {
         if (
-          known &&
-          p.lane !== 'ledger' &&
-          p.lane !== 'not-stated' &&
-          !described.some((r) => r.lane === p.lane)
+          checkLane(`${at}.asPinned.home.lane`, home.lane, true) &&
+          !isBoardGroup(home.lane) &&
+          !c.residences.some((r) => r.lane === home.lane)
         )
           err(
-            `${pa}.lane`,
-            `part "${p.id}" starts in "${p.lane}" but no residence describes it there: add the evidence to the part's or the component's residences`,
+            `${at}.asPinned.home.lane`,
+            `the home lane "${home.lane}" has no evidence in residences: add {"lane": "${home.lane}", "evidence": ...}`,
           );
-      });
-      return;
-    }
-    if (
-      checkLane(`${at}.asPinned.home.lane`, a.home.lane, true) &&
-      a.home.lane !== 'ledger' &&
-      a.home.lane !== 'not-stated' &&
-      !c.residences.some((r) => r.lane === a.home.lane)
-    )
-      err(
-        `${at}.asPinned.home.lane`,
-        `the home lane "${a.home.lane}" has no evidence in residences: add {"lane": "${a.home.lane}", "evidence": ...}`,
-      );
-    a.copies.forEach((cp, j) => {
-      const ca = `${at}.asPinned.copies[${j}]`;
-      checkLane(`${ca}.lane`, cp.lane);
-      (cp.residences ?? []).forEach((r, k) => checkLane(`${ca}.residences[${k}].lane`, r.lane));
-      (cp.refusals ?? []).forEach((r, k) => checkLane(`${ca}.refusals[${k}].lane`, r.lane));
-      if (cp.lane === a.home.lane)
-        err(
-          `${ca}.lane`,
-          `a copy cannot start in its home's lane "${cp.lane}": a copy there is not another residence`,
-        );
-      if (cp.residences && !cp.residences.some((r) => r.lane === cp.lane))
-        err(`${ca}.residences`, `the copy's own lane "${cp.lane}" must be among its residences`);
+        copies.forEach((cp, j) => {
+          const ca = `${at}.asPinned.copies[${j}]`;
+          checkLane(`${ca}.lane`, cp.lane);
+          (cp.residences ?? []).forEach((r, k) => checkLane(`${ca}.residences[${k}].lane`, r.lane));
+          (cp.refusals ?? []).forEach((r, k) => checkLane(`${ca}.refusals[${k}].lane`, r.lane));
+          if (cp.lane === home.lane)
+            err(
+              `${ca}.lane`,
+              `a copy cannot start in its home's lane "${cp.lane}": a copy there is not another residence`,
+            );
+          if (cp.residences && !cp.residences.some((r) => r.lane === cp.lane))
+            err(`${ca}.residences`, `the copy's own lane "${cp.lane}" must be among its residences`);
+        });
+      },
     });
   });
   if (profile.components.some((c) => c.notLoaded && c.presence !== 'present'))

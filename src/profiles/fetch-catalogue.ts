@@ -27,6 +27,16 @@ export type CatalogueSource = {
 const isObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
+/** A file the server answered for with an error status: `status` says which, for callers that tell "missing" apart. */
+export class FetchFailed extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
 async function getJson(url: string, name: string): Promise<unknown> {
   let response: Response;
   try {
@@ -36,7 +46,8 @@ async function getJson(url: string, name: string): Promise<unknown> {
       cause: e,
     });
   }
-  if (!response.ok) throw new Error(`${name} could not be fetched (HTTP ${response.status}).`);
+  if (!response.ok)
+    throw new FetchFailed(`${name} could not be fetched (HTTP ${response.status}).`, response.status);
   const text = await response.text();
   try {
     return JSON.parse(text) as unknown;

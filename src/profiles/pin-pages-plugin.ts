@@ -25,7 +25,11 @@ const ENTRY = 'src/ui/prerender.tsx';
 /** The stylesheet a page links for a reader with scripts off (in a <noscript>). */
 const NO_SCRIPT_CSS = 'src/ui/no-script.css';
 /** The modules a pin view loads on demand (ui/views.ts): their chunks come with the page. */
-const PIN_VIEW_MODULES = [/\/src\/ui\/board\/Board\.tsx$/, /\/src\/ui\/pin\/PinDetails\.tsx$/];
+const PIN_VIEW_MODULES = [
+  /\/src\/ui\/pin\/PinView\.tsx$/,
+  /\/src\/ui\/board\/Board\.tsx$/,
+  /\/src\/ui\/pin\/PinDetails\.tsx$/,
+];
 
 type Prerender = { prepare: () => Promise<unknown>; renderPin: (file: PinFile) => string };
 export type BundledProfilesApi = { result: () => LoadResult };

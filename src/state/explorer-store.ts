@@ -21,6 +21,7 @@ import { NOTHING_TO_RESET, dropMessage, historyMessage } from './messages';
 import { openLink } from './open-link';
 import { persistOptions } from './persist-options';
 import { catalogueEntries } from '../profiles/catalogue';
+import { FetchFailed } from '../profiles/fetch-catalogue';
 import { isPinId } from '../domain/profile/pin-id';
 import { joinExplorations, pickExplorations, sanitizeExplorations } from './sanitize';
 import { NOTICES } from './persistence';
@@ -36,8 +37,6 @@ import type { Announcement, ExplorerStore, ExplorerStoreOptions } from './types'
 import { initialState } from './initial-state';
 import { emptyExplorations } from './sanitize';
 import { own } from '../domain/keyed';
-
-export type * from './types';
 
 const HISTORY_WORDS: Record<Direction, 'Undone' | 'Redone'> = { undo: 'Undone', redo: 'Redone' };
 
@@ -165,7 +164,12 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
             for (const id of wanted)
               source.pin(id).then(
                 (file) => get().pinLoaded(file),
-                (e: unknown) => get().pinFailed(id, messageOf(e)),
+                (e: unknown) =>
+                  get().pinFailed(
+                    id,
+                    messageOf(e),
+                    e instanceof FetchFailed && e.status === 404 ? true : undefined,
+                  ),
               );
           },
           pinLoaded: ({ profile, hardware }) => {
@@ -208,7 +212,8 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
             }
           },
           pinQueryChanged: (change) => set({ pinQuery: { ...get().pinQuery, ...change } }),
-          pinFailed: (id, error) => set({ pinLoads: { ...get().pinLoads, [id]: { error } } }),
+          pinFailed: (id, error, missing) =>
+            set({ pinLoads: { ...get().pinLoads, [id]: { error, ...(missing ? { missing } : {}) } } }),
           rowDropped: (pinId, move) => {
             const ctx = selectMoveContext(get(), pinId);
             if (!ctx) return;

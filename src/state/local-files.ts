@@ -22,11 +22,13 @@ export type LocalPin = {
   id: string;
   file: string;
   /** The id in the file, when it was taken by a bundled pin. */ renamedFrom?: string;
+  /** Drafted from a pasted command (ui/command), and kept in this browser; a file is not. */
+  draft?: true;
 };
 export type LocalHardware = { id: string; file: string };
 /** One local file after reading and validation (done in the UI, which loads the validator on demand). */
 export type LocalFileOutcome =
-  | { file: string; kind: 'profile'; profile: Profile }
+  | { file: string; kind: 'profile'; profile: Profile; draft?: true }
   | { file: string; kind: 'hardware'; hardware: Hardware }
   | { file: string; kind: 'rejected'; errors: ProfileError[] };
 /** What the last local files did: what opened (notes) and what was refused (errors). */
@@ -109,7 +111,7 @@ export function openLocalFiles(
   for (const o of outcomes) {
     if (o.kind === 'rejected') report.errors.push(...o.errors);
     else if (o.kind === 'hardware') openHardware(next, report, o.file, o.hardware);
-    else opened = openProfile(next, report, loadedProfiles, o.file, o.profile) ?? opened;
+    else opened = openProfile(next, report, loadedProfiles, o.file, o.profile, o.draft) ?? opened;
   }
   return { ...next, report, ...(opened ? { opened } : {}) };
 }
@@ -145,6 +147,7 @@ function openProfile(
   loadedProfiles: readonly { id: string }[],
   file: string,
   fromFile: Profile,
+  draft: true | undefined,
 ): string | undefined {
   const fileId = fromFile.id;
   if (!next.hardware.some((h) => h.id === fromFile.hardware)) {
@@ -155,7 +158,12 @@ function openProfile(
   const bundled = loadedProfiles.some((p) => p.id === fileId);
   const id = bundled ? localIdFor(fileId, (x) => loadedProfiles.some((p) => p.id === x)) : fileId;
   const profile = bundled ? { ...fromFile, id } : fromFile;
-  const entry: LocalPin = bundled ? { id, file, renamedFrom: fileId } : { id, file };
+  const entry: LocalPin = {
+    id,
+    file,
+    ...(bundled ? { renamedFrom: fileId } : {}),
+    ...(draft ? { draft } : {}),
+  };
   const previous = next.localPins.find((l) => l.id === id);
   if (previous) {
     // The same pin opened again (an edited file): keep the explorations that still hold.

@@ -176,7 +176,7 @@ export const selectPinAvailability = (s: ExplorerState, pinId: string): PinAvail
   const load = s.pinLoads[pinId];
   if (load === undefined || load === 'loading') return 'loading';
   // A file that is missing for a pin the catalogue does not list is an unknown pin.
-  return s.catalogueStatus === 'loading' && /HTTP 404/.test(load.error) ? 'loading' : load;
+  return s.catalogueStatus === 'loading' && load.missing ? 'loading' : load;
 };
 
 const entriesCache = new WeakMap<CatalogueEntry[], WeakMap<LocalPin[], CatalogueEntry[]>>();

@@ -11,7 +11,8 @@ import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { fetchCatalogue } from '../profiles/fetch-catalogue';
 import { readPinPage } from '../profiles/pin-page-read';
-import { createExplorerStore, type ExplorerStore } from './explorer-store';
+import { createExplorerStore } from './explorer-store';
+import type { ExplorerStore } from './types';
 import { afterTask, browserStorage } from './persistence';
 
 const base = typeof window === 'undefined' ? 'http://localhost/' : window.location.href;

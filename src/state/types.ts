@@ -21,7 +21,8 @@ export type { History, View };
 export type { CatalogueEntry, CatalogueIndex, CatalogueSource, PinFile, PinQuery };
 
 /** A fetch that failed, with what to tell the reader. */
-export type LoadFailure = { error: string };
+/** `missing`: the server has no such file (HTTP 404), which a catalogue still loading may explain. */
+export type LoadFailure = { error: string; missing?: true };
 /** Whether a pin can be shown: loaded, on its way, not in the catalogue, or its file failed. */
 export type PinAvailability = 'loaded' | 'loading' | 'unknown' | LoadFailure;
 export type { LocalFileOutcome, LocalFileReport, LocalHardware, LocalPin };
@@ -92,7 +93,7 @@ export type ExplorerActions = {
    * when they are in, or failed (the profile is then told its hardware is unknown).
    */
   hardwareRequested: (ids: readonly string[]) => Promise<void>;
-  pinFailed: (id: string, error: string) => void;
+  pinFailed: (id: string, error: string, missing?: true) => void;
   pinQueryChanged: (change: Partial<PinQuery>) => void;
   rowDropped: (pinId: string, move: Move) => void;
   undoRequested: (pinId: string) => void;

@@ -15,12 +15,11 @@ import { useExplorer } from '../state/store';
 import { type View } from '../state/types';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ViewNotices } from './local/LocalNotices';
-import { PinView } from './pin/PinView';
 import { useAddressSync, useRoute } from './routing';
 import { Header } from './shell/Header';
 import { PinLoadError, PinLoading } from './shell/PinLoading';
 import { usePartReady } from './lazy';
-import { Board, CompareView, PinList, UnknownPin, preloadView } from './views';
+import { Board, CompareView, PinList, PinView, UnknownPin, preloadView } from './views';
 import './shell/shell.css';
 
 const LOADED = 'loaded';
@@ -38,10 +37,11 @@ const useViewSettled = (view: View): boolean =>
 function ViewFor({ view }: { view: View }) {
   const pin = useExplorer((s) => (view.kind === 'pin' ? selectPinAvailability(s, view.id) : LOADED));
   const settled = useViewSettled(view);
-  // The pin view shows once its board's code is in too (usually fetched beside the pin).
+  // The pin view shows once its code and its board's are in too (usually fetched beside the pin).
+  const pinView = usePartReady(PinView);
   const board = usePartReady(Board);
   if (view.kind === 'pin') {
-    if (pin === 'loaded' && board) return <PinView pinId={view.id} />;
+    if (pin === 'loaded' && pinView && board) return <PinView pinId={view.id} />;
     if (pin === 'loaded') return <PinLoading id={view.id} />;
     if (pin === 'loading') return <PinLoading id={view.id} />;
     if (pin === 'unknown')
@@ -89,7 +89,16 @@ function useFocusOnRouteChange(key: string, settled: boolean) {
       first.current = false;
       return;
     }
-    document.querySelector<HTMLElement>('main h1')?.focus();
+    // Once the new view is painted: focusing it in the same task would lay the whole view out
+    // there and then, inside the task that rendered it (a large pin's view, a long task).
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => document.querySelector<HTMLElement>('main h1')?.focus());
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [key, settled]);
 }
 

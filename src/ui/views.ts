@@ -1,7 +1,7 @@
 /**
  * The parts of the app that are not in the start-up script, each loaded when a view needs
- * it: the pin list (home), the board with its drag library, the pin's sections below the
- * board, the compare view. `preloadView` starts a view's loads as soon as its route is known.
+ * it: the pin list (home), the pin view and its board with the drag library, the pin's
+ * sections below the board, the compare view. `preloadView` starts a view's loads as soon as its route is known.
  */
 import type { View } from '../state/types';
 import { preloadable } from './lazy';
@@ -10,6 +10,8 @@ export const PinList = preloadable(() => import('./shell/PinList').then((m) => (
 export const UnknownPin = preloadable(() =>
   import('./shell/UnknownPin').then((m) => ({ default: m.UnknownPin })),
 );
+/** The pin view (hero, status, settings, verdict, licences, brief bar): fetched beside its pin. */
+export const PinView = preloadable(() => import('./pin/PinView').then((m) => ({ default: m.PinView })));
 export const Board = preloadable(() => import('./board/Board').then((m) => ({ default: m.Board })));
 /** "Your own files" (model file header, load log) and the file-bytes bound, in the board's chunk. */
 export const OwnFiles = preloadable(() => import('./board/Board').then((m) => ({ default: m.OwnFiles })));
@@ -25,7 +27,7 @@ export const CompareView = preloadable(() =>
 
 const LOADS: Record<View['kind'], readonly { preload: () => Promise<unknown> }[]> = {
   home: [PinList],
-  pin: [Board, PinDetails],
+  pin: [PinView, Board, OwnFiles, FileBytesBoundNote, PinDetails],
   compare: [CompareView],
 };
 
@@ -42,4 +44,8 @@ export const pinViewReady = (): Promise<unknown> => Promise.all(LOADS.pin.map((p
 
 /** Every part at once (tests render views synchronously). */
 export const preloadAll = (): Promise<unknown> =>
-  Promise.all([PinList, UnknownPin, Board, PinDetails, CompareView].map((p) => p.preload()));
+  Promise.all(
+    [PinList, UnknownPin, PinView, Board, OwnFiles, FileBytesBoundNote, PinDetails, CompareView].map((p) =>
+      p.preload(),
+    ),
+  );

@@ -1,7 +1,8 @@
 /** The full brief by part (issue 18, point 2): together the parts hold every block of the full brief. */
 import { readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { BRIEF_PARTS, pinBrief, pinBriefBlocks, pinBriefPart } from '../../src/domain/brief/pin-brief';
+import { pinBrief, pinBriefBlocks, pinBriefPart } from '../../src/domain/brief/pin-brief';
+import { BRIEF_PARTS } from '../../src/domain/brief/brief-parts';
 import { NOT_A_FIT } from '../../src/domain/text/standing-sentences';
 import { repoPin } from '../helpers/repo-pins';
 

@@ -1,5 +1,6 @@
 /** The pair a comparison opens on (issue 18): a pin beside a do-not-blend or related pin, never an unrelated pair when a related one exists. */
 import { readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { comparePair, comparePartner, type PartnerFacts } from '../../src/domain/compare/compare-partner';
 
@@ -55,5 +56,39 @@ describe('the pin a comparison opens beside', () => {
     expect(comparePartner(x, [x, other])!.id).toBe('w');
     expect(comparePartner({ ...x, doNotBlendWith: ['w'] }, [x, other, sameModel])!.id).toBe('w');
     expect(comparePartner(x, [x])).toBeUndefined();
+  });
+});
+
+describe('from the pin list, over any catalogue', () => {
+  /** The pair as first written: every pin's partner, the closest of all (every pin against every other). */
+  const everyPair = (all: readonly PartnerFacts[]): [string, string] | undefined => {
+    const rank = (a: PartnerFacts, b: PartnerFacts) => {
+      const ab = a.doNotBlendWith.includes(b.id);
+      const ba = b.doNotBlendWith.includes(a.id);
+      return ab && ba ? 0 : ab ? 1 : ba ? 2 : a.model === b.model ? 3 : a.hardware === b.hardware ? 4 : 5;
+    };
+    let best: { pair: [string, string]; rank: number } | undefined;
+    for (const a of all) {
+      const b = comparePartner(a, all);
+      if (b && (!best || rank(a, b) < best.rank)) best = { pair: [a.id, b.id], rank: rank(a, b) };
+    }
+    return best?.pair;
+  };
+  const ID = fc.constantFrom('a', 'b', 'c', 'd', 'e');
+  const pin = fc.record({
+    id: ID,
+    model: fc.constantFrom('M', 'N', 'O'),
+    hardware: fc.constantFrom('H', 'I', 'J'),
+    doNotBlendWith: fc.array(ID, { maxLength: 3 }),
+  });
+
+  test('opens on the same pair as comparing every pin with every other', () => {
+    fc.assert(
+      fc.property(fc.array(pin, { maxLength: 8 }), (all) => {
+        expect(comparePair(undefined, all)).toEqual(everyPair(all));
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 500) },
+    );
+    expect(comparePair(undefined, pins)).toEqual(everyPair(pins));
   });
 });

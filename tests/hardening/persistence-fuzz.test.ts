@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, test, vi } from 'vitest';
 import bundled from 'virtual:bundled-profiles';
-import { createExplorerStore, type ExplorerStore } from '../../src/state/explorer-store';
+import { createExplorerStore } from '../../src/state/explorer-store';
+import type { ExplorerStore } from '../../src/state/types';
 import { STORAGE_KEY, STORAGE_VERSION, type KeyValueStorage } from '../../src/state/persistence';
 import type { StoreApi } from 'zustand';
 import { MIA, LIME } from '../helpers/pins';

@@ -3,10 +3,12 @@
  * non-blank line as read or ignored. Known lines with noise around them keep their figures.
  */
 import fc from 'fast-check';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { readLoadLog } from '../../src/domain/load-log/read-log';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+// FUZZ_RUNS=10000 (npm run test:fuzz) needs minutes on a busy machine.
+vi.setConfig({ testTimeout: Math.max(30_000, RUNS * 60) });
 const KNOWN = [
   'load_tensors:        CUDA0 model buffer size = 10750.86 MiB',
   'llama_kv_cache:      CUDA0 KV buffer size =   182.75 MiB',

@@ -16,7 +16,7 @@ import { summarize } from '../../src/domain/model-file/summary';
 import { SMALL_MOE, gptOssLike, tensor, writeGguf } from '../helpers/gguf-writer';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
-const TIMEOUT = Math.max(30_000, RUNS * 20);
+const TIMEOUT = Math.max(30_000, RUNS * 60);
 
 /** A source over bytes that also claims a (possibly much larger) file size, and counts reads. */
 function source(bytes: Uint8Array, claimedSize = bytes.length) {

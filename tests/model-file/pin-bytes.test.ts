@@ -9,7 +9,7 @@
  *   never "fits", and no exploration changes it or the calculator's verdict (property).
  */
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { boardRows } from '../../src/domain/board/rows';
 import { fileBytesBound } from '../../src/domain/model-file/file-bytes-bound';
 import { laneTensorBytes, rowFileBytes, rowTensors } from '../../src/domain/model-file/pin-bytes';
@@ -32,6 +32,8 @@ const profile = loaded.profiles.find((p) => p.id === PIN)!;
 const hardware = loaded.hardware.find((h) => h.id === profile.hardware)!;
 const inv = await inventoryOf('gpt-oss-120b-mxfp4.gguf', gptOssLike(GPT_OSS_120B));
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+// FUZZ_RUNS=10000 (npm run test:fuzz) needs minutes on a busy machine.
+vi.setConfig({ testTimeout: Math.max(30_000, RUNS * 60) });
 
 const bytesOf = (rowId: string) => {
   const r = rowFileBytes(profile, rowId, inv);

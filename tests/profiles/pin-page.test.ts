@@ -72,6 +72,32 @@ describe('a pin page', () => {
     ).toThrow(/loading shell/);
   });
 
+  test('lists every stylesheet before any script, so the first paint does not wait behind the scripts', () => {
+    // As the build writes index.html: its script and module preloads, then its stylesheet.
+    const built = INDEX_HTML.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js">\n<link rel="stylesheet" crossorigin href="/assets/index.css">\n</head>',
+    );
+    const html = assemblePinPage(built, {
+      markup: '',
+      data: dataTag(file),
+      title: profile.title,
+      subtitle: profile.subtitle,
+      assets: {
+        scripts: ['/assets/Board.js'],
+        styles: ['/assets/Board.css'],
+        noScript: '/assets/no-script.css',
+      },
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    const at = (re: RegExp) => [...head.matchAll(re)].map((m) => m.index);
+    const styles = at(/<link rel="stylesheet"[^>]*href="\/assets\/(index|Board)\.css">/g);
+    expect(styles).toHaveLength(2);
+    expect(Math.max(...styles)).toBeLessThan(Math.min(...at(/<script\b|<link rel="modulepreload"/g)));
+    // The stylesheet for scripts off stays in its <noscript>.
+    expect(head).toContain('<noscript><link rel="stylesheet" href="/assets/no-script.css"></noscript>');
+  });
+
   test('lives at pin/<id>/', () => {
     expect(pinPagePath(profile.id)).toBe(`pin/${profile.id}/`);
   });

@@ -197,12 +197,33 @@ describe('dates kept honest', () => {
     );
   });
 
-  it('each pin closes with which of its sources were read in full', () => {
-    for (const p of loaded.profiles.filter((x) => x.sources.some((s) => s.read))) {
+  it('each pin closes with which of its sources were read in full, by name', () => {
+    for (const p of loaded.profiles) {
       const hardware = hardwareOf(loaded, p);
       const brief = normalizeWhitespace(pinBrief({ profile: p, hardware }));
       const full = p.sources.filter((s) => s.read === 'in full');
-      expect(brief, p.id).toMatch(full.length ? /Sources read in full: / : /No source was read in full\./);
+      if (!full.length) {
+        expect(brief, p.id).toMatch(/No source was read in full\./);
+        continue;
+      }
+      const line = brief.slice(brief.indexOf('Sources read in full: '));
+      expect(line.length, p.id).toBeLessThan(brief.length);
+      // A source is listed by its name (or its address when it has none), never by its id.
+      for (const s of full)
+        expect(line, `${p.id}: ${s.id}`).toContain(normalizeWhitespace(s.name ?? s.url ?? s.path ?? ''));
     }
+  });
+
+  it('every source with a stored text says how it was read, as its stored text says', () => {
+    const owners = [...loaded.profiles, ...loaded.hardware];
+    for (const o of owners)
+      for (const s of o.sources) {
+        if (!s.text) continue;
+        expect(s.read, `${o.id}: ${s.id}`).toBeDefined();
+        // A stored text whose first line says the whole source was read is read in full.
+        const first = readFileSync(resolve(SOURCES_DIR, s.text), 'utf8').split('\n')[0]!;
+        if (/\(read in full\)\. Excerpts|, checked [\d-]+ \(read in full\)/.test(first))
+          expect(s.read, `${o.id}: ${s.id}`).toBe('in full');
+      }
   });
 });

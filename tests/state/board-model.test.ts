@@ -36,7 +36,7 @@ function card(store: Store, pinId: string, rowId: string): RowView {
     selectHardware(s, pinId)!,
     findRow(profile, rowId)!,
     selectResidence(s, pinId, rowId)!,
-    // The card's wiring, as RowBody has it: the setting that does not load the row.
+    // The card's wiring, as RowCard has it: the setting that does not load the row.
     selectUnloadedUnder(s, pinId, rowId) ?? undefined,
   );
 }

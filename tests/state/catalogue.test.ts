@@ -6,7 +6,12 @@
 import { describe, expect, test } from 'vitest';
 import bundled from 'virtual:bundled-profiles';
 import { catalogueOf, commercialUseOf, type PinFile } from '../../src/profiles/catalogue';
-import { checkIndex, checkPinFile, type CatalogueSource } from '../../src/profiles/fetch-catalogue';
+import {
+  FetchFailed,
+  checkIndex,
+  checkPinFile,
+  type CatalogueSource,
+} from '../../src/profiles/fetch-catalogue';
 import { catalogueFiles } from '../../src/profiles/bundled-plugin';
 import { createExplorerStore } from '../../src/state/explorer-store';
 import { STORAGE_KEY, type KeyValueStorage } from '../../src/state/persistence';
@@ -116,6 +121,23 @@ describe('pins on demand', () => {
     });
     store.getState().pinsRequested([MIA]);
     expect(asked.filter((a) => a === `pin:${MIA}`)).toHaveLength(2);
+  });
+
+  test('a pin file the server does not have, while the index is still on its way, is still loading (by status, not by words)', async () => {
+    const { source, settle } = manualSource();
+    const store = createExplorerStore({ source });
+    store.getState().catalogueRequested();
+    store.getState().pinsRequested([MIA, LIME]);
+    // The server's answer, as the fetcher reports it: the status is data.
+    await settle(`pin:${MIA}`, new FetchFailed(`pins/${MIA}.json could not be fetched (HTTP 404).`, 404));
+    expect(selectPinAvailability(store.getState(), MIA)).toBe('loading');
+    // Another failure whose message happens to read the same is a failure: nothing parses the words.
+    await settle(`pin:${LIME}`, new Error(`pins/${LIME}.json could not be fetched (HTTP 404).`));
+    expect(selectPinAvailability(store.getState(), LIME)).toEqual({
+      error: `pins/${LIME}.json could not be fetched (HTTP 404).`,
+    });
+    await settle('index', catalogueOf(bundled));
+    expect(selectPinAvailability(store.getState(), MIA)).toMatchObject({ missing: true });
   });
 
   test('stored explorations wait for their pin, are checked when it arrives, and survive writes meanwhile', async () => {

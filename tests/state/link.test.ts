@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { decodeUrl, encodeUrl } from '../../src/state/link';
 import { routeOf, type View } from '../../src/state/route';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
-import { createExplorerStore, type ExplorerStore } from '../../src/state/explorer-store';
+import { createExplorerStore } from '../../src/state/explorer-store';
+import type { ExplorerStore } from '../../src/state/types';
 import { selectCanUndo, selectPlacement, selectSettings } from '../../src/state/selectors';
 import { loadBundled, MIA } from '../helpers/pins';
 

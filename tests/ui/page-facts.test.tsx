@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
 /**
  * Every fact of a seed is on the rendered page: each number (with its commas and
- * decimals), hex hash, version, date and SPDX id found in the seed text appears in the
- * pin view's text. textContent includes closed <details>, so evidence behind a disclosure
+ * decimals), hex hash, version, date, percent, source name and SPDX id found in the seed text
+ * appears in the pin view's text (71/71 Mia, 56/56 Lime, issue 17). textContent includes closed <details>, so evidence behind a disclosure
  * counts as on the page (one click away), as it should.
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { SEED_FACT_KINDS, SEED_PAGES, seedFacts, seedText } from '../helpers/seed-facts';
+import { SEED_FACT_KINDS, SEED_PAGES, allSeedFacts, seedFacts, seedText } from '../helpers/seed-facts';
 import { renderAt, resetApp } from './render-app';
 
 beforeEach(resetApp);
 afterEach(cleanup);
 
-describe.each(SEED_PAGES)('seed $file', ({ file, pin }) => {
+describe.each(SEED_PAGES)('seed $file', ({ file, pin, issueCount }) => {
   const seed = seedText(file);
   const facts = seedFacts(seed);
 
@@ -31,5 +31,13 @@ describe.each(SEED_PAGES)('seed $file', ({ file, pin }) => {
     const page = document.body.textContent ?? '';
     const missing = facts[kind].filter((f) => !page.includes(f));
     expect(missing).toEqual([]);
+  });
+
+  test(`the rendered pin page holds all ${issueCount} facts issue 17 counts`, () => {
+    renderAt(`#/pin/${pin}`);
+    const page = document.body.textContent ?? '';
+    const every = allSeedFacts(facts);
+    expect(every.length).toBe(issueCount);
+    expect(every.filter((f) => !page.includes(f))).toEqual([]);
   });
 });

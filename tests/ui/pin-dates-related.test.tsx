@@ -32,6 +32,26 @@ describe('the Kimi pin page', () => {
   });
 });
 
+describe('the DeepSeek-R1 HiCache pin page', () => {
+  test('says beside the pinned quote that a newer revision reads differently', () => {
+    // The pinned revision's sentence and the newer revision's, from their stored texts.
+    const pinned = 'The minimum allowed value is 2.';
+    expect(stored('sglang-hicache-design.txt')).toContain(pinned);
+    const newer = /The value of this parameter must be greater than 1/.exec(
+      squash(stored('sglang-hicache-design-newer.txt')),
+    )![0];
+    renderAt('#/pin/deepseek-r1-sglang-hicache-tp8-hf3fs');
+    const page = squash(document.body.textContent ?? '');
+    // Where the pinned sentence is quoted as a caveat, the newer wording follows it.
+    const beside = [...page.matchAll(/The minimum allowed value is 2\./g)].map((m) =>
+      page.slice(m.index, m.index + 600),
+    );
+    expect(beside.length).toBeGreaterThan(0);
+    expect(beside.some((b) => b.includes(newer))).toBe(true);
+    expect(page).toContain('--hicache-mem-layout page_first_direct');
+  });
+});
+
 describe('pins that differ in one lever', () => {
   const pairs = bundled.profiles.flatMap((p) => p.related.map((r) => [p.id, r.id] as const));
 

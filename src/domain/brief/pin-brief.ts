@@ -39,6 +39,7 @@ import { statusLines } from '../text/status-lines';
 import { proseLine } from '../profile/prose';
 import { findRow, rowName } from '../board/rows';
 import { boardBlocks, exploredBlock } from './board-blocks';
+import { BRIEF_PARTS, type BriefPart } from './brief-parts';
 import { hardwareMismatch, unstatedCapacityLine } from '../board/hardware-mismatch';
 import { bullet, indent, renderBlocks, section, titled, type Block } from './brief-format';
 import { sentence } from '../text/sentence';
@@ -251,28 +252,6 @@ function mismatchLines(profile: Profile, hardware: Hardware): string[] {
 
 /** The brief of one pin, as plain text. */
 export const pinBrief = (input: PinBriefInput): string => renderBlocks(pinBriefBlocks(input));
-
-/** The parts the full brief can also be copied by; together they hold every block of it, each once. */
-export const BRIEF_PARTS = [
-  {
-    part: 'overview',
-    name: 'Overview',
-    title: 'Overview: status, caveats, hardware, pins, model, related pins',
-  },
-  {
-    part: 'placement',
-    name: 'Placement',
-    title: 'Placement: board, explorations, settings, verdict, resident bytes',
-  },
-  { part: 'licenses', name: 'Licenses', title: 'Licenses and commercial use' },
-  {
-    part: 'evidence',
-    name: 'Evidence',
-    title: 'Evidence: per component, preflight, validation, rollback, observations',
-  },
-  { part: 'sources', name: 'Sources', title: 'Sources, with commits and checked dates' },
-] as const;
-export type BriefPart = (typeof BRIEF_PARTS)[number]['part'];
 
 /** The full brief's blocks, each with the part it belongs to, in the order of the page. */
 function partBlocks(input: PinBriefInput): [BriefPart, Block][] {

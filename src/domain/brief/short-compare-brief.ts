@@ -38,8 +38,9 @@ const licenseCell = (l: License | undefined): string =>
 
 /** A license row: once when both pins include the same, else each pin's own. */
 function licenseLine(a: Profile, b: Profile, r: CompareRow & { shared?: boolean }): string {
-  const la = a.licenses.find((l) => l.component === r.label);
-  const lb = b.licenses.find((l) => l.component === r.label);
+  const component = r.key.of === 'license' ? r.key.component : undefined;
+  const la = a.licenses.find((l) => l.component === component);
+  const lb = b.licenses.find((l) => l.component === component);
   const [ca, cb] = [licenseCell(la), licenseCell(lb)];
   return bullet(r.shared || ca === cb ? `${r.label}: both include ${ca}` : `${r.label}: A ${ca}; B ${cb}`);
 }
@@ -60,8 +61,7 @@ function placementPairs(a: readonly ResidenceSummary[], b: readonly ResidenceSum
 export function compareBriefShort(input: CompareBriefInput): string {
   const { a, b } = input;
   const key = keyDifferences(compareProfiles(a, b), a.profile, b.profile);
-  const [licenses, ...rest] =
-    key.groups[0]?.title === 'Commercial use and licenses' ? key.groups : [undefined, ...key.groups];
+  const [licenses, ...rest] = key.groups[0]?.id === 'licenses' ? key.groups : [undefined, ...key.groups];
   const otherCount = key.other.reduce((n, o) => n + o.labels.length, 0);
   const names = namesEachOther(a.profile, b.profile);
   const blendNotes = [a.profile, b.profile].flatMap((p) => (p.blendNote ? [proseLine(p.blendNote)] : []));

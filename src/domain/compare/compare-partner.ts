@@ -37,6 +37,44 @@ export function comparePartner(pin: PartnerFacts, pins: readonly PartnerFacts[])
   return best?.other;
 }
 
+/**
+ * How close each pin's closest partner is (closeness of the pair comparePartner picks), for
+ * every pin at once: from who names whom and how many pins share a model or hardware, in
+ * one pass over the catalogue instead of every pin against every other (a catalogue of 1,000
+ * pins would be a million comparisons each time the pin list's header renders).
+ */
+function closestRanks(pins: readonly PartnerFacts[]): number[] {
+  const counts = new Map<string, number>();
+  const count = (k: string) => counts.set(k, (counts.get(k) ?? 0) + 1);
+  const n = (k: string) => counts.get(k) ?? 0;
+  const byId = new Map<string, PartnerFacts[]>();
+  // Ids named by a pin of another id: such a pin is a partner of rank 2 for the one it names.
+  const namedByAnother = new Set<string>();
+  for (const p of pins) {
+    byId.set(p.id, [...(byId.get(p.id) ?? []), p]);
+    count(`id ${p.id}`);
+    count(`model ${p.model}`);
+    count(`hardware ${p.hardware}`);
+    count(`id+model ${p.id} ${p.model}`);
+    count(`id+hardware ${p.id} ${p.hardware}`);
+    for (const id of p.doNotBlendWith) if (id !== p.id) namedByAnother.add(id);
+  }
+  // comparePartner passes over every pin of the same id, so each count leaves those out.
+  return pins.map((pin) => {
+    let rank = Infinity;
+    if (pins.length - n(`id ${pin.id}`) > 0) rank = 5;
+    if (n(`hardware ${pin.hardware}`) - n(`id+hardware ${pin.id} ${pin.hardware}`) > 0) rank = 4;
+    if (n(`model ${pin.model}`) - n(`id+model ${pin.id} ${pin.model}`) > 0) rank = 3;
+    if (namedByAnother.has(pin.id)) rank = 2;
+    for (const id of pin.doNotBlendWith) {
+      if (id === pin.id) continue;
+      for (const other of byId.get(id) ?? [])
+        rank = Math.min(rank, other.doNotBlendWith.includes(pin.id) ? 0 : 1);
+    }
+    return rank;
+  });
+}
+
 /** The pair a comparison opens on: `current` beside its partner, or the closest pair of all. */
 export function comparePair(
   current: string | undefined,
@@ -47,12 +85,14 @@ export function comparePair(
     const other = comparePartner(open, pins);
     return other ? [open.id, other.id] : undefined;
   }
-  let best: { pair: [string, string]; rank: number } | undefined;
-  for (const a of pins) {
-    const b = comparePartner(a, pins);
-    if (!b) continue;
-    const rank = closeness(a, b);
-    if (!best || rank < best.rank) best = { pair: [a.id, b.id], rank };
-  }
-  return best?.pair;
+  // The first pin whose closest partner is closest of all, beside that partner.
+  const ranks = closestRanks(pins);
+  let best = -1;
+  ranks.forEach((r, i) => {
+    if (r !== Infinity && (best < 0 || r < ranks[best]!)) best = i;
+  });
+  if (best < 0) return undefined;
+  const a = pins[best]!;
+  const b = comparePartner(a, pins);
+  return b ? [a.id, b.id] : undefined;
 }

@@ -24,14 +24,18 @@ import { sentence } from '../text/sentence';
 import { componentSections, residenceText } from './component-rows';
 import { settingState } from './own-lists';
 import {
-  NOT_LISTED,
+  NOT_LISTED_CELL,
   P,
-  bytesText,
-  countText,
+  UNKNOWN_CELL,
+  bytesCell,
+  countCell,
+  field,
   orNotListed,
+  orUnknown,
   row,
   toSide,
   union,
+  type Cell,
   type CompareInput,
   type CompareRow,
   type CompareSection,
@@ -52,8 +56,8 @@ const allFigures = (p: Profile): Figure[] => [
  * that count, each with its kind and qualifier. Two pins that print the same number for
  * different things ("the per-request window" and "a bake-off table cell") do not read the same.
  */
-function tokensStatement(p: Profile, n: StatedCount): string {
-  if (typeof n !== 'number') return countText(p, n);
+function tokensStatement(p: Profile, n: StatedCount): string | Cell {
+  if (typeof n !== 'number') return countCell(p, n);
   const count = formatInteger(n);
   const own = [
     ...new Set(
@@ -91,67 +95,69 @@ function sectionSpecs(A: Side, B: Side): Spec[] {
       title: 'Hardware and shape',
       kind: 'hardware',
       specs: [
-        row('Hardware', (s) => (s.hardware ? s.hardware.label : s.profile.hardware)),
-        row('Hardware match', (s) =>
+        field('hardware', (s) => (s.hardware ? s.hardware.label : s.profile.hardware)),
+        field('hardware-match', (s) =>
           s.profile.hardwareMatch ? 'matches this pin' : 'does not match this pin',
         ),
-        row(
-          'Pool',
+        field(
+          'pool',
           (s) =>
             [
               ...(s.hardware ? hardwareNotes(s.hardware) : []),
               ...(s.profile.hardwareNote ? [P(s.profile.hardwareNote)] : []),
             ].join(' ') || 'not stated',
         ),
-        row('Tiers', (s) => (s.hardware ? s.hardware.lanes.map(laneCapacityLine).join(' | ') : 'unknown')),
-        row('Nodes', (s) => String(s.profile.nodes)),
-        row('TP', (s) => countText(s.profile, s.profile.tp)),
-        row('EP', (s) => countText(s.profile, s.profile.ep)),
-        row('Recipe state', (s) => (s.profile.asPinned ? 'as-pinned recipe' : 'not the as-pinned recipe')),
+        field('tiers', (s) =>
+          s.hardware ? s.hardware.lanes.map(laneCapacityLine).join(' | ') : UNKNOWN_CELL,
+        ),
+        field('nodes', (s) => String(s.profile.nodes)),
+        field('tp', (s) => countCell(s.profile, s.profile.tp)),
+        field('ep', (s) => countCell(s.profile, s.profile.ep)),
+        field('recipe-state', (s) => (s.profile.asPinned ? 'as-pinned recipe' : 'not the as-pinned recipe')),
       ],
     },
     {
       title: 'Pins and revisions',
       kind: 'pins',
       specs: [
-        row('Weight revision', (s) => (s.profile.revisionPinned ? 'pinned' : 'unresolved')),
-        row('Checkpoint', (s) => s.profile.pins.checkpointRepo),
-        row('Checkpoint revision', (s) => s.profile.pins.checkpointRevision),
-        row('Weight pin', (s) => s.profile.pins.weightPin),
-        row('Manifest', (s) => s.profile.pins.manifest),
-        row('Commit', (s) => s.profile.pins.commit ?? 'not published'),
-        row('Model', modelText, {
+        field('weight-revision', (s) => (s.profile.revisionPinned ? 'pinned' : 'unresolved')),
+        field('checkpoint', (s) => s.profile.pins.checkpointRepo),
+        field('checkpoint-revision', (s) => orUnknown(s.profile.pins.checkpointRevision)),
+        field('weight-pin', (s) => s.profile.pins.weightPin),
+        field('manifest', (s) => orUnknown(s.profile.pins.manifest)),
+        field('commit', (s) => s.profile.pins.commit ?? 'not published'),
+        field('model', modelText, {
           key: (s) => s.profile.model.snapshot,
           note: 'both pins name the same snapshot; each cell keeps its own pin’s name for the model',
         }),
-        row('Total parameters', (s) => countText(s.profile, s.profile.model.totalParameters)),
-        row('Active parameters', (s) => countText(s.profile, s.profile.model.activeParameters)),
-        row('Official file bytes', (s) => bytesText(s.profile, s.profile.model.fileBytes)),
-        row('Layers', (s) => countText(s.profile, s.profile.model.layers)),
-        row('Routed experts', (s) => countText(s.profile, s.profile.model.routedExperts)),
-        row('Experts per token', (s) => countText(s.profile, s.profile.model.expertsPerToken)),
-        row('MoE intermediate', (s) => countText(s.profile, s.profile.model.moeIntermediate)),
+        field('total-parameters', (s) => countCell(s.profile, s.profile.model.totalParameters)),
+        field('active-parameters', (s) => countCell(s.profile, s.profile.model.activeParameters)),
+        field('official-file-bytes', (s) => bytesCell(s.profile, s.profile.model.fileBytes)),
+        field('layers', (s) => countCell(s.profile, s.profile.model.layers)),
+        field('routed-experts', (s) => countCell(s.profile, s.profile.model.routedExperts)),
+        field('experts-per-token', (s) => countCell(s.profile, s.profile.model.expertsPerToken)),
+        field('moe-intermediate', (s) => countCell(s.profile, s.profile.model.moeIntermediate)),
       ],
     },
     {
       title: 'Runtime and kit',
       kind: 'runtime',
       specs: [
-        row('Runtime', (s) => s.profile.pins.runtime),
-        row('Recipe', (s) => orNotListed(s.profile.pins.recipe)),
-        row('Image tag', (s) => orNotListed(s.profile.pins.imageTag)),
-        row('Image digest', (s) => orNotListed(s.profile.pins.imageDigest)),
+        field('runtime', (s) => s.profile.pins.runtime),
+        field('recipe', (s) => orNotListed(s.profile.pins.recipe)),
+        field('image-tag', (s) => orNotListed(s.profile.pins.imageTag)),
+        field('image-digest', (s) => orNotListed(s.profile.pins.imageDigest)),
       ],
     },
     {
       title: 'Drafter and concurrency',
       kind: 'drafter',
       specs: [
-        row('Concurrency', (s) => P(s.profile.concurrency.text)),
+        field('concurrency', (s) => P(s.profile.concurrency.text)),
         ...settingNames.map((name) =>
-          row(`Setting ${name}`, (s) => {
+          row({ of: 'setting', name }, `Setting ${name}`, (s) => {
             const setting = s.profile.settings.find((x) => x.name === name);
-            if (!setting) return NOT_LISTED;
+            if (!setting) return NOT_LISTED_CELL;
             const value = own(s.settings, name);
             const option = setting.options.find((o) => o.value === value);
             return [
@@ -162,9 +168,9 @@ function sectionSpecs(A: Side, B: Side): Spec[] {
             ].join('; ');
           }),
         ),
-        row('Drafter', (s) => {
+        field('drafter', (s) => {
           const d = drafter(s);
-          return d ? `${d.label}: ${residenceText(s, d)}. ${P(d.residenceText)}` : NOT_LISTED;
+          return d ? `${d.label}: ${residenceText(s, d)}. ${P(d.residenceText)}` : NOT_LISTED_CELL;
         }),
       ],
     },
@@ -172,17 +178,14 @@ function sectionSpecs(A: Side, B: Side): Spec[] {
       title: 'KV window and pool',
       kind: 'kv',
       specs: [
-        row('Context per request', (s) =>
+        field('context-per-request', (s) =>
           tokensStatement(s.profile, s.profile.concurrency.contextPerRequestTokens),
         ),
-        row('Shared pool', (s) => tokensStatement(s.profile, s.profile.concurrency.sharedPoolTokens)),
-        row(
-          'Named caps and figures',
-          (s) => s.profile.concurrency.figures.map(figureLine).join(' | ') || 'none',
-        ),
-        row('KV cache', (s) => {
+        field('shared-pool', (s) => tokensStatement(s.profile, s.profile.concurrency.sharedPoolTokens)),
+        field('named-caps', (s) => s.profile.concurrency.figures.map(figureLine).join(' | ') || 'none'),
+        field('kv-cache', (s) => {
           const c = kv(s);
-          return c ? `${P(c.residenceText)} ${P(c.summary)}` : NOT_LISTED;
+          return c ? `${P(c.residenceText)} ${P(c.summary)}` : NOT_LISTED_CELL;
         }),
       ],
     },
@@ -192,7 +195,7 @@ function sectionSpecs(A: Side, B: Side): Spec[] {
       specs: licenseNames.map((name) =>
         decidingCommercialUse(name, (s) => {
           const l = s.profile.licenses.find((x) => x.component === name);
-          if (!l) return NOT_LISTED;
+          if (!l) return NOT_LISTED_CELL;
           const off = l.coversComponent ? s.unloaded.get(l.coversComponent) : undefined;
           return [
             l.name,
@@ -210,11 +213,11 @@ function sectionSpecs(A: Side, B: Side): Spec[] {
       title: 'Flags',
       kind: 'flags',
       specs: [
-        row('Commercial recommendation', (s) => String(s.profile.flags.commercialRecommendation)),
-        row('Memory fit claimed', (s) => String(s.profile.flags.memoryFitClaimed)),
-        row('Deployment done', (s) => String(s.profile.flags.deploymentDone)),
-        row('Runtime claimed by this site', (s) => String(s.profile.flags.runtimeClaimedBySite)),
-        row('Summing components creates a fit', (s) => String(s.profile.flags.summingCreatesFit)),
+        field('commercial-recommendation', (s) => String(s.profile.flags.commercialRecommendation)),
+        field('memory-fit-claimed', (s) => String(s.profile.flags.memoryFitClaimed)),
+        field('deployment-done', (s) => String(s.profile.flags.deploymentDone)),
+        field('runtime-claimed', (s) => String(s.profile.flags.runtimeClaimedBySite)),
+        field('summing-creates-fit', (s) => String(s.profile.flags.summingCreatesFit)),
       ],
     },
   ];
@@ -223,9 +226,9 @@ function sectionSpecs(A: Side, B: Side): Spec[] {
 /** The comparison, section by section, each row aligned across the two pins. */
 /** A license row, marked when its commercial use is restricted or unknown in either pin. */
 const decidingCommercialUse =
-  (name: string, cell: (s: Side) => string) =>
+  (name: string, cell: (s: Side) => string | Cell) =>
   (A: Side, B: Side): CompareRow => {
-    const r = row(name, cell)(A, B);
+    const r = row({ of: 'license', component: name }, name, cell)(A, B);
     const deciding = [A, B].some((s) => {
       const l = s.profile.licenses.find((x) => x.component === name);
       return l !== undefined && l.commercialUse !== 'allowed';

@@ -11,7 +11,20 @@ import { residenceLabel } from '../placement/move-rules';
 import { boardRowMarks } from '../text/row-marks';
 import { boardRow } from '../board/board-model';
 import { figureLine } from '../text/figure-lines';
-import { NOT_LISTED, P, bytesText, row, union, type Side, type Spec } from './compare-side';
+import {
+  COMPONENT_FIELDS,
+  NOT_LISTED_CELL,
+  P,
+  UNKNOWN_CELL,
+  bytesCell,
+  bytesText,
+  row,
+  union,
+  type Cell,
+  type ComponentField,
+  type Side,
+  type Spec,
+} from './compare-side';
 
 /** Where each row of the component sits on this side, with its marks: the board model's words. */
 export function residenceText(s: Side, c: Component): string {
@@ -30,10 +43,12 @@ export function residenceText(s: Side, c: Component): string {
 }
 
 const component = (s: Side, id: string) => s.profile.components.find((c) => c.id === id);
-const compCell = (id: string, f: (c: Component, s: Side) => string) => (s: Side) => {
-  const c = component(s, id);
-  return c ? f(c, s) : NOT_LISTED;
-};
+/** One field of one component, aligned by the component's id; "not listed" where a pin has none. */
+const componentRow = (id: string, f: ComponentField, cell: (c: Component, s: Side) => string | Cell) =>
+  row({ of: 'component', id, field: f }, COMPONENT_FIELDS[f], (s) => {
+    const c = component(s, id);
+    return c ? cell(c, s) : NOT_LISTED_CELL;
+  });
 
 export function componentSections(A: Side, B: Side): Spec[] {
   const ids = union(
@@ -47,50 +62,20 @@ export function componentSections(A: Side, B: Side): Spec[] {
       subject: labels.join(' / '),
       kind: 'component',
       specs: [
-        row(
-          'Label',
-          compCell(id, (c) => c.label),
+        componentRow(id, 'label', (c) => c.label),
+        componentRow(id, 'presence', (c) => c.presence),
+        componentRow(id, 'residence', (c, s) => residenceText(s, c)),
+        componentRow(id, 'residence-note', (c) => P(c.residenceText)),
+        componentRow(id, 'access', (c) => c.access),
+        componentRow(id, 'file-size', (c, s) => bytesCell(s.profile, c.fileBytes)),
+        componentRow(id, 'per-rank', (c, s) =>
+          c.perRankBytes === 'unknown'
+            ? UNKNOWN_CELL
+            : c.perRankBytes.map((b) => bytesText(s.profile, b)).join('; '),
         ),
-        row(
-          'Presence',
-          compCell(id, (c) => c.presence),
-        ),
-        row(
-          'Residence',
-          compCell(id, (c, s) => residenceText(s, c)),
-        ),
-        row(
-          'Residence note',
-          compCell(id, (c) => P(c.residenceText)),
-        ),
-        row(
-          'Access',
-          compCell(id, (c) => c.access),
-        ),
-        row(
-          'File size',
-          compCell(id, (c, s) => bytesText(s.profile, c.fileBytes)),
-        ),
-        row(
-          'Per-rank storage',
-          compCell(id, (c, s) =>
-            c.perRankBytes === 'unknown'
-              ? 'unknown'
-              : c.perRankBytes.map((b) => bytesText(s.profile, b)).join('; '),
-          ),
-        ),
-        row(
-          'Resident bytes',
-          compCell(id, (c, s) => bytesText(s.profile, c.residentBytes)),
-        ),
-        row(
-          'Figures',
-          compCell(id, (c) => c.figures.map(figureLine).join(' | ') || 'none'),
-        ),
-        row(
-          'Unknowns',
-          compCell(id, (c) => c.unknownNotes.map(P).join(' ') || 'none'),
-        ),
+        componentRow(id, 'resident-bytes', (c, s) => bytesCell(s.profile, c.residentBytes)),
+        componentRow(id, 'figures', (c) => c.figures.map(figureLine).join(' | ') || 'none'),
+        componentRow(id, 'unknowns', (c) => c.unknownNotes.map(P).join(' ') || 'none'),
       ],
     };
   });

@@ -10,10 +10,13 @@
  * paired and never marked as differing.
  */
 import type { Profile } from '../profile/schema/profile';
-import type { CompareRow, CompareSection, SectionKind } from './compare-side';
+import type { CompareKey, CompareRow, CompareSection, PinField, SectionKind } from './compare-side';
 import { ownLists } from './own-lists';
 
+/** What a ranked group is, for consumers that place one group apart (the short brief's licenses). */
+export type KeyGroupId = 'licenses' | 'hardware' | 'revision' | 'placement' | 'concurrency' | 'settings';
 export type KeyGroup = {
+  id: KeyGroupId;
   title: string;
   /**
    * Rows with both pins' own cells: the differing rows, and, in the commercial-use group, a
@@ -33,44 +36,60 @@ export type KeyDifferences = {
   total: number;
 };
 
-type Pick = (kind: SectionKind, label: string) => boolean;
+type Pick = (kind: SectionKind, key: CompareKey) => boolean;
+/** A field of every pin, one of `fields`. */
+const pinField =
+  (...fields: PinField[]) =>
+  (key: CompareKey): boolean =>
+    key.of === 'pin' && fields.includes(key.field);
 /**
  * Ranked by what a person choosing between two pins asks first (issue 18): commercial use,
  * hardware, runtime and revision, where the rows live, then concurrency and settings; each
- * pin's reported figures follow, apart. The first group that picks a row holds it. `first`
- * lists the rows a group shows first, in that order; the others follow in section order.
+ * pin's reported figures follow, apart. The first group that picks a row holds it, by the
+ * row's key, never by its label. `first` lists the fields a group shows first, in that order;
+ * the others follow in section order.
  */
-export const KEY_GROUPS: readonly { title: string; pick: Pick; first?: readonly string[] }[] = [
-  { title: 'Commercial use and licenses', pick: (k) => k === 'licenses' },
+export const KEY_GROUPS: readonly {
+  id: KeyGroupId;
+  title: string;
+  pick: Pick;
+  first?: readonly PinField[];
+}[] = [
+  { id: 'licenses', title: 'Commercial use and licenses', pick: (k) => k === 'licenses' },
   {
+    id: 'hardware',
     title: 'Hardware and shape',
-    pick: (k, l) => k === 'hardware' && ['Hardware', 'Hardware match', 'Nodes', 'TP', 'EP'].includes(l),
+    pick: (k, key) => k === 'hardware' && pinField('hardware', 'hardware-match', 'nodes', 'tp', 'ep')(key),
   },
   {
+    id: 'revision',
     title: 'Kit, runtime and revision',
-    pick: (k, l) =>
+    pick: (k, key) =>
       k === 'runtime' ||
       (k === 'pins' &&
-        [
-          'Checkpoint',
-          'Commit',
-          'Model',
-          'Weight revision',
-          'Checkpoint revision',
-          'Weight pin',
-          'Manifest',
-        ].includes(l)),
-    first: ['Runtime', 'Checkpoint', 'Weight revision', 'Commit'],
+        pinField(
+          'checkpoint',
+          'commit',
+          'model',
+          'weight-revision',
+          'checkpoint-revision',
+          'weight-pin',
+          'manifest',
+        )(key)),
+    first: ['runtime', 'checkpoint', 'weight-revision', 'commit'],
   },
-  { title: 'Placement', pick: (k, l) => k === 'component' && (l === 'Residence' || l === 'Presence') },
   {
+    id: 'placement',
+    title: 'Placement',
+    pick: (_k, key) => key.of === 'component' && (key.field === 'residence' || key.field === 'presence'),
+  },
+  {
+    id: 'concurrency',
     title: 'Concurrency',
     // Generic rows only: a pin's own setting names (DRAFTER, PARALLEL...) are data, not code.
-    pick: (k, l) =>
-      (k === 'drafter' && l === 'Concurrency') ||
-      (k === 'kv' && (l === 'Context per request' || l === 'Shared pool')),
+    pick: (_k, key) => pinField('concurrency', 'context-per-request', 'shared-pool')(key),
   },
-  { title: 'Drafter and settings', pick: (k) => k === 'drafter' },
+  { id: 'settings', title: 'Drafter and settings', pick: (k) => k === 'drafter' },
 ];
 
 export const REPORTED_TITLE = 'Reported figures, each pin’s own';
@@ -78,30 +97,31 @@ export const REPORTED_NOTE =
   'Each list is one pin’s own figures with its own configuration and qualifier. They are never paired or set against each other.';
 
 export function keyDifferences(sections: readonly CompareSection[], a: Profile, b: Profile): KeyDifferences {
-  const groups: KeyGroup[] = KEY_GROUPS.map((g) => ({ title: g.title, rows: [] }));
+  const groups: KeyGroup[] = KEY_GROUPS.map((g) => ({ id: g.id, title: g.title, rows: [] }));
   const other: OtherDifferences[] = [];
   let identical = 0;
   let total = 0;
   const same = a.id === b.id;
   for (const s of sections) {
+    // This section's differing rows outside the ranked groups, made when the first one is met.
+    let mine: OtherDifferences | undefined;
     for (const r of s.rows) {
       total++;
       if (!r.differs) identical++;
       // A license that decides commercial use is a key difference even when both pins share it.
       const decisive = r.decides === 'commercial-use' && !same;
       if (!r.differs && !decisive) continue;
-      const at = KEY_GROUPS.findIndex((g) => g.pick(s.kind, r.label));
+      const at = KEY_GROUPS.findIndex((g) => g.pick(s.kind, r.key));
       const row = s.subject ? { ...r, label: `${s.subject}: ${r.label.toLowerCase()}` } : r;
       if (at >= 0) groups[at]!.rows.push(r.differs ? row : { ...row, shared: true });
       else if (r.differs) {
-        const o = other.find((x) => x.section === s.title);
-        if (o) o.labels.push(r.label);
-        else other.push({ section: s.title, labels: [r.label] });
+        if (!mine) other.push((mine = { section: s.title, labels: [] }));
+        mine.labels.push(r.label);
       }
     }
   }
-  const rank = (first: readonly string[] | undefined, r: CompareRow) => {
-    const i = first?.indexOf(r.label) ?? -1;
+  const rank = (first: readonly PinField[] | undefined, r: CompareRow) => {
+    const i = r.key.of === 'pin' ? (first?.indexOf(r.key.field) ?? -1) : -1;
     // Rows that decide commercial use come first in their group.
     return (r.decides ? -1000 : 0) + (i < 0 ? 1000 : i);
   };

@@ -29,62 +29,78 @@ export function overridesByTarget(r: LogReading): { to: string; tensors: string[
   return [...groups].map(([to, tensors]) => ({ to, tensors }));
 }
 
-export function logReadingText(r: LogReading): string {
-  const out = [runtimeText(r)];
-  if (!r.recognised) return `${out.join('\n')}\n`;
+/** One statement about the log, with the figures that belong under it (each buffer, each row). */
+export type LogLine = { text: string; details: string[] };
+
+/**
+ * A log reading as lines: the app lists them (details as a nested list), the CLI prints them
+ * (details indented). Data, so no surface parses these words back.
+ */
+export function logReadingLines(r: LogReading): LogLine[] {
+  const out: LogLine[] = [];
+  const line = (text: string): void => void out.push({ text, details: [] });
+  const detail = (text: string): void => void out.at(-1)!.details.push(text);
+  line(runtimeText(r));
+  if (!r.recognised) return out;
   if (r.dryRun)
-    out.push('You said this log is from --dry-run: nothing was loaded, so its load figures are projections.');
+    line('You said this log is from --dry-run: nothing was loaded, so its load figures are projections.');
   if (r.fileSize)
-    out.push(
+    line(
       `File size: ${sized(r.fileSize.size)}${r.fileSize.bpw ? ` (${r.fileSize.bpw} BPW)` : ''}, ${kindText(r.fileSize.kind)} (${at(r.fileSize.line)}).`,
     );
-  if (r.params) out.push(`Model parameters: ${r.params.text} (${at(r.params.line)}).`);
+  if (r.params) line(`Model parameters: ${r.params.text} (${at(r.params.line)}).`);
   if (r.offloaded)
-    out.push(
+    line(
       `Layers offloaded to GPU: ${r.offloaded.layers}/${r.offloaded.of}, ${kindText(r.offloaded.kind)} (${at(r.offloaded.line)}).`,
     );
-  for (const d of r.devices) out.push(`Device ${d.index}: ${d.name} (${at(d.line)}).`);
+  for (const d of r.devices) line(`Device ${d.index}: ${d.name} (${at(d.line)}).`);
   if (r.buffers.length) {
-    out.push('Buffers, each as printed (not added up):');
+    line('Buffers, each as printed (not added up):');
     for (const b of r.buffers)
-      out.push(`  ${b.device} ${b.buffer} buffer: ${sized(b.size)}, ${kindText(b.kind)} (${at(b.line)})`);
+      detail(`${b.device} ${b.buffer} buffer: ${sized(b.size)}, ${kindText(b.kind)} (${at(b.line)})`);
   }
   if (r.typeCounts.length)
-    out.push(`Tensor types: ${r.typeCounts.map((t) => `${t.type} ${t.count}`).join(', ')}.`);
+    line(`Tensor types: ${r.typeCounts.map((t) => `${t.type} ${t.count}`).join(', ')}.`);
   if (r.overrides.length) {
-    out.push(`Buffer type overrides (${r.overrides.length} tensors):`);
+    line(`Buffer type overrides (${r.overrides.length} tensors):`);
     for (const g of overridesByTarget(r))
-      out.push(`  to ${g.to}: ${g.tensors.length} tensors: ${g.tensors.join(', ')}`);
+      detail(`to ${g.to}: ${g.tensors.length} tensors: ${g.tensors.join(', ')}`);
   }
   for (const t of r.breakdowns) {
-    out.push(`Memory breakdown [MiB] (${at(t.line)}), ${kindText(t.kind)}:`);
+    line(`Memory breakdown [MiB] (${at(t.line)}), ${kindText(t.kind)}:`);
     for (const row of t.rows)
-      out.push(
-        `  ${row.device}: ${row.total !== undefined ? `total ${row.total}, ` : ''}${row.free !== undefined ? `free ${row.free}, ` : ''}self ${row.self} = model ${row.model} + context ${row.context} + compute ${row.compute}${row.unaccounted !== undefined ? `, unaccounted ${row.unaccounted}` : ''}`,
+      detail(
+        `${row.device}: ${row.total !== undefined ? `total ${row.total}, ` : ''}${row.free !== undefined ? `free ${row.free}, ` : ''}self ${row.self} = model ${row.model} + context ${row.context} + compute ${row.compute}${row.unaccounted !== undefined ? `, unaccounted ${row.unaccounted}` : ''}`,
       );
   }
   if (r.fit) {
-    out.push(`Fitting parameters, ${kindText(r.fit.kind)}:`);
+    line(`Fitting parameters, ${kindText(r.fit.kind)}:`);
     for (const row of r.fit.rows)
-      out.push(
-        `  ${row.phase === 'initial' ? 'with the initial parameters' : 'with its choice'}: ${row.device}: ${row.total} MiB total, ${row.used} used, ${row.margin.mib} ${row.margin.word} (${at(row.line)})`,
+      detail(
+        `${row.phase === 'initial' ? 'with the initial parameters' : 'with its choice'}: ${row.device}: ${row.total} MiB total, ${row.used} used, ${row.margin.mib} ${row.margin.word} (${at(row.line)})`,
       );
-    for (const s of r.fit.sentences) out.push(`  "${s.text}" (${at(s.line)})`);
+    for (const s of r.fit.sentences) detail(`"${s.text}" (${at(s.line)})`);
   }
   if (r.fitPrint) {
-    out.push(`Estimated memory per device [MiB], ${kindText(r.fitPrint.kind)}:`);
+    line(`Estimated memory per device [MiB], ${kindText(r.fitPrint.kind)}:`);
     for (const row of r.fitPrint.rows)
-      out.push(
-        `  ${row.device}: model ${row.model}, context ${row.context}, compute ${row.compute} (${at(row.line)})`,
+      detail(
+        `${row.device}: model ${row.model}, context ${row.context}, compute ${row.compute} (${at(row.line)})`,
       );
   }
   if (r.layerSizes) {
-    out.push(`Layer sizes [MiB] (model, cache, total, compute), ${kindText(r.layerSizes.kind)}:`);
+    line(`Layer sizes [MiB] (model, cache, total, compute), ${kindText(r.layerSizes.kind)}:`);
     for (const row of r.layerSizes.rows)
-      out.push(
-        `  ${row.layer === 'output' ? 'output layer' : row.layer === 'total' ? 'total' : `layer ${row.layer}`}: ${row.model}, ${row.cache}, ${row.total}${row.compute ? `, ${row.compute}` : ''} (${at(row.line)})`,
+      detail(
+        `${row.layer === 'output' ? 'output layer' : row.layer === 'total' ? 'total' : `layer ${row.layer}`}: ${row.model}, ${row.cache}, ${row.total}${row.compute ? `, ${row.compute}` : ''} (${at(row.line)})`,
       );
   }
-  out.push(`Lines read: ${r.linesRead}; lines not in a known format, ignored: ${r.linesIgnored}.`);
-  return `${out.join('\n')}\n`;
+  line(`Lines read: ${r.linesRead}; lines not in a known format, ignored: ${r.linesIgnored}.`);
+  return out;
 }
+
+/** The lines as plain text: details indented two spaces under their line. */
+export const logReadingText = (r: LogReading): string =>
+  `${logReadingLines(r)
+    .flatMap((l) => [l.text, ...l.details.map((d) => `  ${d}`)])
+    .join('\n')}\n`;

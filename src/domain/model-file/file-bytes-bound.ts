@@ -6,6 +6,7 @@
  * on a one-node pin (a lane of several GPUs does not say which tensors sit on which), and
  * only a lane whose usable bytes are known.
  */
+import { holdsRuntime } from '../profile/tiers';
 import { boardRows } from '../board/rows';
 import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
@@ -37,7 +38,7 @@ export function fileBytesBound(profile: Profile, hardware: Hardware, inv: Invent
       reasons: [`the pin runs on ${profile.nodes} nodes; the file does not say which tensors each holds`],
     };
   for (const lane of hardware.lanes) {
-    if (lane.tier === 'local-disk' || lane.tier === 'remote-storage' || lane.tier === 'kv-backend') continue;
+    if (!holdsRuntime(lane)) continue;
     const rows = boardRows(profile).filter((r) => r.asPinned === lane.id);
     const here = laneTensorBytes(inv, rows);
     if (here.kind !== 'tensor-bytes') continue;

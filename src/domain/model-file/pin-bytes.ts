@@ -8,6 +8,7 @@
  */
 import { boardRows, type Row } from '../board/rows';
 import type { Part } from '../profile/schema/components';
+import { matchPinned } from '../profile/pinned-shape';
 import type { Profile } from '../profile/schema/profile';
 import type { Inventory, InventoryTensor } from './inventory';
 import { sumTensors, type ByteSum, type LayerRange } from './summary';
@@ -59,10 +60,12 @@ const lastLayer = (inv: Inventory): number =>
     ? inv.facts.blockCount - 1
     : Math.max(-1, ...inv.tensors.map((t) => t.layer ?? -1));
 
-const partOf = (row: Row): Part | undefined => {
-  const a = row.component.asPinned;
-  return typeof a === 'object' && 'split' in a ? a.split.find((p) => p.id === row.id) : undefined;
-};
+const partOf = (row: Row): Part | undefined =>
+  matchPinned(row.component.asPinned, {
+    whole: () => undefined,
+    split: ({ parts }) => parts.find((p) => p.id === row.id),
+    copies: () => undefined,
+  });
 
 /** The tensors of the file that make this row, or why none do. */
 export function rowTensors(row: Row, inv: Inventory): RowFileBytes {

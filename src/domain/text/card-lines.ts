@@ -116,7 +116,8 @@ export function rowView(
     // The rank scope has its own line on the card.
     marks: board.marks.filter((m) => m.kind !== 'ranks').map(markText),
     ...(row.ranks ? { ranks: proseLine(row.ranks) } : {}),
-    ...(line.includes(c.access) ? {} : { access: accessText(c) }),
+    // In a lane the card's first line already says the access (cardLine); elsewhere it has its own line.
+    ...(lane ? {} : { access: accessText(c) }),
     figures: cardFigures(c).map(figureLine),
     bytes: cardBytesLine(profile, c),
     overlap: overlapBadge(c),

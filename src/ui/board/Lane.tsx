@@ -17,6 +17,7 @@ import { RowCard } from './RowCard';
 import { findTerms } from '../../domain/text/glossary';
 import { GlossaryText, TermTip } from '../glossary/Glossary';
 import { LaneFileBytes } from '../model-file/LaneFileBytes';
+import { selectConfirmedInventory, useModelFile } from '../../state/model-file';
 
 /**
  * The dnd-kit droppable shell: registers the lane (its parent section) as the drop target
@@ -53,6 +54,8 @@ export const Lane = memo(function Lane({ pinId, group }: { pinId: string; group:
   const noteId = useId();
   const ids = useExplorer(useShallow((s) => selectRowIdsIn(s, pinId, group.residence)));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
+  // The lane's tensor bytes follow its rows only once a model file is confirmed as the pin's.
+  const withFileBytes = useModelFile((s) => selectConfirmedInventory(s, pinId) !== undefined);
   const term = findTerms(group.label)[0]?.id;
   // The same header element while the lane's rows change: React skips it on a move.
   const header = useMemo(
@@ -84,7 +87,7 @@ export const Lane = memo(function Lane({ pinId, group }: { pinId: string; group:
       aria-describedby={noteId}
     >
       {header}
-      {(group.kind === 'memory' || group.kind === 'remote') && (
+      {withFileBytes && (group.kind === 'memory' || group.kind === 'remote') && (
         <LaneFileBytes pinId={pinId} residence={group.residence} />
       )}
       <LaneDrop pinId={pinId} group={group} />

@@ -9,18 +9,13 @@ import { useMemo } from 'react';
 import { refusalDetail } from '../../domain/board/card-facts';
 import { refusalHelp } from '../../domain/placement/refusal-help';
 import type { Move } from '../../domain/placement/placement';
-import {
-  selectHardware,
-  selectPlacement,
-  selectProfile,
-  selectRefusalOn,
-  selectSettings,
-} from '../../state/selectors';
+import { selectHardware, selectPlacement, selectProfile, selectSettings } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { placeLabel } from '../../state/messages';
 import { ProseText } from '../pin/ProseText';
 
-function RefusalDetailView({ pinId, move }: { pinId: string; move: Move }) {
+/** The note, for the move that was refused (the card reads it from the store: selectRefusalOn). */
+export function RefusalNote({ pinId, move }: { pinId: string; move: Move }) {
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
   const placement = useExplorer((s) => selectPlacement(s, pinId));
@@ -60,9 +55,4 @@ function RefusalDetailView({ pinId, move }: { pinId: string; move: Move }) {
       </p>
     </div>
   );
-}
-
-export function RefusalNote({ pinId, rowId }: { pinId: string; rowId: string }) {
-  const move = useExplorer((s) => selectRefusalOn(s, pinId, rowId)?.move);
-  return move ? <RefusalDetailView pinId={pinId} move={move} /> : null;
 }

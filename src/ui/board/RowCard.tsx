@@ -1,20 +1,39 @@
 /**
- * One component row. The card is split in two so a move re-renders little: the outer
- * shell holds the dnd-kit draggable (which every draggable re-renders on drag start and
- * end), the memoised body holds the facts and re-renders only when this row's residence,
- * setting mark or selection changes.
+ * One component row. The drag handle is ONE button, "Move Routed experts", carrying dnd-kit's
+ * attributes and listeners, in a shell of its own (RowHandle), since dnd-kit re-renders every
+ * draggable when a drag starts and ends; the row's name is a second button that opens its
+ * evidence in place (rowSelected).
  *
- * The drag handle is ONE button, "Move Routed experts", carrying dnd-kit's attributes and
- * listeners; the row's name is a second button that opens its evidence in place
- * (rowSelected). The body is in RowBody.tsx.
+ * What the card says (its marks, the card line, the stated figures with their kind and
+ * qualifier, exact bytes once, and, until the next move, why the last drop of this row was
+ * refused) is rendered by the card itself, its glossary tips included (useCardTips): a move
+ * mounts the moved row afresh in its new lane, and a card made of a dozen small components
+ * would mount each of them. It re-renders only when this row's residence, setting mark,
+ * refusal, selection or file bytes change.
  */
-import { memo, useCallback, useMemo } from 'react';
+import { Fragment, memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useDraggable } from '@dnd-kit/core';
-import { selectProfile, selectResidence, selectUnloadedUnder } from '../../state/selectors';
+import { EXPLORED_NOTE } from '../../domain/text/standing-sentences';
+import { findTerms } from '../../domain/text/glossary';
+import { findRow, rowName, type Row } from '../../domain/board/rows';
+import { LEDGER } from '../../domain/board/board-groups';
+import { rowView, type RowView } from '../../domain/text/card-lines';
+import {
+  selectHardware,
+  selectIsRowSelected,
+  selectProfile,
+  selectRefusalOn,
+  selectResidence,
+  selectUnloadedUnder,
+} from '../../state/selectors';
 import { useExplorer } from '../../state/store';
-import { findRow, rowName } from '../../domain/board/rows';
+import { selectConfirmedInventory, useModelFile } from '../../state/model-file';
+import { cardTip, glossaryNodes, useCardTips, type CardTips } from '../glossary/Glossary';
+import { ProseText } from '../pin/ProseText';
+import { RowFileBytes } from '../model-file/RowFileBytes';
 import { rowDragId, type RowDragData } from './drag-data';
-import { RowBody } from './RowBody';
+import { RefusalNote } from './RefusalNote';
+import { RowEvidence } from './RowEvidence';
 import './row-card.css';
 
 type RowProps = { pinId: string; componentId: string };
@@ -65,22 +84,156 @@ const RowHandle = memo(function RowHandle({
   );
 });
 
+/** The texts of a card that can hold glossary terms, in the card's order. */
+function cardTexts(row: RowView, residence: string): string[] {
+  return [
+    row.overlap,
+    ...(row.explored ? ['explored'] : []),
+    ...row.marks,
+    ...(row.notLoaded ? [row.notLoaded] : []),
+    ...(residence !== LEDGER ? [row.cardLine] : []),
+    ...(row.absent ? [] : [...(row.access ? [row.access] : []), ...row.figures]),
+  ];
+}
+
+/** A badge, then the glossary tip of the term it names (outside the pill). */
+function badge(text: string, className: string, tip: (term: string) => ReactNode): ReactNode {
+  const term = findTerms(text)[0]?.id;
+  return (
+    <Fragment key={`${className} ${text}`}>
+      <span className={`row-badge ${className}`}>{text}</span>
+      {term && tip(term)}
+    </Fragment>
+  );
+}
+
+type CardParts = {
+  row: RowView;
+  ranks: Row['ranks'];
+  residence: string;
+  tips: CardTips;
+  label: ReactNode;
+  fileBytes: ReactNode;
+};
+
+/** The card's words, with the tips of its terms: plain elements, part of the card's render. */
+function cardBody({ row, ranks, residence, tips, label, fileBytes }: CardParts): ReactNode {
+  const seen = new Set<string>();
+  const tip = (term: string) => cardTip(tips, term, seen);
+  const text = (t: string) => glossaryNodes(t, tip);
+  return (
+    <>
+      <div className="row-head">
+        {label}
+        <span className="row-badges">
+          {badge(row.overlap, 'row-badge--overlap', tip)}
+          {row.explored && badge('explored', 'row-badge--explored', tip)}
+          {row.marks.map((m) => badge(m, 'row-badge--shape', tip))}
+          {row.notLoaded && badge(row.notLoaded, 'row-badge--unloaded', tip)}
+        </span>
+      </div>
+      {/* The per-rank scope is a sentence of the source (or a site note), so it reads as one,
+          never inside a chip. */}
+      {ranks && (
+        <p className="row-ranks">
+          <ProseText value={ranks} />
+        </p>
+      )}
+      {/* In the logical checkpoint the lane already says "File ledger."; the card does not repeat it. */}
+      {residence !== LEDGER && <p className="row-line">{text(row.cardLine)}</p>}
+      {row.absent ? (
+        row.absentReason && <p className="row-reason">{row.absentReason}</p>
+      ) : (
+        <>
+          {row.access && <p className="row-access">{text(row.access)}</p>}
+          {row.notLoadedWords && (
+            <p className="row-unloaded">
+              <ProseText value={row.notLoadedWords} />
+            </p>
+          )}
+          {row.figures.length > 0 && (
+            <p className="row-figures">
+              {row.figures.map((f) => (
+                <span key={f} className="row-figure">
+                  {text(f)}
+                </span>
+              ))}
+            </p>
+          )}
+          <p className="row-bytes">{row.bytes}</p>
+          {fileBytes}
+          {row.explored && <p className="visually-hidden">{EXPLORED_NOTE}</p>}
+        </>
+      )}
+    </>
+  );
+}
+
 export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
   const residence = useExplorer((s) => selectResidence(s, pinId, componentId));
-  const label = useExplorer((s) => {
-    const profile = selectProfile(s, pinId);
-    const row = profile ? findRow(profile, componentId) : undefined;
-    return row ? rowName(row) : componentId;
-  });
-  const unloaded = useExplorer((s) => selectUnloadedUnder(s, pinId, componentId) !== null);
-  if (!residence) return null;
+  const profile = useExplorer((s) => selectProfile(s, pinId));
+  const hardware = useExplorer((s) => selectHardware(s, pinId));
+  const unloadedUnder = useExplorer((s) => selectUnloadedUnder(s, pinId, componentId));
+  const selected = useExplorer((s) => selectIsRowSelected(s, pinId, componentId));
+  const refused = useExplorer((s) => selectRefusalOn(s, pinId, componentId)?.move);
+  const withFileBytes = useModelFile((s) => selectConfirmedInventory(s, pinId) !== undefined);
+  const cardRef = useRef<HTMLLIElement>(null);
+  const labelRef = useRef<HTMLButtonElement>(null);
+  const found = profile ? findRow(profile, componentId) : undefined;
+  const row = useMemo(
+    () =>
+      found && profile && hardware && residence
+        ? rowView(profile, hardware, found, residence, unloadedUnder ?? undefined)
+        : undefined,
+    [found, profile, hardware, residence, unloadedUnder],
+  );
+  const terms = useMemo(
+    () =>
+      row && residence
+        ? [...new Set(cardTexts(row, residence).flatMap((t) => findTerms(t).map((f) => f.id)))]
+        : [],
+    [row, residence],
+  );
+  const tips = useCardTips(`row:${pinId}:${componentId}`, terms, cardRef);
+  if (!residence || !row || !profile || !found) return null;
+  const label = rowName(found);
+  const select = () => useExplorer.getState().rowSelected(selected ? null : { pinId, componentId });
+  const close = () => {
+    useExplorer.getState().rowSelected(null);
+    labelRef.current?.focus();
+  };
   // While dragged, the card is styled by its handle's aria-pressed (board.css), not a class.
   return (
     <li
-      className={`row-card${residence === 'absent' ? ' row-card--absent' : ''}${unloaded ? ' row-card--unloaded' : ''}`}
+      ref={cardRef}
+      className={`row-card${residence === 'absent' ? ' row-card--absent' : ''}${unloadedUnder !== null ? ' row-card--unloaded' : ''}`}
     >
       <RowHandle pinId={pinId} componentId={componentId} label={label} residence={residence} />
-      <RowBody pinId={pinId} componentId={componentId} residence={residence} />
+      <div className="row-body">
+        {cardBody({
+          row,
+          ranks: found.ranks,
+          residence,
+          tips,
+          label: (
+            <button
+              ref={labelRef}
+              type="button"
+              className="row-label"
+              aria-expanded={selected}
+              title="Show its full config and source evidence"
+              onClick={select}
+            >
+              {row.label}
+            </button>
+          ),
+          fileBytes: withFileBytes && <RowFileBytes pinId={pinId} rowId={componentId} />,
+        })}
+        {refused && <RefusalNote pinId={pinId} move={refused} />}
+        {selected && (
+          <RowEvidence profile={profile} component={found.component} label={row.label} onClose={close} />
+        )}
+      </div>
     </li>
   );
 });

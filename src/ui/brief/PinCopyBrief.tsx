@@ -4,7 +4,7 @@
  * licenses, evidence, sources...).
  */
 import { useMemo } from 'react';
-import { BRIEF_PARTS, type BriefPart } from '../../domain/brief/pin-brief';
+import { BRIEF_PARTS, type BriefPart } from '../../domain/brief/brief-parts';
 import { useExplorer } from '../../state/store';
 import { CopyBrief, type BriefVariant } from './CopyBrief';
 

@@ -6,7 +6,8 @@
 import { compareBrief, type BriefSide } from '../../domain/brief/compare-brief';
 import { compareBriefShort } from '../../domain/brief/short-compare-brief';
 import { pinBriefShort } from '../../domain/brief/short-pin-brief';
-import { pinBrief, pinBriefPart, type BriefPart } from '../../domain/brief/pin-brief';
+import { pinBrief, pinBriefPart } from '../../domain/brief/pin-brief';
+import type { BriefPart } from '../../domain/brief/brief-parts';
 import { selectHardwareFor, selectPlacement, selectProfile, selectSettings } from '../../state/selectors';
 import { type ExplorerState } from '../../state/types';
 

@@ -69,7 +69,9 @@ export async function openDraft(
   const file = `${DRAFT_FILE} (${d.draft.id})`;
   const p = validateProfile(file, JSON.stringify(d.draft), [...known, d.hardware]);
   outcomes.push(
-    p.profile ? { file, kind: 'profile', profile: p.profile } : { file, kind: 'rejected', errors: p.errors },
+    p.profile
+      ? { file, kind: 'profile', profile: p.profile, draft: true }
+      : { file, kind: 'rejected', errors: p.errors },
   );
   const opened = store.getState().localFilesOpened(outcomes);
   return { outcomes, opened };

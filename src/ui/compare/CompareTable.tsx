@@ -4,10 +4,10 @@
  * "Differs" badge (text, not colour alone). Folded identical rows are counted, not hidden
  * silently.
  */
-import type { CompareSection } from '../../domain/compare/compare-side';
+import type { CellTone, CompareSection } from '../../domain/compare/compare-side';
 import type { Profile } from '../../domain/profile/schema/profile';
 import { FactText } from '../pin/FactText';
-import { cellTone, differingCount, visibleRows } from './compare-rows';
+import { differingCount, rowKey, visibleRows } from './compare-rows';
 
 type Props = { section: CompareSection; a: Profile; b: Profile; fold: boolean };
 
@@ -24,8 +24,17 @@ function PinHeader({ side, profile }: { side: 'A' | 'B'; profile: Profile }) {
   );
 }
 
-function Cell({ side, profile, text }: { side: 'A' | 'B'; profile: Profile; text: string }) {
-  const tone = cellTone(text);
+function Cell({
+  side,
+  profile,
+  text,
+  tone,
+}: {
+  side: 'A' | 'B';
+  profile: Profile;
+  text: string;
+  tone: CellTone;
+}) {
   return (
     <td role="cell" className={`compare-cell compare-cell--${side.toLowerCase()} compare-cell--${tone}`}>
       {/* Shown only when the table stacks on a phone: the letter of the pin this cell belongs to. */}
@@ -74,10 +83,10 @@ export function CompareTable({ section, a, b, fold }: Props) {
           </tr>
         </thead>
         <tbody role="rowgroup">
-          {rows.map((r, i) => (
+          {rows.map((r) => (
             <tr
               role="row"
-              key={`${r.label}-${i}`}
+              key={rowKey(r.key)}
               className={r.differs ? 'compare-row compare-row--differs' : 'compare-row'}
             >
               <th scope="row" role="rowheader" className="compare-row-label">
@@ -100,8 +109,8 @@ export function CompareTable({ section, a, b, fold }: Props) {
                   </span>
                 )}
               </th>
-              <Cell side="A" profile={a} text={r.a} />
-              <Cell side="B" profile={b} text={r.b} />
+              <Cell side="A" profile={a} text={r.a} tone={r.tone.a} />
+              <Cell side="B" profile={b} text={r.b} tone={r.tone.b} />
             </tr>
           ))}
           {folded > 0 && (

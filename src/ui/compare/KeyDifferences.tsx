@@ -8,7 +8,7 @@ import type { KeyDifferences as Key } from '../../domain/compare/key-differences
 import { REPORTED_NOTE, REPORTED_TITLE } from '../../domain/compare/key-differences';
 import type { Profile } from '../../domain/profile/schema/profile';
 import { FactText } from '../pin/FactText';
-import { cellTone } from './compare-rows';
+import { rowKey } from './compare-rows';
 
 function PinTag({ side, profile }: { side: 'A' | 'B'; profile: Profile }) {
   return (
@@ -38,24 +38,24 @@ export function KeyDifferences({ keyDiffs, a, b }: { keyDiffs: Key; a: Profile; 
           <ul className="kd-rows">
             {g.rows.map((r) =>
               r.shared ? (
-                <li key={r.label} className="kd-row kd-row--shared">
+                <li key={rowKey(r.key)} className="kd-row kd-row--shared">
                   <span className="kd-label">{r.label}</span>
-                  <span className={`kd-cell kd-cell--both kd-cell--${cellTone(r.a)}`}>
+                  <span className={`kd-cell kd-cell--both kd-cell--${r.tone.a}`}>
                     <span>
                       Both include: <FactText text={r.a} />
                     </span>
                   </span>
                 </li>
               ) : (
-                <li key={r.label} className="kd-row">
+                <li key={rowKey(r.key)} className="kd-row">
                   <span className="kd-label">{r.label}</span>
-                  <span className={`kd-cell kd-cell--${cellTone(r.a)}`}>
+                  <span className={`kd-cell kd-cell--${r.tone.a}`}>
                     <PinTag side="A" profile={a} />
                     <span>
                       <FactText text={r.a} />
                     </span>
                   </span>
-                  <span className={`kd-cell kd-cell--${cellTone(r.b)}`}>
+                  <span className={`kd-cell kd-cell--${r.tone.b}`}>
                     <PinTag side="B" profile={b} />
                     <span>
                       <FactText text={r.b} />

@@ -1,15 +1,13 @@
 /**
  * Every fact of each pin, as in its full brief (pinBriefBlocks): one disclosure per pin, so
  * the comparison holds all of both pins (preflight, validation, rollback, hashes, figures,
- * dates) without a second source of wording. A titled block's first line is its heading.
+ * dates) without a second source of wording. A titled block's first line is its heading; every
+ * other line is shown as the brief writes it (its "- " bullets and indents kept as text).
  */
 import { useMemo } from 'react';
 import type { Block } from '../../domain/brief/brief-format';
 import { pinBriefBlocks, type PinBriefInput } from '../../domain/brief/pin-brief';
 import { FactText } from '../pin/FactText';
-
-const lineKind = (line: string): string =>
-  line.startsWith('- ') ? ' fact-line--bullet' : line.startsWith('  ') ? ' fact-line--indent' : '';
 
 function BlockView({ block }: { block: Block }) {
   const head = block.titled ? block[0] : undefined;
@@ -18,8 +16,9 @@ function BlockView({ block }: { block: Block }) {
     <div className="fact-block">
       {head !== undefined && <h3>{head}</h3>}
       {rest.map((line, i) => (
-        <p key={i} className={`fact-line${lineKind(line)}`}>
-          <FactText text={line.replace(/^(- | {2})/, '')} />
+        // The brief's own lines, bullets and indents included: shown as written, never parsed back.
+        <p key={i} className="fact-line">
+          <FactText text={line} />
         </p>
       ))}
     </div>

@@ -2,7 +2,7 @@
  * Small pure helpers for the compare tables. They count rows and words; they never read a
  * figure, so nothing here can compute across the two pins.
  */
-import { NOT_LISTED, type CompareRow, type CompareSection } from '../../domain/compare/compare-side';
+import type { CompareKey, CompareRow, CompareSection } from '../../domain/compare/compare-side';
 
 /** Rows shown: all, or, when identical rows are folded, those whose two texts are not the same. */
 /** Folding hides identical rows, never one that decides commercial use. */
@@ -16,7 +16,12 @@ export const totals = (sections: readonly CompareSection[]): { rows: number; dif
   differ: sections.reduce((n, s) => n + differingCount(s.rows), 0),
 });
 
-export type CellTone = 'unknown' | 'not-listed' | 'plain';
-/** How a cell reads: the pin says "unknown", the pin has no such row, or a stated value. */
-export const cellTone = (text: string): CellTone =>
-  text === 'unknown' ? 'unknown' : text === NOT_LISTED ? 'not-listed' : 'plain';
+/** A row's key as one string, for React's list keys: unique within a comparison. */
+export const rowKey = (k: CompareKey): string =>
+  k.of === 'pin'
+    ? `pin:${k.field}`
+    : k.of === 'setting'
+      ? `setting:${k.name}`
+      : k.of === 'license'
+        ? `license:${k.component}`
+        : `component:${k.id}:${k.field}`;

@@ -15,6 +15,7 @@ import {
   useState,
   useSyncExternalStore,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { findTerms, glossaryEntry } from '../../domain/text/glossary';
 import { createGlossaryRegistry, type GlossaryRegistry } from './registry';
@@ -30,6 +31,43 @@ export function GlossaryScope({ children }: { children: ReactNode }) {
 
 const never = () => () => {};
 const notYet = () => false;
+
+/**
+ * The "?" button and the explanation it shows or hides, for a term at its first use. A plain
+ * function, not a component: a card's tips are part of the card.
+ */
+function tipBody({
+  entry,
+  panel,
+  open,
+  toggle,
+}: {
+  entry: { term: string; text: string };
+  panel: string;
+  open: boolean;
+  toggle: () => void;
+}): ReactNode {
+  return (
+    <>
+      <button
+        type="button"
+        className="term-button"
+        aria-expanded={open}
+        aria-controls={panel}
+        aria-label={`What is ${entry.term}?`}
+        onClick={toggle}
+      >
+        ?
+      </button>
+      <span id={panel} className="term-explain" role="note" hidden={!open}>
+        <strong>{entry.term}:</strong> {entry.text}{' '}
+        <span className="site-note" title="This site's own wording, not a quote of a source">
+          site note
+        </span>
+      </span>
+    </>
+  );
+}
 
 /** The "?" after a term, shown only at the term's first use on the view. */
 export function TermTip({ term }: { term: string }) {
@@ -48,35 +86,20 @@ export function TermTip({ term }: { term: string }) {
   );
   const entry = glossaryEntry(term);
   if (!entry) return null;
-  const panel = `${key}-explain`;
   return (
     <span ref={anchor} className="term-tip">
-      {first && (
-        <>
-          <button
-            type="button"
-            className="term-button"
-            aria-expanded={open}
-            aria-controls={panel}
-            aria-label={`What is ${entry.term}?`}
-            onClick={() => setOpen((o) => !o)}
-          >
-            ?
-          </button>
-          <span id={panel} className="term-explain" role="note" hidden={!open}>
-            <strong>{entry.term}:</strong> {entry.text}{' '}
-            <span className="site-note" title="This site's own wording, not a quote of a source">
-              site note
-            </span>
-          </span>
-        </>
-      )}
+      {first && tipBody({ entry, panel: `${key}-explain`, open, toggle: () => setOpen((o) => !o) })}
     </span>
   );
 }
 
 /** Text in which each glossary term is followed by its tip (shown at the view's first use). */
 export function GlossaryText({ text }: { text: string }) {
+  return glossaryNodes(text, (term) => <TermTip term={term} />);
+}
+
+/** Where a term of a text is followed by its tip: the text's pieces, each tip from `tip`. */
+export function glossaryNodes(text: string, tip: (term: string) => ReactNode): ReactNode {
   const terms = findTerms(text);
   if (terms.length === 0) return text;
   const out: ReactNode[] = [];
@@ -85,11 +108,97 @@ export function GlossaryText({ text }: { text: string }) {
     out.push(
       <Fragment key={t.start}>
         {text.slice(at, t.end)}
-        <TermTip term={t.id} />
+        {tip(t.id)}
       </Fragment>,
     );
     at = t.end;
   }
   out.push(text.slice(at));
   return out;
+}
+
+const NO_TERMS = '';
+
+/** What a card's tips need to render: which terms it holds the first use of, and which are open. */
+export type CardTips = {
+  first: ReadonlySet<string>;
+  open: ReadonlySet<string>;
+  toggle: (term: string) => void;
+  id: string;
+};
+
+/**
+ * The glossary tips of one row card, as part of the card itself rather than a component per
+ * tip: a move mounts the moved card afresh, and its tips come with it. `owner` names the
+ * card's row (the same on every mount), `terms` are the terms its text holds. Only a term's
+ * first use in the card can be its first on the view, so that one use is registered
+ * (`cardTip` renders it, with the "?" where this card holds the view's first use).
+ */
+export function useCardTips(
+  owner: string,
+  terms: readonly string[],
+  card: RefObject<HTMLElement | null>,
+): CardTips {
+  const registry = useContext(GlossaryContext);
+  const id = useId();
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const key = terms.join(' ');
+  useLayoutEffect(() => {
+    const root = card.current;
+    if (!registry || !root) return;
+    const marks = new Map<string, Element>();
+    for (const el of root.querySelectorAll('[data-term]')) {
+      const term = el.getAttribute('data-term')!;
+      if (!marks.has(term)) marks.set(term, el);
+    }
+    const off = [...marks].map(([term, el]) => registry.register(term, owner, el));
+    return () => off.forEach((f) => f());
+  }, [registry, owner, key, card]);
+  // The terms this card holds the view's first use of, as one string (a stable snapshot).
+  const firsts = useSyncExternalStore(
+    registry ? registry.subscribe : never,
+    useCallback(
+      () =>
+        registry && key
+          ? key
+              .split(' ')
+              .filter((t) => registry.isFirst(t, owner))
+              .join(' ')
+          : NO_TERMS,
+      [registry, owner, key],
+    ),
+    () => NO_TERMS,
+  );
+  const toggle = useCallback(
+    (term: string) =>
+      setOpen((o) => {
+        const next = new Set(o);
+        if (!next.delete(term)) next.add(term);
+        return next;
+      }),
+    [],
+  );
+  return { first: new Set(firsts ? firsts.split(' ') : []), open, toggle, id };
+}
+
+/**
+ * A term's mark in a card: the "?" and its explanation where the card holds the view's first
+ * use. `seen` holds the terms already marked in this card: a later use is never the first.
+ */
+export function cardTip(tips: CardTips, term: string, seen: Set<string>): ReactNode {
+  if (seen.has(term)) return null;
+  seen.add(term);
+  const entry = glossaryEntry(term);
+  if (!entry) return null;
+  return (
+    <span className="term-tip" data-term={term}>
+      {tips.first.has(term) &&
+        tipBody({
+          entry,
+          panel: `${tips.id}-${term}-explain`,
+          open: tips.open.has(term),
+          toggle: () => tips.toggle(term),
+        })}
+    </span>
+  );
 }

@@ -1,8 +1,13 @@
 /**
  * Which use of each glossary term is its first on the view. Every place that can offer an
- * explanation registers its element; after the commit, the one first in document order
- * wins, and only places whose answer changed re-render. Kept outside React state so a
+ * explanation registers its element under a key; after the commit, the one first in document
+ * order wins, and only places whose answer changed re-render. Kept outside React state so a
  * move re-renders only the rows it touches.
+ *
+ * A row card registers under a key of its own row (not of its React instance), so a card
+ * that a move mounts afresh in another lane is asked with the answer it had: it renders its
+ * tips right the first time, and nothing re-renders unless the move changed a first use.
+ * Once the view has settled, a term nobody uses yet is first wherever it turns up.
  */
 type Listener = () => void;
 
@@ -15,11 +20,13 @@ export type GlossaryRegistry = {
 export function createGlossaryRegistry(): GlossaryRegistry {
   const nodes = new Map<string, Map<string, Element>>();
   let winners = new Map<string, string>();
+  let settled = false;
   const listeners = new Set<Listener>();
   let scheduled = false;
 
   const recompute = () => {
     scheduled = false;
+    settled = true;
     const next = new Map<string, string>();
     for (const [term, byKey] of nodes) {
       let best: [string, Element] | undefined;
@@ -52,7 +59,10 @@ export function createGlossaryRegistry(): GlossaryRegistry {
         schedule();
       };
     },
-    isFirst: (term, key) => winners.get(term) === key,
+    isFirst: (term, key) => {
+      const winner = winners.get(term);
+      return winner === undefined ? settled : winner === key;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

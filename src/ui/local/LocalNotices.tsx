@@ -10,8 +10,6 @@ import { useRoute } from '../routing';
 import './local.css';
 
 export const LOCAL_NOT_KEPT = 'Local pins are not kept after a reload.';
-/** A draft from a pasted command opens as the local file "your command (draft-…)" and is kept (ui/command). */
-const DRAFT_FILE = 'your command';
 const DRAFT_KEPT = 'A draft from your command: it is kept after a reload.';
 export const NOTHING_LEAVES = 'The file is read in this browser; nothing is uploaded.';
 
@@ -104,7 +102,7 @@ export function LocalFileMark({ pinId, detail = false }: { pinId: string; detail
           {' '}
           Not a bundled pin
           {local.renamedFrom ? `; its file names it "${local.renamedFrom}", a bundled pin's id` : ''}.{' '}
-          {local.file.startsWith(DRAFT_FILE) ? DRAFT_KEPT : LOCAL_NOT_KEPT}
+          {local.draft ? DRAFT_KEPT : LOCAL_NOT_KEPT}
         </span>
       )}
     </p>

@@ -3,7 +3,6 @@
  * input itself is hidden and out of the tab order, so the control is one tab stop.
  */
 import { useRef, useState, type ChangeEvent } from 'react';
-import { openLocalFiles } from './open-local-file';
 import './local.css';
 
 export const OPEN_LABEL = 'Open profile file';
@@ -17,6 +16,8 @@ export function OpenProfileFile() {
     e.currentTarget.value = '';
     setBusy(true);
     try {
+      // Reading and checking a file loads with the first file opened, not at start-up.
+      const { openLocalFiles } = await import('./open-local-file');
       await openLocalFiles(files);
     } finally {
       setBusy(false);

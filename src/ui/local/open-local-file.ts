@@ -75,21 +75,3 @@ export async function openLocalFiles(files: readonly File[], store = useExplorer
   const opened = store.getState().localFilesOpened(outcomes);
   if (opened) navigate({ kind: 'pin', id: opened });
 }
-
-const carriesFiles = (e: DragEvent): boolean => Array.from(e.dataTransfer?.types ?? []).includes('Files');
-
-/** Stops a file dropped outside the drop zone from replacing the page and the user's work. */
-export function guardFileDrops(target: Window): () => void {
-  const stop = (e: DragEvent) => {
-    if (carriesFiles(e) && !e.defaultPrevented) {
-      e.preventDefault();
-      if (e.dataTransfer && e.type === 'dragover') e.dataTransfer.dropEffect = 'none';
-    }
-  };
-  target.addEventListener('dragover', stop);
-  target.addEventListener('drop', stop);
-  return () => {
-    target.removeEventListener('dragover', stop);
-    target.removeEventListener('drop', stop);
-  };
-}

@@ -4,14 +4,14 @@
  * <build>") and the line it came from, listed one by one and never added up.
  */
 import { useId, useState } from 'react';
-import { logReadingText } from '../../domain/load-log/log-text';
+import { logReadingLines, type LogLine } from '../../domain/load-log/log-text';
 import { readLoadLog } from '../../domain/load-log/read-log';
 
 export function LoadLogPanel() {
   const ids = { text: useId(), dry: useId(), heading: useId() };
   const [text, setText] = useState('');
   const [dryRun, setDryRun] = useState(false);
-  const [lines, setLines] = useState<string[] | undefined>();
+  const [lines, setLines] = useState<LogLine[] | undefined>();
   return (
     <section className="own-file-panel" aria-labelledby={ids.heading}>
       <h3 id={ids.heading}>Read load log</h3>
@@ -44,7 +44,7 @@ export function LoadLogPanel() {
         <button
           type="button"
           disabled={!text.trim()}
-          onClick={() => setLines(logReadingText(readLoadLog(text, { dryRun })).trimEnd().split('\n'))}
+          onClick={() => setLines(logReadingLines(readLoadLog(text, { dryRun })))}
         >
           Read log
         </button>
@@ -52,8 +52,17 @@ export function LoadLogPanel() {
       {lines && (
         <ul className="log-reading" aria-label="What the log says">
           {lines.map((l, i) => (
-            <li key={i} className={l.startsWith('  ') ? 'log-reading-detail' : undefined}>
-              {l.trim()}
+            <li key={i}>
+              {l.text}
+              {l.details.length > 0 && (
+                <ul>
+                  {l.details.map((d, j) => (
+                    <li key={j} className="log-reading-detail">
+                      {d}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>

@@ -24,7 +24,8 @@ export function ModelFilePanel({ pinId, modelName }: { pinId: string; modelName:
   const [family, setFamily] = useState<RuntimeFamily>('llama.cpp');
   const [url, setUrl] = useState('');
   const [reading, setReading] = useState<Reading | undefined>();
-  const [message, setMessage] = useState<string | undefined>();
+  // `alert`: the file was not read, said at once; else a status the reader hears when free.
+  const [message, setMessage] = useState<{ text: string; alert: boolean } | undefined>();
   const fileInput = useRef<HTMLInputElement>(null);
   const current = useModelFile((s) => selectPinModelFile(s, pinId));
 
@@ -41,9 +42,16 @@ export function ModelFilePanel({ pinId, modelName }: { pinId: string; modelName:
     setReading(undefined);
     if (outcome.ok) {
       modelFileRead(pinId, outcome.inventory);
-      setMessage(`Read ${outcome.bytesRead.toLocaleString('en-US')} bytes of headers.`);
+      setMessage({
+        text: `Read ${outcome.bytesRead.toLocaleString('en-US')} bytes of headers.`,
+        alert: false,
+      });
     } else
-      setMessage('cancelled' in outcome ? 'Cancelled: nothing was kept.' : `Not read: ${outcome.problem}`);
+      setMessage(
+        'cancelled' in outcome
+          ? { text: 'Cancelled: nothing was kept.', alert: false }
+          : { text: `Not read: ${outcome.problem}`, alert: true },
+      );
   }
 
   const onUrl = (e: FormEvent) => {
@@ -115,8 +123,8 @@ export function ModelFilePanel({ pinId, modelName }: { pinId: string; modelName:
         </p>
       )}
       {message && (
-        <p role={message.startsWith('Not read') ? 'alert' : 'status'} className="own-file-message">
-          {message}
+        <p role={message.alert ? 'alert' : 'status'} className="own-file-message">
+          {message.text}
         </p>
       )}
       {current && (

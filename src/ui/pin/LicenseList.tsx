@@ -9,6 +9,7 @@ import { Fragment } from 'react';
 import { commercialUseText, notDownloadedMark } from '../../domain/text/licence-lines';
 import { unloadedBy } from '../../domain/placement/settings';
 import { HEADINGS } from '../../domain/text/standing-sentences';
+import { sentence } from '../../domain/text/sentence';
 import { selectSettings } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { FactText } from './FactText';
@@ -35,8 +36,7 @@ export function CommercialBadge({ use }: { use: License['commercialUse'] }) {
 }
 
 /** The summary line without its leading "component: ", which the row already shows; headlines stay prose. */
-const summaryHead = (l: License): string =>
-  `${l.name}${/[.!?]$/.test(l.name) ? '' : '.'} ${commercialUseText(l)}`;
+const summaryHead = (l: License): string => `${sentence(l.name)} ${commercialUseText(l)}`;
 
 /** "not downloaded under DRAFTER=mtp" when the chosen settings unload the covered row. */
 function useNotDownloaded(profile: Profile, l: License): string | undefined {

@@ -46,7 +46,8 @@ export function Header() {
     ));
     return { options, optionElements };
   }, [matching, current, profiles]);
-  const pair = pairFor(view, profiles);
+  // Worked out when the catalogue or the view changes, not on every keystroke of the search.
+  const pair = useMemo(() => pairFor(view, profiles), [view, profiles]);
 
   return (
     <header className="app-header">

@@ -16,6 +16,7 @@ import { licenseSchema } from './licenses.ts';
 import { settingSchema } from './settings.ts';
 import { observationSchema, sourceSchema } from './sources.ts';
 import { LIMITS, atMost } from './limits.ts';
+import { matchPinned } from '../pinned-shape.ts';
 
 /** Exact serving bytes that a source publishes for one device of one lane on one node. */
 const servingFigure = z.strictObject({
@@ -96,11 +97,11 @@ export const profileSchema = z.strictObject({
         components.reduce(
           (rows, c) =>
             rows +
-            (typeof c.asPinned === 'string'
-              ? 1
-              : 'split' in c.asPinned
-                ? c.asPinned.split.length
-                : 1 + c.asPinned.copies.length),
+            matchPinned(c.asPinned, {
+              whole: () => 1,
+              split: ({ parts }) => parts.length,
+              copies: ({ copies }) => 1 + copies.length,
+            }),
           0,
         ) <= LIMITS.rows,
       atMost('rows', 'board rows per profile (each part and each copy is a row)'),
