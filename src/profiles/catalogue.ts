@@ -30,6 +30,11 @@ export type CatalogueEntry = {
   commercialUse: CommercialUse;
   /** Pins this one names as not to be blended with (the header's compare link). */
   doNotBlendWith: string[];
+  /**
+   * Pins this one names as one lever apart (the header's compare link, after do-not-blend);
+   * optional, so an index written before it was listed still reads.
+   */
+  related?: string[];
 };
 
 export type CatalogueIndex = {
@@ -60,6 +65,7 @@ export function catalogueEntry(profile: Profile, hardware: Hardware | undefined)
     topology: `${profile.nodes} · TP ${statedCountText(profile, profile.tp)} · EP ${statedCountText(profile, profile.ep)}`,
     commercialUse: commercialUseOf(profile.licenses),
     doNotBlendWith: profile.doNotBlendWith,
+    related: profile.related.map((r) => r.id),
   };
 }
 
@@ -91,6 +97,7 @@ export const catalogueEntries = (
         topology: '',
         commercialUse: 'unknown',
         doNotBlendWith: [],
+        related: [],
       };
     }
   });

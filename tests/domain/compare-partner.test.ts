@@ -12,20 +12,31 @@ const pins: PartnerFacts[] = readdirSync('profiles')
       hardware: string;
       model: { name: string };
       doNotBlendWith?: string[];
+      related?: { id: string }[];
     };
-    return { id: p.id, hardware: p.hardware, model: p.model.name, doNotBlendWith: p.doNotBlendWith ?? [] };
+    return {
+      id: p.id,
+      hardware: p.hardware,
+      model: p.model.name,
+      doNotBlendWith: p.doNotBlendWith ?? [],
+      related: (p.related ?? []).map((r) => r.id),
+    };
   });
 const ids = new Set(pins.map((p) => p.id));
 
 describe('the pin a comparison opens beside', () => {
-  test('for every pin: one it names when it names one, else one of its model or hardware when there is one, never itself', () => {
+  test('for every pin: one it must not be blended with, else a related pin, else one of its model or hardware, never itself', () => {
     for (const pin of pins) {
       const other = comparePartner(pin, pins)!;
       expect(other.id).not.toBe(pin.id);
       const named = pin.doNotBlendWith.filter((id) => ids.has(id));
       const namedBy = pins.filter((p) => p.doNotBlendWith.includes(pin.id)).map((p) => p.id);
+      const related = pins
+        .filter((p) => p.id !== pin.id && (pin.related!.includes(p.id) || p.related!.includes(pin.id)))
+        .map((p) => p.id);
       if (named.length) expect(named).toContain(other.id);
       else if (namedBy.length) expect(namedBy).toContain(other.id);
+      else if (related.length) expect(related, pin.id).toContain(other.id);
       else if (pins.some((p) => p.id !== pin.id && p.model === pin.model))
         expect(other.model).toBe(pin.model);
       else if (pins.some((p) => p.id !== pin.id && p.hardware === pin.hardware))
@@ -43,6 +54,25 @@ describe('the pin a comparison opens beside', () => {
     const pb = pins.find((p) => p.id === b)!;
     if (mutual) expect(pa.doNotBlendWith.includes(b) && pb.doNotBlendWith.includes(a)).toBe(true);
     expect(a).not.toBe(b);
+  });
+
+  test('a related pin comes after do-not-blend and before the same model, either way it is named', () => {
+    const base = { doNotBlendWith: [] as string[], related: [] as string[] };
+    const x = { ...base, id: 'x', model: 'M', hardware: 'H1' };
+    const sameModel = { ...base, id: 'z', model: 'M', hardware: 'H2' };
+    const rel = { ...base, id: 'r', model: 'N', hardware: 'H3' };
+    const naming = { ...base, id: 'n', model: 'O', hardware: 'H4', doNotBlendWith: ['x'] };
+    expect(comparePartner({ ...x, related: ['r'] }, [x, sameModel, rel])!.id).toBe('r');
+    expect(comparePartner(x, [x, sameModel, { ...rel, related: ['x'] }])!.id).toBe('r');
+    expect(comparePartner({ ...x, related: ['r'] }, [x, sameModel, rel, naming])!.id).toBe('n');
+    // From the pin list: a related pair before two pins of one model.
+    const [a, b] = comparePair(undefined, [
+      { ...base, id: 'p', model: 'Q', hardware: 'H5' },
+      { ...base, id: 'q', model: 'Q', hardware: 'H6' },
+      { ...base, id: 's', model: 'S', hardware: 'H7', related: ['t'] },
+      { ...base, id: 't', model: 'T', hardware: 'H8' },
+    ])!;
+    expect([a, b]).toEqual(['s', 't']);
   });
 
   test('falls back from do-not-blend to the same model, then the same hardware', () => {
@@ -65,7 +95,9 @@ describe('from the pin list, over any catalogue', () => {
     const rank = (a: PartnerFacts, b: PartnerFacts) => {
       const ab = a.doNotBlendWith.includes(b.id);
       const ba = b.doNotBlendWith.includes(a.id);
-      return ab && ba ? 0 : ab ? 1 : ba ? 2 : a.model === b.model ? 3 : a.hardware === b.hardware ? 4 : 5;
+      const related = (a.related ?? []).includes(b.id) || (b.related ?? []).includes(a.id);
+      if (ab || ba) return ab && ba ? 0 : ab ? 1 : 2;
+      return related ? 3 : a.model === b.model ? 4 : a.hardware === b.hardware ? 5 : 6;
     };
     let best: { pair: [string, string]; rank: number } | undefined;
     for (const a of all) {
@@ -80,6 +112,7 @@ describe('from the pin list, over any catalogue', () => {
     model: fc.constantFrom('M', 'N', 'O'),
     hardware: fc.constantFrom('H', 'I', 'J'),
     doNotBlendWith: fc.array(ID, { maxLength: 3 }),
+    related: fc.array(ID, { maxLength: 2 }),
   });
 
   test('opens on the same pair as comparing every pin with every other', () => {

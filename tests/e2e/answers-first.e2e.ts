@@ -32,6 +32,7 @@ type PinJson = {
   boardNotes?: unknown[];
   settings?: { name: string; label: string }[];
   doNotBlendWith?: string[];
+  related?: { id: string }[];
 };
 const PINS: PinJson[] = readdirSync('profiles')
   .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
@@ -474,18 +475,27 @@ test.describe('compare: what decides commercial use is never folded', () => {
     expect(text).not.toContain('…');
   });
 
-  test('Compare from a pin opens it beside the pin it must not be blended with', async ({ fresh }) => {
+  test('Compare from a pin opens it beside the pin it must not be blended with, else a related pin', async ({
+    fresh,
+  }) => {
     const page = await fresh();
-    for (const pin of PINS.filter((p) => p.doNotBlendWith?.length)) {
-      const named = pin.doNotBlendWith!.filter((id) => PINS.some((p) => p.id === id));
-      if (!named.length) continue;
+    const known = (ids: readonly string[] = []) => ids.filter((id) => PINS.some((p) => p.id === id));
+    for (const pin of PINS) {
+      const named = known(pin.doNotBlendWith);
+      const namedBy = PINS.filter((p) => p.doNotBlendWith?.includes(pin.id)).map((p) => p.id);
+      const related = known([
+        ...(pin.related ?? []).map((r) => r.id),
+        ...PINS.filter((p) => p.related?.some((r) => r.id === pin.id)).map((p) => p.id),
+      ]);
+      const expected = named.length ? named : namedBy.length ? namedBy : related;
+      if (!expected.length) continue;
       await openPin(page, pin.id);
       const href = await page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Compare' })
         .getAttribute('href');
       expect(
-        named.some((id) => href === `#/compare/${pin.id}/${id}`),
+        expected.some((id) => href === `#/compare/${pin.id}/${id}`),
         `${pin.id}: ${href}`,
       ).toBe(true);
     }

@@ -85,6 +85,55 @@ test.describe('a local profile file', () => {
     expect(errors).toEqual([]);
   });
 
+  test('with a lane id typo gets "did you mean", and a JSON syntax error its line and column', async ({
+    fresh,
+  }) => {
+    const page = await fresh();
+    await open(page, '#/');
+    const hw = JSON.parse(readFileSync(`profiles/hardware/${mia().hardware as string}.json`, 'utf8')) as {
+      lanes: { id: string }[];
+    };
+    const lane = hw.lanes[0]!.id;
+    // Two neighbouring letters swapped, as fingers do ("gpu-memroy").
+    const typo = `${lane.slice(0, 3)}${lane[4]}${lane[3]}${lane.slice(5)}`;
+    const bad = mia();
+    bad.id = 'typo-local-pin';
+    const c = bad.components.find((x) => x.residences.some((r) => r.lane === lane))!;
+    c.residences.find((r) => r.lane === lane)!.lane = typo;
+    await fileInput(page).setInputFiles(file('typo.json', bad));
+    const typoAlert = page.getByRole('alert').filter({ hasText: 'typo.json' }).first();
+    await expect(typoAlert).toContainText(`did you mean "${lane}"?`, { useInnerText: true });
+    await expect(typoAlert).not.toContainText(`add {"lane": "${typo}"`);
+
+    const lines = readFileSync(`profiles/${MIA}.json`, 'utf8').split('\n');
+    const at = lines[2]!.indexOf(':') + 2;
+    lines[2] = `${lines[2]!.slice(0, at)},${lines[2]!.slice(at)}`;
+    await fileInput(page).setInputFiles(file('stray-comma.json', lines.join('\n')));
+    await expect(page.getByRole('alert').filter({ hasText: 'stray-comma.json' }).first()).toContainText(
+      `not valid JSON at line 3, column ${at + 1}`,
+      { useInnerText: true },
+    );
+  });
+
+  test('naming a hardware file that is not served lists the hardware files that are, and no repository path', async ({
+    fresh,
+  }) => {
+    const page = await fresh();
+    await open(page, '#/');
+    const served = (await (await page.request.get(new URL('pins/index.json', page.url()).href)).json()) as {
+      pins: { hardware: string }[];
+    };
+    await fileInput(page).setInputFiles(
+      file('own-box.json', { ...mia(), id: 'own-box-local-pin', hardware: 'my-own-box' }),
+    );
+    const alert = page.getByRole('alert').filter({ hasText: 'own-box.json' }).first();
+    await expect(alert).toContainText('my-own-box', { useInnerText: true });
+    const text = await alert.innerText();
+    expect(text).not.toContain('(known: none)');
+    expect(text).not.toContain('profiles/hardware/');
+    for (const id of new Set(served.pins.map((p) => p.hardware))) expect(text).toContain(id);
+  });
+
   test('opening and validating files raises no CSP violation (the validator runs without eval)', async ({
     fresh,
   }) => {

@@ -28,23 +28,29 @@ function render(parts: readonly Part[], dropped: readonly number[]): string {
   return renderBlocks(blocks);
 }
 
-/** Leaves out whole lines, least-asked first, until the brief fits `limit`. */
+/**
+ * Leaves out whole lines, least-asked first, until the brief fits `limit`. The `keep` lines go
+ * only as a last resort, in the same order, when the brief does not fit without them (a long
+ * hardware note and a long chosen setting together).
+ */
 export function fitParts(parts: readonly Part[], limit = SHORT_LIMIT): string {
   const dropped = parts.map(() => 0);
   let text = render(parts, dropped);
-  while (text.length > limit) {
-    // The highest rank with lines to spare; among equals, the one with the most left, so two
-    // parts of one rank (each pin's figures) shrink in turn, never one of them alone.
-    let at = -1;
-    const room = (i: number) => parts[i]!.lines.length - (parts[i]!.keep ?? 0) - dropped[i]!;
-    const rank = (i: number) => parts[i]!.drop! + (parts[i]!.spread ?? 0) * (room(i) - 1);
-    parts.forEach((p, i) => {
-      if (p.drop === undefined || room(i) <= 0) return;
-      if (at < 0 || rank(i) > rank(at) || (rank(i) === rank(at) && room(i) >= room(at))) at = i;
-    });
-    if (at < 0) break;
-    dropped[at]!++;
-    text = render(parts, dropped);
-  }
+  for (const keeping of [true, false])
+    while (text.length > limit) {
+      // The highest rank with lines to spare; among equals, the one with the most left, so two
+      // parts of one rank (each pin's figures) shrink in turn, never one of them alone.
+      let at = -1;
+      const room = (i: number) =>
+        parts[i]!.lines.length - (keeping ? (parts[i]!.keep ?? 0) : 0) - dropped[i]!;
+      const rank = (i: number) => parts[i]!.drop! + (parts[i]!.spread ?? 0) * (room(i) - 1);
+      parts.forEach((p, i) => {
+        if (p.drop === undefined || room(i) <= 0) return;
+        if (at < 0 || rank(i) > rank(at) || (rank(i) === rank(at) && room(i) >= room(at))) at = i;
+      });
+      if (at < 0) break;
+      dropped[at]!++;
+      text = render(parts, dropped);
+    }
   return text;
 }

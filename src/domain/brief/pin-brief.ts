@@ -9,6 +9,8 @@
 import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import type { Source } from '../profile/schema/sources';
+import type { Setting } from '../profile/schema/settings';
+import { hardwareFactLines, statedResidenceLines } from '../text/stated-residence-lines';
 import { calculateVerdict } from '../verdict/calculator';
 import { VERDICT_HEADLINES, verdictLines } from '../verdict/verdict-text';
 import { asPinnedPlacement, explorations, type Placement } from '../placement/placement';
@@ -59,6 +61,8 @@ export type PinBriefInput = {
   fileBytes?: BoardFileBytes | undefined;
 };
 
+type Option = Setting['options'][number];
+
 type Ctx = {
   profile: Profile;
   hardware: Hardware;
@@ -99,6 +103,25 @@ function settingsBlock({ profile, hardware, settings }: Ctx): Block {
   const chosenCount = profile.settings.filter(
     (s) => own(settings, s.name) !== undefined && own(settings, s.name) !== recipeValue(s),
   ).length;
+  const optionDetails = (option: Option, inForce: boolean): string[] => [
+    ...(option.concurrency ? [indent(sentence(`Concurrency: ${proseLine(option.concurrency)}`))] : []),
+    ...(option.unloads.length
+      ? [
+          indent(
+            `${inForce ? 'Not loaded' : 'Not loaded under this option'}: ${option.unloads.map(rowLabel).join(', ')}. Present in the pin, not zero bytes.`,
+          ),
+        ]
+      : []),
+    ...option.figures.map((f) => indent(`Stated figure under this option: ${figureLine(f)}`)),
+    ...(option.places ?? []).map((o) =>
+      indent(
+        `${inForce ? 'Places' : 'Would place'} ${rowLabel(o.row)} in ${laneName(hardware, o.lane)}: ${proseLine(o.evidence)}`,
+      ),
+    ),
+    ...option.opens.map((o) =>
+      indent(`Opens ${laneName(hardware, o.lane)} for ${rowLabel(o.row)}: ${proseLine(o.evidence)}`),
+    ),
+  ];
   const lines = profile.settings.flatMap((s) => {
     const value = own(settings, s.name);
     const option = value === undefined ? undefined : s.options.find((o) => o.value === value);
@@ -107,20 +130,12 @@ function settingsBlock({ profile, hardware, settings }: Ctx): Block {
         ? `${s.name}: no default stated by the source; options ${s.options.map((o) => settingAssignment(s.name, o.value)).join(', ')}.`
         : `${settingAssignment(s.name, value)} (${settingStanding(s, value)}): ${option ? proseLine(option.consequence) : 'Not an option this pin lists.'}`;
     const out = [bullet(head)];
-    if (option?.concurrency) out.push(indent(sentence(`Concurrency: ${proseLine(option.concurrency)}`)));
-    if (option?.unloads.length) {
-      const labels = option.unloads.map(rowLabel);
-      out.push(indent(`Not loaded: ${labels.join(', ')}. Present in the pin, not zero bytes.`));
-    }
-    for (const f of option?.figures ?? [])
-      out.push(indent(`Stated figure under this option: ${figureLine(f)}`));
-    for (const o of option?.places ?? [])
+    if (option) out.push(...optionDetails(option, true));
+    // Every other option the pin lists, with what it would change: facts of the pin too.
+    for (const o of s.options.filter((x) => x !== option))
       out.push(
-        indent(`Places ${rowLabel(o.row)} in ${laneName(hardware, o.lane)}: ${proseLine(o.evidence)}`),
-      );
-    for (const o of option?.opens ?? [])
-      out.push(
-        indent(`Opens ${laneName(hardware, o.lane)} for ${rowLabel(o.row)}: ${proseLine(o.evidence)}`),
+        indent(`Also offered, ${settingAssignment(s.name, o.value)}: ${proseLine(o.consequence)}`),
+        ...optionDetails(o, false).map(indent),
       );
     return out;
   });
@@ -178,6 +193,7 @@ function evidenceBlocks(ctx: Ctx): Block[] {
       ...profile.components.flatMap((c) => [
         bullet(c.label),
         ...evidenceLines(profile, c, ctx.hardware).map(indent),
+        ...statedResidenceLines(c, ctx.hardware).map(indent),
         ...(ctx.unloaded.has(c.id) ? [indent(sentence(`Not loaded under ${ctx.unloaded.get(c.id)!}`))] : []),
         ...c.sources.map((id) => indent(sourceRef(profile, id))),
       ]),
@@ -192,6 +208,7 @@ function hashesBlocks({ profile, hardware }: Ctx): Block[] {
     titled([
       HEADINGS.hashes,
       hardwareLine(profile, hardware),
+      ...hardwareFactLines(hardware),
       pinsLine(profile),
       ...[commandLine(profile)].filter((l): l is string => l !== undefined),
     ]),

@@ -42,7 +42,11 @@ function runLines(p: Profile): string[] {
   return [`Runtime: ${p.pins.runtime}`, ...(p.pins.recipe ? [`Recipe: ${p.pins.recipe}`] : [])];
 }
 
-/** Reported figures, grouped by who reported them and how they were run; each keeps its qualifier. */
+/**
+ * Reported figures, grouped by who reported them and how they were run; each keeps its
+ * qualifier. A group's first figure travels with its "Reported by" line (one unit to fitParts),
+ * so a shortened brief never names a reporter without a figure, nor a figure without its reporter.
+ */
 function figureLines(p: Profile): string[] {
   const groups = new Map<string, Observation[]>();
   for (const o of p.observations.items) {
@@ -53,11 +57,12 @@ function figureLines(p: Profile): string[] {
     // A qualifier all of a group's figures share is said once, with who reported them.
     const qualifiers = new Set(os.map((o) => proseLine(o.qualifier)));
     const shared = qualifiers.size === 1 ? ` ${sentence([...qualifiers][0]!)}` : '';
+    const [first, ...more] = os.map((o) =>
+      bullet(`${o.label}: ${o.stated}.${shared ? '' : ` ${sentence(proseLine(o.qualifier))}`}`),
+    );
     return [
-      `Reported by ${os[0]!.reportedBy}. ${sentence(proseLine(os[0]!.configuration))}${shared}`,
-      ...os.map((o) =>
-        bullet(`${o.label}: ${o.stated}.${shared ? '' : ` ${sentence(proseLine(o.qualifier))}`}`),
-      ),
+      `Reported by ${os[0]!.reportedBy}. ${sentence(proseLine(os[0]!.configuration))}${shared}\n${first!}`,
+      ...more,
     ];
   });
 }
@@ -125,7 +130,7 @@ export function pinBriefShort(input: PinBriefInput): string {
       heading: 'Reported figures (not measured by this site; not a forecast)',
       lines: figures.length ? figures : ['None reported.'],
       drop: 2,
-      keep: Math.min(2, figures.length),
+      keep: Math.min(1, figures.length),
       spread: 100,
     },
     {

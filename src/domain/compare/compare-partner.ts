@@ -1,7 +1,8 @@
 /**
  * Which pin a comparison opens beside the one a person is reading: a pin it must not be
- * blended with (the two name each other, or one names the other), else one of the same model,
- * else one on the same hardware, else the next pin. Started from no pin (the pin list), a pair
+ * blended with (the two name each other, or one names the other), else a related pin (one
+ * lever apart, named either way), else one of the same model, else one on the same hardware,
+ * else the next pin. Started from no pin (the pin list), a pair
  * that names each other comes first, then two pins of one model. Never a pin beside itself.
  */
 export type PartnerFacts = {
@@ -9,9 +10,13 @@ export type PartnerFacts = {
   model: string;
   hardware: string;
   doNotBlendWith: readonly string[];
+  /** Pins one lever apart ("Differs in one lever"); absent in an index built before it was listed. */
+  related?: readonly string[];
 };
 
 const names = (a: PartnerFacts, b: PartnerFacts) => a.doNotBlendWith.includes(b.id);
+const relates = (a: PartnerFacts, b: PartnerFacts) =>
+  (a.related ?? []).includes(b.id) || (b.related ?? []).includes(a.id);
 
 /** How close `other` is to `pin`: lower is closer; the order of the reasons above. */
 const closeness = (pin: PartnerFacts, other: PartnerFacts): number =>
@@ -21,11 +26,13 @@ const closeness = (pin: PartnerFacts, other: PartnerFacts): number =>
       ? 1
       : names(other, pin)
         ? 2
-        : other.model === pin.model
+        : relates(pin, other)
           ? 3
-          : other.hardware === pin.hardware
+          : other.model === pin.model
             ? 4
-            : 5;
+            : other.hardware === pin.hardware
+              ? 5
+              : 6;
 
 export function comparePartner(pin: PartnerFacts, pins: readonly PartnerFacts[]): PartnerFacts | undefined {
   let best: { other: PartnerFacts; rank: number } | undefined;
@@ -50,6 +57,8 @@ function closestRanks(pins: readonly PartnerFacts[]): number[] {
   const byId = new Map<string, PartnerFacts[]>();
   // Ids named by a pin of another id: such a pin is a partner of rank 2 for the one it names.
   const namedByAnother = new Set<string>();
+  // Ids named as related by a pin of another id: a partner of rank 3 for the one it names.
+  const relatedByAnother = new Set<string>();
   for (const p of pins) {
     byId.set(p.id, [...(byId.get(p.id) ?? []), p]);
     count(`id ${p.id}`);
@@ -58,13 +67,16 @@ function closestRanks(pins: readonly PartnerFacts[]): number[] {
     count(`id+model ${p.id} ${p.model}`);
     count(`id+hardware ${p.id} ${p.hardware}`);
     for (const id of p.doNotBlendWith) if (id !== p.id) namedByAnother.add(id);
+    for (const id of p.related ?? []) if (id !== p.id) relatedByAnother.add(id);
   }
   // comparePartner passes over every pin of the same id, so each count leaves those out.
   return pins.map((pin) => {
     let rank = Infinity;
-    if (pins.length - n(`id ${pin.id}`) > 0) rank = 5;
-    if (n(`hardware ${pin.hardware}`) - n(`id+hardware ${pin.id} ${pin.hardware}`) > 0) rank = 4;
-    if (n(`model ${pin.model}`) - n(`id+model ${pin.id} ${pin.model}`) > 0) rank = 3;
+    if (pins.length - n(`id ${pin.id}`) > 0) rank = 6;
+    if (n(`hardware ${pin.hardware}`) - n(`id+hardware ${pin.id} ${pin.hardware}`) > 0) rank = 5;
+    if (n(`model ${pin.model}`) - n(`id+model ${pin.id} ${pin.model}`) > 0) rank = 4;
+    if (relatedByAnother.has(pin.id) || (pin.related ?? []).some((id) => id !== pin.id && byId.has(id)))
+      rank = 3;
     if (namedByAnother.has(pin.id)) rank = 2;
     for (const id of pin.doNotBlendWith) {
       if (id === pin.id) continue;
