@@ -7,12 +7,13 @@
  * sources, reported observations, related pins, resident bytes and the closing flags.
  * Profile text is data and is only ever rendered as text.
  */
-import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, memo, useEffect, useId, useMemo, useState } from 'react';
 import { COPY_NOTE, HEADINGS, NOT_A_FIT } from '../../domain/text/standing-sentences';
+import type { Hardware } from '../../domain/profile/schema/hardware';
 import type { Profile } from '../../domain/profile/schema/profile';
 import type { Prose } from '../../domain/profile/schema/primitives';
 import { pinPageTitle } from '../../profiles/pin-page';
-import { selectHardwareFor, selectPinEntries, selectProfile } from '../../state/selectors';
+import { selectHardwareFor, selectProfile } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { PinCopyBrief } from '../brief/PinCopyBrief';
 import { MoveControls } from '../board/MoveControls';
@@ -31,6 +32,28 @@ import './pin-view.css';
 const LaterPlaceholder = () => (
   <p className="muted pin-later-placeholder">Loading the full config and source evidence…</p>
 );
+
+/**
+ * The sections below the board, in a boundary of their own. A prerendered page hydrates
+ * before their code is in (the board first): React keeps their markup until it is, unless
+ * the boundary is rendered again meanwhile, which would replace it with the placeholder. So
+ * it is memoised on props that change only with what a person does.
+ */
+const LaterSections = memo(function LaterSections({
+  profile,
+  hardware,
+  selectedRow,
+}: {
+  profile: Profile;
+  hardware: Hardware | undefined;
+  selectedRow: string | null;
+}) {
+  return (
+    <Suspense fallback={<LaterPlaceholder />}>
+      <PinDetails profile={profile} hardware={hardware} selectedRow={selectedRow} />
+    </Suspense>
+  );
+});
 
 function Hero({ profile }: { profile: Profile }) {
   return (
@@ -122,7 +145,6 @@ function ProvenanceToggle({ show, onChange }: { show: boolean; onChange: (show: 
 export function PinView({ pinId }: { pinId: string }) {
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardwareFor(s, selectProfile(s, pinId)));
-  const knownIds = useExplorer(selectPinEntries).map((p) => p.id);
   const selectedRow = useSelectedRow(pinId);
   // Evidence, hashes and the closing sections render just after the first paint.
   const later = useRevealAfterPaint();
@@ -179,14 +201,7 @@ export function PinView({ pinId }: { pinId: string }) {
           </section>
 
           {later ? (
-            <Suspense fallback={<LaterPlaceholder />}>
-              <PinDetails
-                profile={profile}
-                hardware={hardware}
-                selectedRow={selectedRow}
-                knownIds={knownIds}
-              />
-            </Suspense>
+            <LaterSections profile={profile} hardware={hardware} selectedRow={selectedRow} />
           ) : (
             <LaterPlaceholder />
           )}
