@@ -12,6 +12,7 @@ import { explorerStore, prerenderedPin } from './state/store';
 import { pinHref } from './state/route';
 import { AppRoot } from './ui/AppRoot';
 import { guardFileDrops } from './ui/local/guard-file-drops';
+import { hydrationStarts } from './ui/hydration';
 import { pinViewReady } from './ui/views';
 
 // A file dropped outside the drop zone must not replace the page (and the user's explorations).
@@ -28,7 +29,10 @@ if (prerenderedPin === undefined) createRoot(container).render(app);
 // after it and hydrate when they are in (ui/pin/PinView.tsx keeps their markup till then).
 else
   pinViewReady().then(
-    () => hydrateRoot(container, app),
+    () => {
+      hydrationStarts();
+      hydrateRoot(container, app);
+    },
     // Without the board's code (offline) the page is rendered afresh and says what is missing.
     () => createRoot(container).render(app),
   );

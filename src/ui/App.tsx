@@ -14,6 +14,7 @@ import { selectIsLoaded, selectPinAvailability } from '../state/selectors';
 import { useExplorer } from '../state/store';
 import { type View } from '../state/types';
 import { ErrorBoundary } from './ErrorBoundary';
+import { hydrationEnded } from './hydration';
 import { ViewNotices } from './local/LocalNotices';
 import { useAddressSync, useRoute } from './routing';
 import { Header } from './shell/Header';
@@ -130,6 +131,8 @@ export function App({ load }: { load?: LoadResult }) {
   useEffect(() => {
     if (view.kind === 'home') document.title = 'Placement Explorer';
   }, [view]);
+  // After the hydrating render's own effects (those of the hooks above and of every child).
+  useEffect(hydrationEnded, []);
 
   return (
     <>
