@@ -40,7 +40,9 @@ try {
     const a = await paint(`${app.url}pin/${PIN}/`, { profile, ready: { pickUp: ROW }, loads: LOADS });
     const x = (v) => (v / b.fcp).toFixed(2);
     console.log(`${name}: bare React FCP ${ms(b.fcp)} (${b.runs.map((r) => r.fcp.toFixed(0)).join(', ')})`);
-    console.log(`  pin page FCP ${ms(a.fcp)} (${x(a.fcp)}x), board visible ${ms(a.visible)} (${x(a.visible)}x)`);
+    console.log(
+      `  pin page FCP ${ms(a.fcp)} (${x(a.fcp)}x), board visible ${ms(a.visible)} (${x(a.visible)}x)`,
+    );
     console.log(
       `  board interactive ${ms(a.ready)} (${x(a.ready)}x; ${a.runs.map((r) => r.ready.toFixed(0)).join(', ')})`,
     );
