@@ -15,6 +15,7 @@ import { useExplorer } from '../state/store';
 import { type View } from '../state/types';
 import { ErrorBoundary } from './ErrorBoundary';
 import { hydrationEnded, useServerRender } from './hydration';
+import { whenIdle } from './when-idle';
 import { ViewNotices } from './local/LocalNotices';
 import { useAddressSync, useRoute } from './routing';
 import { Header } from './shell/Header';
@@ -24,16 +25,6 @@ import { Board, CompareView, PinList, PinView, UnknownPin, preloadView } from '.
 import './shell/shell.css';
 
 const LOADED = 'loaded';
-
-/** Runs `f` when the browser is next idle (at the latest after 2 s); returns the cancel. */
-function whenIdle(f: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(f);
-    return () => clearTimeout(timer);
-  }
-  const id = window.requestIdleCallback(f, { timeout: 2000 });
-  return () => window.cancelIdleCallback(id);
-}
 
 /** Whether every pin the view shows is in (or known not to come): the view's focus waits for it. */
 const useViewSettled = (view: View): boolean =>

@@ -9,6 +9,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -18,14 +19,21 @@ import {
   type RefObject,
 } from 'react';
 import { findTerms, glossaryEntry } from '../../domain/text/glossary';
+import { useServerRender } from '../hydration';
+import { whenIdle } from '../when-idle';
 import { createGlossaryRegistry, type GlossaryRegistry } from './registry';
 import './glossary.css';
 
 const GlossaryContext = createContext<GlossaryRegistry | null>(null);
 
-/** One view: the first use of each term inside it offers the explanation. */
+/**
+ * One view: the first use of each term inside it offers the explanation. On a prerendered
+ * page the tips come when the browser is idle, once the page has hydrated (registry.ts).
+ */
 export function GlossaryScope({ children }: { children: ReactNode }) {
-  const [registry] = useState(createGlossaryRegistry);
+  const held = useServerRender();
+  const [registry] = useState(() => createGlossaryRegistry({ held }));
+  useEffect(() => whenIdle(registry.release), [registry]);
   return <GlossaryContext.Provider value={registry}>{children}</GlossaryContext.Provider>;
 }
 

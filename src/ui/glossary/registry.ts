@@ -8,6 +8,10 @@
  * that a move mounts afresh in another lane is asked with the answer it had: it renders its
  * tips right the first time, and nothing re-renders unless the move changed a first use.
  * Once the view has settled, a term nobody uses yet is first wherever it turns up.
+ *
+ * A registry made `held` (a prerendered page's view, while it hydrates) answers "not first"
+ * everywhere, as the page's markup does, until `release`: its parts hydrate one boundary at
+ * a time, and each would otherwise have re-rendered every tip before the board took a key.
  */
 type Listener = () => void;
 
@@ -15,9 +19,11 @@ export type GlossaryRegistry = {
   register: (term: string, key: string, node: Element) => () => void;
   isFirst: (term: string, key: string) => boolean;
   subscribe: (listener: Listener) => () => void;
+  /** Answers from now on (a held registry), once. */
+  release: () => void;
 };
 
-export function createGlossaryRegistry(): GlossaryRegistry {
+export function createGlossaryRegistry({ held = false }: { held?: boolean } = {}): GlossaryRegistry {
   const nodes = new Map<string, Map<string, Element>>();
   let winners = new Map<string, string>();
   let settled = false;
@@ -43,7 +49,7 @@ export function createGlossaryRegistry(): GlossaryRegistry {
     if (changed) listeners.forEach((l) => l());
   };
   const schedule = () => {
-    if (scheduled) return;
+    if (scheduled || held) return;
     scheduled = true;
     queueMicrotask(recompute);
   };
@@ -66,6 +72,11 @@ export function createGlossaryRegistry(): GlossaryRegistry {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    release() {
+      if (!held) return;
+      held = false;
+      schedule();
     },
   };
 }
