@@ -28,7 +28,7 @@ import { hardwareMismatch, unstatedCapacityLine } from '../board/hardware-mismat
 import { settingState } from '../text/setting-lines';
 import { bullet } from './brief-format';
 import { fitParts } from './fit-lines';
-import type { PinBriefInput } from './pin-brief';
+import type { PinBriefInput } from './brief-context';
 import { sentence } from '../text/sentence';
 import { own } from '../keyed';
 
