@@ -8,7 +8,7 @@
 import { cite, onText } from './flag-text';
 import { layerSet } from './layers';
 import type { ParsedFlag } from './parse-flags';
-import type { Because, LayerSet, PartReading, Residence } from './reading';
+import type { Because, LayerSet, PartName, PartReading, Residence } from './reading';
 import { IK_RULES } from './registry/ik';
 import { LLAMACPP_RULES } from './registry/llamacpp';
 import { OUTPUT_FIRST, type Change } from './runtime';
@@ -91,7 +91,7 @@ export function layerPlacement(ctx: PlacementContext) {
   const splitCite = several && ts === undefined && !ik ? [LLAMACPP_RULES.defaultSplit] : [];
 
   /** Residence parts for a run of layers that no override claims. */
-  const layerParts = (layers: number[] | 'symbolic', labelOf: (s: LayerSet) => string): PartBody[] => {
+  const layerParts = (layers: number[] | 'symbolic', labelOf: (s: LayerSet) => PartName): PartBody[] => {
     const base = { copy: undefined, perRank: false, share: undefined } as const;
     const set = (ls: number[]): LayerSet => layerSet(ls, L, LAYER_HORIZON);
     const whole: LayerSet = layers === 'symbolic' ? { kind: 'rest' } : set(layers);
@@ -99,7 +99,7 @@ export function layerPlacement(ctx: PlacementContext) {
       return [
         {
           ...base,
-          label: labelOf(whole),
+          ...labelOf(whole),
           layers: whole,
           residence: host,
           condition: undefined,
@@ -117,7 +117,7 @@ export function layerPlacement(ctx: PlacementContext) {
       return [
         {
           ...base,
-          label: labelOf(whole),
+          ...labelOf(whole),
           layers: whole,
           residence: decided ? { kind: 'decided-at-run-time' } : { kind: 'not-stated' },
           condition: undefined,
@@ -141,7 +141,7 @@ export function layerPlacement(ctx: PlacementContext) {
       return [
         {
           ...base,
-          label: labelOf(whole),
+          ...labelOf(whole),
           layers: whole,
           residence: host,
           condition: undefined,
@@ -164,7 +164,7 @@ export function layerPlacement(ctx: PlacementContext) {
       return [
         {
           ...base,
-          label: labelOf(whole),
+          ...labelOf(whole),
           layers: whole,
           residence: gpu(),
           condition: cond,
@@ -179,7 +179,7 @@ export function layerPlacement(ctx: PlacementContext) {
     if (gpuLs.length)
       out.push({
         ...base,
-        label: labelOf(set(gpuLs)),
+        ...labelOf(set(gpuLs)),
         layers: set(gpuLs),
         residence: gpu(),
         condition: undefined,
@@ -188,7 +188,7 @@ export function layerPlacement(ctx: PlacementContext) {
     if (cpu.length)
       out.push({
         ...base,
-        label: labelOf(set(cpu)),
+        ...labelOf(set(cpu)),
         layers: set(cpu),
         residence: host,
         condition: undefined,
@@ -197,7 +197,7 @@ export function layerPlacement(ctx: PlacementContext) {
     return out;
   };
 
-  function outputParts(): Omit<PartReading, 'id' | 'tensors' | 'label'>[] {
+  function outputParts(): Omit<PartReading, 'id' | 'tensors' | 'label' | 'scope'>[] {
     const base = { copy: undefined, perRank: false, share: undefined, layers: undefined } as const;
     if (devNone)
       return [

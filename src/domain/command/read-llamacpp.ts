@@ -22,13 +22,14 @@ import {
 import { effective, layerPlacement } from './llama-placement';
 import type { ModelFacts } from './model-facts';
 import type { ParsedFlag } from './parse-flags';
-import type {
-  ComponentReading,
-  ConflictReading,
-  LayerSet,
-  PartReading,
-  PatternMatch,
-  Residence,
+import {
+  partName,
+  type ComponentReading,
+  type ConflictReading,
+  type LayerSet,
+  type PartReading,
+  type PatternMatch,
+  type Residence,
 } from './reading';
 import { expertLayers, fileSlots, groupTensors } from './file-tensors';
 import { IK_RULES } from './registry/ik';
@@ -190,7 +191,7 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
       for (const { d, layers: ls, bytes, count } of byDecision.values()) {
         const set = group.layered ? layerSet(ls, L, LAYER_HORIZON) : undefined;
         const label = (s: LayerSet | undefined) =>
-          `${group.label.replace(/ \(.*\)$/, '').replace(/ of each (MoE )?layer$/, '')}, ${prefix}${s ? layersLabel(s) : 'the tensor'}`;
+          partName(group.partLead, `${prefix}${s ? layersLabel(s) : 'the tensor'}`);
         const push = (p: Omit<PartReading, 'id' | 'tensors'>) =>
           parts.push({
             id: `${group.id}-${parts.length + 1}`,
@@ -211,14 +212,14 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
               : o.kind === 'first-layers-experts'
                 ? host
                 : { kind: 'not-stated' };
-          push({ ...base, label: label(set), layers: set, residence, because: [because.get(d.index)!] });
+          push({ ...base, ...label(set), layers: set, residence, because: [because.get(d.index)!] });
         } else if (d.kind === 'ik-ncmoe') {
           const n = ikNcmoe!.n;
           const ls2: LayerSet =
             L !== undefined ? set! : ikLast ? { kind: 'last', n, of: 'moe-layers' } : { kind: 'first', n };
           push({
             ...base,
-            label: label(ls2),
+            ...label(ls2),
             layers: ls2,
             residence: host,
             condition:
@@ -236,11 +237,11 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
             ],
           });
           if (L === undefined && d.kind === 'ik-ncmoe')
-            for (const p of layerParts('symbolic', label)) push({ ...p, label: label({ kind: 'rest' }) });
+            for (const p of layerParts('symbolic', label)) push({ ...p, ...label({ kind: 'rest' }) });
         } else if (d.kind === 'input') {
           push({
             ...base,
-            label: label(undefined),
+            ...label(undefined),
             layers: undefined,
             residence: host,
             because: [
@@ -252,7 +253,7 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
             ],
           });
         } else if (d.kind === 'output') {
-          for (const p of outputParts()) push({ ...p, label: label(undefined) });
+          for (const p of outputParts()) push({ ...p, ...label(undefined) });
         } else {
           for (const p of layerParts(ls, label)) push(p);
         }
@@ -285,7 +286,7 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
   if (kvo && !kvo.positive)
     kvParts.push({
       id: 'kv-cache-1',
-      label: 'KV cache, all layers',
+      ...partName('KV cache', 'all layers'),
       tensors: undefined,
       layers: { kind: 'all' },
       residence: host,
@@ -298,7 +299,7 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
   else if (sm === 'row')
     kvParts.push({
       id: 'kv-cache-1',
-      label: 'KV cache, all layers',
+      ...partName('KV cache', 'all layers'),
       tensors: undefined,
       layers: { kind: 'all' },
       residence: { kind: 'tier', tier: 'gpu-memory', device: `GPU ${mg}` },
@@ -315,7 +316,7 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
       ],
     });
   else
-    for (const p of layerParts(universe, (s) => `KV cache, ${layersLabel(s)}`))
+    for (const p of layerParts(universe, (s) => partName('KV cache', layersLabel(s))))
       kvParts.push({
         ...p,
         id: `kv-cache-${kvParts.length + 1}`,

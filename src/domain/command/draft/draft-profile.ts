@@ -85,11 +85,8 @@ const bytesShare = (p: PartReading): string | undefined =>
     ? `${p.fileBytes.toLocaleString('en-US')} bytes of the file (${p.tensorCount} tensors, exact from its header)`
     : undefined;
 
-/** A part's label without its component's name in front: the board names the component beside it. */
-function partLabel(c: ComponentReading, p: PartReading): string {
-  const short = c.label.replace(/ \(.*\)$/, '').replace(/ of each (MoE )?layer$/, '');
-  return p.label.startsWith(`${short}, `) ? p.label.slice(short.length + 2) : p.label;
-}
+/** A part's name without its component's in front (its scope): the board names the component beside it. */
+const partLabel = (p: PartReading): string => p.scope ?? p.label;
 
 function componentOf(
   r: CommandReading,
@@ -146,10 +143,10 @@ function componentOf(
     separate.push(...copies.filter((p) => !kept.includes(p)));
     asPinned = kept.length
       ? {
-          home: { lane: l, label: partLabel(c, h) },
+          home: { lane: l, label: partLabel(h) },
           copies: kept.map((p) => ({
             id: p.id,
-            label: partLabel(c, p),
+            label: partLabel(p),
             kind: COPY_KIND[p.copy as keyof typeof COPY_KIND],
             lane: laneFor(p.residence, hardware)!,
             evidence: evidenceOf(p),
@@ -164,7 +161,7 @@ function componentOf(
         const m = movesFor(r, c, p, l === 'not-stated' ? undefined : l, hardware, layers);
         return {
           id: p.id,
-          label: partLabel(c, p),
+          label: partLabel(p),
           scope: p.because.map(becauseText).join(' '),
           lane: l,
           share: p.share ?? bytesShare(p) ?? 'unknown',
