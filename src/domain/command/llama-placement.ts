@@ -8,33 +8,12 @@
 import { cite, onText } from './flag-text';
 import { layerSet } from './layers';
 import type { ParsedFlag } from './parse-flags';
+import { readNgl } from './llama-flags';
 import type { Because, LayerSet, PartName, PartReading, Residence } from './reading';
 import { IK_RULES } from './registry/ik';
 import { LLAMACPP_RULES } from './registry/llamacpp';
 import { OUTPUT_FIRST, type Change } from './runtime';
 import { LAYER_HORIZON } from './tensor-groups';
-
-type Ngl = { kind: 'unset' } | { kind: 'auto' } | { kind: 'all' } | { kind: 'n'; n: number };
-
-/** The flags that apply: the last of each scalar, the environment unless the command line replaces it. */
-export function effective(flags: readonly ParsedFlag[]) {
-  const live = flags.filter((f) => f.entry && !f.replacedBy);
-  // The last flag of each entry, once: a paste of 10,000 flags is not searched per question.
-  const lastOf = new Map<string, ParsedFlag>();
-  for (const f of live) lastOf.set(f.entry!.id, f);
-  const last = (id: string) => lastOf.get(id);
-  return { live, last };
-}
-
-function readNgl(f: ParsedFlag | undefined): Ngl {
-  if (!f || f.value === undefined || f.expands) return { kind: 'unset' };
-  const v = f.value.trim().toLowerCase();
-  if (v === 'all') return { kind: 'all' };
-  if (v === 'auto') return { kind: 'auto' };
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) return { kind: 'unset' };
-  return { kind: 'n', n };
-}
 
 export type PlacementContext = {
   ik: boolean;

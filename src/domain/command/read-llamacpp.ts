@@ -12,7 +12,8 @@
  * (llama-kv-cache) and the conflicts (llama-conflicts).
  */
 import { FLAT_TENSORS, LAYERED_TENSORS, overridesOf, runnableOverrides } from './llama-overrides';
-import { effective, layerPlacement } from './llama-placement';
+import { effective } from './llama-flags';
+import { layerPlacement } from './llama-placement';
 import type { ModelFacts } from './model-facts';
 import type { ParsedFlag } from './parse-flags';
 import type { ComponentReading, ConflictReading, PatternMatch } from './reading';
