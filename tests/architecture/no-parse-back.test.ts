@@ -4,8 +4,10 @@
  * a log reading's lines), and each surface only formats it. This test reads the source:
  *
  *   - everywhere in src/: none of the idioms that once recovered structure from rendered text
- *     (cutting a cell at "; ", a group or row found by its title or label, a refusal found by
- *     comparing its rendering, a placement shape told apart outside its one matcher);
+ *     (cutting a cell at "; ", a group, row or residence found by its title or label, a
+ *     refusal found by comparing its rendering, a label or flag cut back to a part of it, a
+ *     key split back into numbers, a caveat chosen by shared words, a placement shape told
+ *     apart outside its one matcher);
  *   - in src/ui and src/state, the consumers of the domain: no string is taken apart
  *     (startsWith, endsWith, split, match, a regular expression's test) except the inputs a
  *     person gives or the address, each listed below with why.
@@ -17,26 +19,72 @@ import { filesUnder, hits, where } from '../helpers/source-lines';
 
 const SRC = filesUnder('src');
 
-/** Idioms that recover structure from the domain's words, each with where it once was. */
-const NEVER: [string, RegExp][] = [
-  ["a compare cell cut at '; ' (brief-short.ts shortCell)", /split\(\s*'; '\s*\)/],
-  ['a row recognised by a label that starts "Setting " (brief-short.ts)', /startsWith\(\s*'Setting /],
-  [
-    "a group recognised by its title (brief-short.ts, 'Licenses and commercial use')",
-    /\.title\s*===|===\s*\w+\.title\b/,
-  ],
-  [
-    'a compare row chosen by its display label (compare-key.ts)',
-    /\b(r|row)\.label\s*===|===\s*(r|row)\.label\b/,
-  ],
-  ['a refusal found by comparing its rendering (board-facts.ts refusalDetail)', /proseLine\([^)]*\)\s*===/],
-  ['a refusal recognised by its reason string', /\.reason\s*===|===\s*[\w.]+\.reason\b/],
-  ['a headline sliced back off its line (VerdictPanel.tsx)', /startsWith\(`\$\{[\w.]*headline/],
+/**
+ * Idioms that recover structure from the domain's words, each with where it once was. An
+ * idiom may hold for text the domain did not write (a profile author's label): each such
+ * place is listed beside its idiom, with why.
+ */
+type Never = { what: string; pattern: RegExp; except?: { file: string; has: string; why: string }[] };
+const NEVER: Never[] = [
+  { what: "a compare cell cut at '; ' (brief-short.ts shortCell)", pattern: /split\(\s*'; '\s*\)/ },
+  {
+    what: 'a row recognised by a label that starts "Setting " (brief-short.ts)',
+    pattern: /startsWith\(\s*'Setting /,
+  },
+  {
+    what: "a group recognised by its title (brief-short.ts, 'Licenses and commercial use')",
+    pattern: /\.title\s*===|===\s*\w+\.title\b/,
+  },
+  {
+    what: 'a compare row chosen by its display label (compare-key.ts), residence lines of two pins aligned by their label (short-compare-brief.ts)',
+    pattern: /\.(label|heading)\s*===\s*(?!['"`])\w|\w\s*===\s*\w+\.(label|heading)\b/,
+  },
+  {
+    what: 'a refusal found by comparing its rendering (board-facts.ts refusalDetail)',
+    pattern: /proseLine\([^)]*\)\s*===/,
+  },
+  { what: 'a refusal recognised by its reason string', pattern: /\.reason\s*===|===\s*[\w.]+\.reason\b/ },
+  {
+    what: 'a headline sliced back off its line (VerdictPanel.tsx)',
+    pattern: /startsWith\(`\$\{[\w.]*headline/,
+  },
+  {
+    what: 'a label, flag or heading cut back to a part of it (draft-profile.ts partLabel, read-llamacpp.ts part labels, llama-overrides.ts a flag cut at its space)',
+    pattern:
+      /\.(label|flag|title|heading|reason)(\.toLowerCase\(\))?\.(split|startsWith|endsWith|slice|replace|match|indexOf|includes)\(/,
+    except: [
+      {
+        file: 'src/domain/board/rows.ts',
+        has: 'row.label.toLowerCase().startsWith(row.component.label.toLowerCase())',
+        why: "rowName reads a profile author's part label, so as not to name the component twice; no domain module wrote that label",
+      },
+    ],
+  },
+  {
+    what: "a key of the code's own split back into its numbers (read-llamacpp.ts override claims)",
+    pattern: /\.split\([^)]*\)\.map\(Number\)/,
+  },
+  {
+    what: 'a caveat chosen by a count of the words it shares with the move (refusal-help.ts nearestSentence): a caveat is tied to a move by the one explicit rule of refusal-help.ts',
+    pattern: /\bnearestSentence\b|\bwords\(proseText\(/,
+  },
 ];
 
 describe('no module recovers structure from rendered words', () => {
-  it.each(NEVER)('%s', (_what, pattern) => {
-    expect(hits(SRC, pattern).map(where)).toEqual([]);
+  it.each(NEVER.map((n) => [n.what, n] as const))('%s', (_what, { pattern, except = [] }) => {
+    const found = hits(SRC, pattern).filter(
+      (h) => !except.some((e) => e.file === h.file && h.text.includes(e.has)),
+    );
+    expect(found.map(where)).toEqual([]);
+  });
+
+  it('lists no exception that no longer holds (the list stays true)', () => {
+    for (const { pattern, except = [] } of NEVER)
+      for (const e of except)
+        expect(
+          hits([e.file], pattern).some((h) => h.text.includes(e.has)),
+          `${e.file}: ${e.has}`,
+        ).toBe(true);
   });
 
   it('tells placement shapes apart only in their one matcher (pinned-shape.ts)', () => {

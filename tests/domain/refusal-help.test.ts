@@ -66,4 +66,35 @@ describe('a refused move points to its lever', () => {
     const help = refusalHelp(ctx, { row: row.id, to: gpu.id })!;
     expect(proseText(help.caveat!)).toContain('could only fit 13 of the 32 layers into VRAM');
   });
+
+  test('every caveat a refusal points to names the row: a word of its name or its component’s label', () => {
+    const wordsOf = (t: string) => new Set(t.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+    for (const id of ids) {
+      const ctx = contextOf(id);
+      for (const row of boardRows(ctx.profile))
+        for (const lane of ctx.hardware.lanes) {
+          const caveat = refusalHelp(ctx, { row: row.id, to: lane.id })?.caveat;
+          if (!caveat || !ctx.profile.caveats.includes(caveat)) continue;
+          const named = wordsOf(`${rowName(row)} ${row.component.label}`);
+          expect(
+            [...wordsOf(proseText(caveat))].some((w) => named.has(w)),
+            `${id} ${rowName(row)} -> ${lane.label}: ${proseText(caveat)}`,
+          ).toBe(true);
+        }
+    }
+  });
+
+  test('Mia: the absent Engram table points to no caveat (none names it); the drafter refused the local disk points to the one that does', () => {
+    const id = ids.find((x) => x === 'glm-5.3-flash-mia-tensorfold-tp2');
+    if (!id) return;
+    const ctx = contextOf(id);
+    const rowOf = (component: string) => boardRows(ctx.profile).find((r) => r.component.id === component)!;
+    const [pool, disk] = ['unified-pool', 'local-disk'].map((t) =>
+      ctx.hardware.lanes.find((l) => l.tier === t)!,
+    );
+    expect(ctx.profile.caveats.some((c) => /engram/i.test(proseText(c)))).toBe(false);
+    expect(refusalHelp(ctx, { row: rowOf('engram').id, to: pool!.id })!.caveat).toBeUndefined();
+    const drafter = refusalHelp(ctx, { row: rowOf('drafter').id, to: disk!.id })!;
+    expect(proseText(drafter.caveat!)).toContain('DFlash2 drafter');
+  });
 });

@@ -11,7 +11,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { ByteSource } from '../../src/domain/model-file/byte-source';
-import { GGUF_LIMITS } from '../../src/domain/model-file/gguf-header';
+import { GGUF_LIMITS } from '../../src/domain/model-file/gguf-limits';
 import { TYPE_TABLES } from '../../src/domain/model-file/ggml-types';
 import { buildInventory } from '../../src/domain/model-file/inventory';
 import { readModelHeader } from '../../src/domain/model-file/read-header';

@@ -46,15 +46,20 @@ function licenseLine(a: Profile, b: Profile, r: CompareRow & { shared?: boolean 
   return bullet(r.shared || ca === cb ? `${r.label}: both include ${ca}` : `${r.label}: A ${ca}; B ${cb}`);
 }
 
-/** Each residence once when both pins list the same rows in it, else each pin's own line. */
+/**
+ * Each residence once, aligned by its id (the board model's key): named once when both pins
+ * give it the same heading, else by each pin's own; its rows once when both pins list the
+ * same rows in it, else each pin's own.
+ */
 function placementPairs(a: readonly ResidenceSummary[], b: readonly ResidenceSummary[]): string[] {
-  const labels = [...new Set([...a, ...b].map((g) => g.label))];
-  const line = (gs: readonly ResidenceSummary[], label: string) => {
-    const g = gs.find((x) => x.label === label);
-    return g ? summaryRowsText(g) : 'not a residence of this pin';
-  };
-  return labels.map((label) => {
-    const [la, lb] = [line(a, label), line(b, label)];
+  const ids = [...new Set([...a, ...b].map((g) => g.residence))];
+  const rowsText = (g: ResidenceSummary | undefined) =>
+    g ? summaryRowsText(g) : 'not a residence of this pin';
+  return ids.map((id) => {
+    const [ga, gb] = [a.find((g) => g.residence === id), b.find((g) => g.residence === id)];
+    const headings = [...new Set([ga, gb].flatMap((g) => (g ? [g.label] : [])))];
+    const label = headings.length === 1 ? headings[0]! : `${ga!.label} in A, ${gb!.label} in B`;
+    const [la, lb] = [rowsText(ga), rowsText(gb)];
     return bullet(la === lb ? `${label}, both pins: ${la}` : `${label}: A ${la}; B ${lb}`);
   });
 }

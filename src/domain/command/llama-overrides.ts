@@ -69,7 +69,7 @@ export function buildOverrides(ik: boolean, live: readonly ParsedFlag[], problem
         written += f.value.split(',').length;
         continue;
       }
-      const parsed = parseOverrideValue(f.value, onText(f));
+      const parsed = parseOverrideValue(f.value, onText(f), f.written);
       pairsOfValue.set(f.value, parsed.overrides.length);
       problems.push(...parsed.problems.map((p) => `${f.written}: ${p}`));
       for (const o of parsed.overrides)
@@ -88,6 +88,7 @@ export function buildOverrides(ik: boolean, live: readonly ParsedFlag[], problem
             re: EXPS,
             target: { buffer: 'CPU', tier: 'host-ram' },
             flag: f.written,
+            written: f.written,
             origin: 'cpu-moe',
             problem: undefined,
           },
@@ -165,7 +166,7 @@ export function runnableOverrides(all: Override[], names: number, problems: stri
       const c = compilePattern(o.pattern);
       const compiled: RegexOverride = { ...o, re: c.re, problem: c.problem };
       all[index] = compiled;
-      if (c.problem) problems.push(`${o.flag.split(' ')[0]} pattern "${o.pattern}": ${c.problem}`);
+      if (c.problem) problems.push(`${o.written} pattern "${o.pattern}": ${c.problem}`);
       if (c.re) list.push({ o: compiled, index });
     } else list.push({ o, index });
   }

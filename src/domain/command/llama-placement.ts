@@ -8,33 +8,12 @@
 import { cite, onText } from './flag-text';
 import { layerSet } from './layers';
 import type { ParsedFlag } from './parse-flags';
-import type { Because, LayerSet, PartReading, Residence } from './reading';
+import { readNgl } from './llama-flags';
+import type { Because, LayerSet, PartName, PartReading, Residence } from './reading';
 import { IK_RULES } from './registry/ik';
 import { LLAMACPP_RULES } from './registry/llamacpp';
 import { OUTPUT_FIRST, type Change } from './runtime';
 import { LAYER_HORIZON } from './tensor-groups';
-
-type Ngl = { kind: 'unset' } | { kind: 'auto' } | { kind: 'all' } | { kind: 'n'; n: number };
-
-/** The flags that apply: the last of each scalar, the environment unless the command line replaces it. */
-export function effective(flags: readonly ParsedFlag[]) {
-  const live = flags.filter((f) => f.entry && !f.replacedBy);
-  // The last flag of each entry, once: a paste of 10,000 flags is not searched per question.
-  const lastOf = new Map<string, ParsedFlag>();
-  for (const f of live) lastOf.set(f.entry!.id, f);
-  const last = (id: string) => lastOf.get(id);
-  return { live, last };
-}
-
-function readNgl(f: ParsedFlag | undefined): Ngl {
-  if (!f || f.value === undefined || f.expands) return { kind: 'unset' };
-  const v = f.value.trim().toLowerCase();
-  if (v === 'all') return { kind: 'all' };
-  if (v === 'auto') return { kind: 'auto' };
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) return { kind: 'unset' };
-  return { kind: 'n', n };
-}
 
 export type PlacementContext = {
   ik: boolean;
@@ -91,7 +70,7 @@ export function layerPlacement(ctx: PlacementContext) {
   const splitCite = several && ts === undefined && !ik ? [LLAMACPP_RULES.defaultSplit] : [];
 
   /** Residence parts for a run of layers that no override claims. */
-  const layerParts = (layers: number[] | 'symbolic', labelOf: (s: LayerSet) => string): PartBody[] => {
+  const layerParts = (layers: number[] | 'symbolic', labelOf: (s: LayerSet) => PartName): PartBody[] => {
     const base = { copy: undefined, perRank: false, share: undefined } as const;
     const set = (ls: number[]): LayerSet => layerSet(ls, L, LAYER_HORIZON);
     const whole: LayerSet = layers === 'symbolic' ? { kind: 'rest' } : set(layers);
@@ -99,7 +78,7 @@ export function layerPlacement(ctx: PlacementContext) {
       return [
         {
           ...base,
-          label: labelOf(whole),
+          ...labelOf(whole),
           layers: whole,
           residence: host,
           condition: undefined,
@@ -117,7 +96,7 @@ export function layerPlacement(ctx: PlacementContext) {
       return [
         {
           ...base,
-          label: labelOf(whole),
+          ...labelOf(whole),
           layers: whole,
           residence: decided ? { kind: 'decided-at-run-time' } : { kind: 'not-stated' },
           condition: undefined,
@@ -141,7 +120,7 @@ export function layerPlacement(ctx: PlacementContext) {
       return [
         {
           ...base,
-          label: labelOf(whole),
+          ...labelOf(whole),
           layers: whole,
           residence: host,
           condition: undefined,
@@ -164,7 +143,7 @@ export function layerPlacement(ctx: PlacementContext) {
       return [
         {
           ...base,
-          label: labelOf(whole),
+          ...labelOf(whole),
           layers: whole,
           residence: gpu(),
           condition: cond,
@@ -179,7 +158,7 @@ export function layerPlacement(ctx: PlacementContext) {
     if (gpuLs.length)
       out.push({
         ...base,
-        label: labelOf(set(gpuLs)),
+        ...labelOf(set(gpuLs)),
         layers: set(gpuLs),
         residence: gpu(),
         condition: undefined,
@@ -188,7 +167,7 @@ export function layerPlacement(ctx: PlacementContext) {
     if (cpu.length)
       out.push({
         ...base,
-        label: labelOf(set(cpu)),
+        ...labelOf(set(cpu)),
         layers: set(cpu),
         residence: host,
         condition: undefined,
@@ -197,7 +176,7 @@ export function layerPlacement(ctx: PlacementContext) {
     return out;
   };
 
-  function outputParts(): Omit<PartReading, 'id' | 'tensors' | 'label'>[] {
+  function outputParts(): Omit<PartReading, 'id' | 'tensors' | 'label' | 'scope'>[] {
     const base = { copy: undefined, perRank: false, share: undefined, layers: undefined } as const;
     if (devNone)
       return [

@@ -20,6 +20,8 @@ export type RegexOverride = {
   target: Target;
   /** The flag and its value as written: '-ot "exps=CPU"'. */
   flag: string;
+  /** The flag alone as written, without its value: "-ot", "--override-tensor". */
+  written: string;
   origin: 'override-tensor' | 'cpu-moe';
   problem: string | undefined;
 };
@@ -117,6 +119,7 @@ function compile(pattern: string): Compiled {
 export function parseOverrideValue(
   value: string,
   flag: string,
+  written: string,
 ): { overrides: RegexOverride[]; problems: string[] } {
   const overrides: RegexOverride[] = [];
   const problems: string[] = [];
@@ -139,6 +142,7 @@ export function parseOverrideValue(
       re: undefined,
       target,
       flag,
+      written,
       origin: 'override-tensor',
       problem: undefined,
     });

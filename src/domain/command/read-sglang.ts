@@ -6,7 +6,7 @@
  */
 import { cite, onText } from './flag-text';
 import type { ParsedFlag } from './parse-flags';
-import type { Because, ComponentReading, PartReading } from './reading';
+import { partName, type Because, type ComponentReading, type PartReading } from './reading';
 import { SGLANG_RULES } from './registry/sglang';
 import { gpu, host, lastOf, part, shards, type ServingReading } from './serving-parts';
 
@@ -162,7 +162,7 @@ export function readSglang(flags: readonly ParsedFlag[]): ServingReading {
     kv.push(
       part({
         id: 'kv-cache-2',
-        label: 'KV cache, host memory pool (L2)',
+        ...partName('KV cache', 'host memory pool (L2)'),
         residence: host,
         copy: policyValue === 'write_back' ? 'cache' : 'write-through',
         perRank: true,
@@ -200,7 +200,7 @@ export function readSglang(flags: readonly ParsedFlag[]): ServingReading {
       kv.push(
         part({
           id: 'kv-cache-3',
-          label: `KV cache, storage backend ${backend.value} (L3)`,
+          ...partName('KV cache', `storage backend ${backend.value} (L3)`),
           residence: { kind: 'tier', tier: 'kv-backend', device: backend.value },
           copy: 'cache',
           because: [

@@ -35,6 +35,12 @@ export type CopyKind = 'write-through' | 'cache' | 'second-copy' | 'prefetch';
 export type PartReading = {
   id: string;
   label: string;
+  /**
+   * The part's own name after its component's, when its label leads with the component
+   * ("Routed experts, layers 0 to 26" has the scope "layers 0 to 26"): the board names the
+   * component beside the part, so the draft's part rows carry the scope alone.
+   */
+  scope?: string;
   /** The tensor names of this part, when only some of the group's: ["ffn_up_exps", "ffn_down_exps"]. */
   tensors: string[] | undefined;
   layers: LayerSet | undefined;
@@ -53,6 +59,13 @@ export type PartReading = {
   /** How many of the file's tensors the part holds, from a model file header. */
   tensorCount?: number;
 };
+
+/** A part named after its component: the label "KV cache, all layers" with its scope "all layers". */
+export type PartName = { label: string; scope: string };
+export const partName = (component: string, scope: string): PartName => ({
+  label: `${component}, ${scope}`,
+  scope,
+});
 
 export type ComponentReading = {
   id: string;

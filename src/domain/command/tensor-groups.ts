@@ -8,6 +8,8 @@
 export type TensorGroup = {
   id: string;
   label: string;
+  /** How a part's label names the group before its layers: "Routed experts, layers 0 to 26". */
+  partLead: string;
   kind: string;
   /** Tensors of every layer (blk.N.<name>), or tensors outside the layers. */
   layered: boolean;
@@ -20,6 +22,7 @@ export const TENSOR_GROUPS: readonly TensorGroup[] = [
   {
     id: 'input-embedding',
     label: 'Input embedding (token_embd)',
+    partLead: 'Input embedding',
     kind: 'embedding',
     layered: false,
     tensors: ['token_embd.weight'],
@@ -28,6 +31,7 @@ export const TENSOR_GROUPS: readonly TensorGroup[] = [
   {
     id: 'attention',
     label: 'Attention and norms of each layer',
+    partLead: 'Attention and norms',
     kind: 'attention',
     layered: true,
     tensors: [
@@ -43,6 +47,7 @@ export const TENSOR_GROUPS: readonly TensorGroup[] = [
   {
     id: 'router',
     label: 'Router of each MoE layer (ffn_gate_inp)',
+    partLead: 'Router',
     kind: 'router',
     layered: true,
     tensors: ['ffn_gate_inp.weight'],
@@ -51,6 +56,7 @@ export const TENSOR_GROUPS: readonly TensorGroup[] = [
   {
     id: 'routed-experts',
     label: 'Routed experts (ffn_*_exps)',
+    partLead: 'Routed experts',
     kind: 'routed-experts',
     layered: true,
     tensors: ['ffn_gate_exps.weight', 'ffn_up_exps.weight', 'ffn_down_exps.weight'],
@@ -59,6 +65,7 @@ export const TENSOR_GROUPS: readonly TensorGroup[] = [
   {
     id: 'shared-experts',
     label: 'Shared experts (ffn_*_shexp)',
+    partLead: 'Shared experts',
     kind: 'shared-experts',
     layered: true,
     tensors: ['ffn_gate_shexp.weight', 'ffn_up_shexp.weight', 'ffn_down_shexp.weight'],
@@ -67,6 +74,7 @@ export const TENSOR_GROUPS: readonly TensorGroup[] = [
   {
     id: 'dense-ffn',
     label: 'Dense FFN of each layer (ffn_gate, ffn_up, ffn_down)',
+    partLead: 'Dense FFN',
     kind: 'dense-weights',
     layered: true,
     tensors: ['ffn_gate.weight', 'ffn_up.weight', 'ffn_down.weight'],
@@ -75,6 +83,7 @@ export const TENSOR_GROUPS: readonly TensorGroup[] = [
   {
     id: 'output-head',
     label: 'Output layer (output, output_norm)',
+    partLead: 'Output layer',
     kind: 'output-head',
     layered: false,
     tensors: ['output_norm.weight', 'output.weight'],

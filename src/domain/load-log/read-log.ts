@@ -1,79 +1,36 @@
 /**
  * Reads a pasted llama.cpp / ik_llama.cpp log line by line. Each line either matches one of
- * the patterns below exactly (anchored, whole line) and becomes a figure, or is ignored:
- * never half-read, never guessed. Patterns are the runtimes' own printf formats as real logs
- * show them (profiles/sources/load-logs/: issues and PRs of both projects, cited there).
+ * the patterns of log-patterns.ts exactly (anchored, whole line) and becomes a figure, or is
+ * ignored: never half-read, never guessed. Which runtime printed it is log-runtime.ts's.
  */
-import { logLines, type LogLine } from './log-lines';
-import type { BreakdownRow, FigureKind, LogReading, PrintedSize, RuntimeName } from './log-reading';
-
-const SIZE = String.raw`(\d+(?:\.\d+)?) (B|KiB|MiB|GiB)`;
-const size = (value: string, unit: string): PrintedSize => ({ value, unit: unit as PrintedSize['unit'] });
-
-const FILE_SIZE = new RegExp(
-  String.raw`^(?:print_info|llm_load_print_meta): (?:file|model) size\s*= ${SIZE} \((\d+(?:\.\d+)?) BPW\)$`,
-);
-const PARAMS = /^(?:print_info|llm_load_print_meta): model params\s*= (\d+(?:\.\d+)? [KMBT])$/;
-const OFFLOADED = /^(?:load_tensors|llm_load_tensors): offloaded (\d+)\/(\d+) layers to GPU$/;
-const MODEL_BUFFER = new RegExp(
-  String.raw`^(?:load_tensors|llm_load_tensors):\s+(\S+) (?:model )?buffer size =\s+${SIZE}$`,
-);
-const CONTEXT_BUFFER = new RegExp(
-  String.raw`^(?:llama_kv_cache\w*|llama_context|llama_new_context_with_model|llama_memory_recurrent\w*|llama_init_from_model):\s+(\S+)\s+(KV|RS|compute|output) buffer size =\s+${SIZE}$`,
-);
-const OVERRIDE = /^(?:\w+: )?[Tt]ensor (\S+)(?: \(([^)]*)\))? buffer type overrid?d?en to (\S+)$/;
-const TENSOR_LINE = /^llama_model_loader: - tensor\s+(\d+):\s+(\S+)\s+(\w+)\s+\[\s*([\d,\s]+?)\s*\]$/;
-const TENSOR_COUNT = /^llama_model_loader: loaded meta data with \d+ key-value pairs and (\d+) tensors from /;
-const TYPE_COUNT = /^llama_model_loader: - type\s+(\w+):\s+(\d+) tensors$/;
-const DEVICE = /^\s*Device (\d+): (.+?), compute capability/;
-const BUILD = [
-  /^build: (\d+) \(([0-9a-f]{7,40})\)/,
-  /^version: (\d+) \(([0-9a-f]{7,40})\)$/,
-  /^main: build = (\d+) \(([0-9a-f]{7,40})\)$/,
-  /build info .*build=(\d+) commit="([0-9a-f]{7,40})"/,
-];
-const BREAKDOWN_FN =
-  /^(common_memory_breakdown_print|llama_print_memory_breakdown|llama_memory_breakdown_print): /;
-const BREAKDOWN_FULL =
-  /^\|?\s*- (.+?)\s*[|:]\s*(-?\d+) = (-?\d+) \+ \(\s*(-?\d+) =\s*(-?\d+) \+\s*(-?\d+) \+\s*(-?\d+)\) \+\s*(-?\d+)\s*\|?$/;
-const BREAKDOWN_HOST = /^\|?\s*- (.+?)\s*[|:]\s*(?:(\d+)\s+)?(\d+) =\s*(\d+) \+\s*(\d+) \+\s*(\d+)\s*\|?$/;
-const FIT_FN = /^(llama_params_fit(?:_impl)?|common_params_fit(?:_impl)?|common_fit_params\w*): /;
-const FIT_ROW = /^\s*- (.+?)\s*:\s*(\d+) total,\s*(\d+) used,\s*(-?\d+) (deficit|surplus)$/;
-const FIT_SENTENCE =
-  /^(projected to use .+|set to use .+|context size (?:reduced|set) .+|cannot (?:fulfill|meet) .+|will leave .+|successfully fit params.*|failed to fit params.*|with only dense weights .+)$/;
-const FIT_PRINT_START = /printing estimated memory in MiB to stdout \(device, model, context, compute\)/;
-const FIT_PRINT_ROW = /^(\S+) (\d+) (\d+) (\d+)$/;
-const LAYER_SIZES_START = /^-+ Layer sizes:$/;
-const LAYER_ROW =
-  /^Layer\s+(\d+):\s+(\d+\.\d+),\s+(\d+\.\d+),\s+(\d+\.\d+)(?:\s+(\d+\.\d+))?\s+MiB( \(output layer\))?$/;
-const LAYER_TOTAL = /^Total\s*:\s+(\d+\.\d+),\s+(\d+\.\d+),\s+(\d+\.\d+) MiB$/;
-
-/** Lines only ik_llama.cpp prints; lines only upstream llama.cpp's newer builds print. */
-const IK_MARKS: [RegExp, string][] = [
-  [/HAVE_FANCY_SIMD/, 'it prints HAVE_FANCY_SIMD'],
-  [LAYER_SIZES_START, 'it prints a "Layer sizes" table'],
-  [/^Tensor \S+ buffer type overriden to/, 'it prints "Tensor ... buffer type overriden" (capital T)'],
-  [
-    /^llama_new_context_with_model: (mla_attn|fused_moe|attn_max_b)\s/,
-    'it prints mla_attn / fused_moe settings',
-  ],
-];
-const UPSTREAM_MARKS: [RegExp, string][] = [
-  [/^load_tensors: /, 'it prints load_tensors: lines'],
-  [/^llama_context: /, 'it prints llama_context: lines'],
-  [BREAKDOWN_FN, 'it prints a memory breakdown table'],
-  [FIT_FN, 'it prints llama_params_fit lines'],
-  [/^llama_kv_cache(_unified)?: /, 'it prints llama_kv_cache: lines'],
-];
-const OLD_SHARED = /^(llm_load_tensors|llm_load_print_meta|llama_model_loader): /;
-const OTHERS: [RegExp, string][] = [
-  [/\bvllm\b|vLLM|Loading weights took/, 'vLLM'],
-  [/\bsglang\b|SGLang/, 'SGLang'],
-  [/\bktransformers\b/i, 'KTransformers'],
-  [/level=(INFO|DEBUG|WARN) source=\S+\.go:\d+/, 'ollama'],
-  [/LM Studio|lmstudio/, 'LM Studio'],
-  [/\bexllama|tabbyAPI/i, 'ExLlama / TabbyAPI'],
-];
+import { logLines } from './log-lines';
+import type { BreakdownRow, FigureKind, LogReading, RuntimeName } from './log-reading';
+import { detectRuntime } from './log-runtime';
+import {
+  size,
+  FILE_SIZE,
+  PARAMS,
+  OFFLOADED,
+  MODEL_BUFFER,
+  CONTEXT_BUFFER,
+  OVERRIDE,
+  TENSOR_LINE,
+  TENSOR_COUNT,
+  TYPE_COUNT,
+  DEVICE,
+  BUILD,
+  BREAKDOWN_FN,
+  BREAKDOWN_FULL,
+  BREAKDOWN_HOST,
+  FIT_FN,
+  FIT_ROW,
+  FIT_SENTENCE,
+  FIT_PRINT_START,
+  FIT_PRINT_ROW,
+  LAYER_SIZES_START,
+  LAYER_ROW,
+  LAYER_TOTAL,
+} from './log-patterns';
 
 export type ReadLogOptions = {
   /** The person says the log is from ik_llama.cpp's --dry-run: nothing was loaded. */
@@ -82,30 +39,9 @@ export type ReadLogOptions = {
   runtime?: RuntimeName;
 };
 
-function detectRuntime(lines: LogLine[], options: ReadLogOptions) {
-  const find = (marks: [RegExp, string][]) => {
-    for (const l of lines) for (const [re, why] of marks) if (re.test(l.text)) return `${why} (line ${l.no})`;
-    return undefined;
-  };
-  const ik = find(IK_MARKS);
-  const up = find(UPSTREAM_MARKS);
-  const other = find(OTHERS.map(([re, name]) => [re, name]));
-  const otherRuntime = other?.replace(/ \(line \d+\)$/, '');
-  if (options.runtime) return { runtime: options.runtime, why: 'named by you', otherRuntime };
-  if (ik) return { runtime: 'ik_llama.cpp' as const, why: ik, otherRuntime };
-  if (up) return { runtime: 'llama.cpp' as const, why: up, otherRuntime };
-  if (lines.some((l) => OLD_SHARED.test(l.text)))
-    return {
-      runtime: 'llama.cpp or ik_llama.cpp' as const,
-      why: 'its lines are in a format both print (an older llama.cpp, or ik_llama.cpp): this log does not say which',
-      otherRuntime,
-    };
-  return { runtime: undefined, why: 'no line names a runtime this reader knows', otherRuntime };
-}
-
 export function readLoadLog(text: string, options: ReadLogOptions = {}): LogReading {
   const lines = logLines(text);
-  const { runtime, why, otherRuntime } = detectRuntime(lines, options);
+  const { runtime, why, otherRuntime } = detectRuntime(lines, options.runtime);
   let build: string | undefined;
   for (const l of lines) {
     const m = BUILD.map((re) => re.exec(l.text)).find(Boolean);

@@ -1,15 +1,25 @@
 /**
  * What a refusal points to, beyond the rule it restates (issue 18, point 3): the caveat of the
- * pin nearest to the refused move, and the setting options under which the same move would
+ * pin that belongs to the refused move, and the setting options under which the same move would
  * be accepted. The options are found by asking the rules again with each option chosen, so
- * "Accepted under …" is the rules' own answer, never a guess; the caveat is a sentence of the
- * pin, chosen by the words it shares with the row and the lane (at least two), never written here.
+ * "Accepted under …" is the rules' own answer, never a guess.
+ *
+ * The caveat is a sentence of the pin, never written here. The profile format holds no field
+ * that ties a caveat to a row or a lane (a caveat is a sentence with its source, and in most
+ * pins every caveat quotes the same source as every row), so the tie is made here by one
+ * explicit rule over the pin's own data: a caveat belongs to a move when it names the row (a
+ * word of the row's name or its component's label that not every row of the pin has) and,
+ * for a refusal that is about the lane (REFUSAL_SUBJECT), it ranks first when it also names
+ * the lane (a word of the lane's label or short name that not every lane has). Failing a pin
+ * caveat, a note of the row itself (its unknownNotes, which the format ties to the row) that
+ * names the lane. A caveat that is the refusal's own reason is not repeated.
  */
 import type { Prose } from '../profile/schema/primitives';
+import type { Lane } from '../profile/schema/hardware';
 import { proseText } from '../profile/prose';
-import { findRow, rowName } from '../board/rows';
+import { boardRows, findRow, rowName, type Row } from '../board/rows';
 import { settingAssignment } from './settings';
-import { checkMove, type MoveContext } from './move-rules';
+import { checkMove, type MoveContext, type RefusalCode } from './move-rules';
 import type { Move } from './placement';
 
 export type AcceptedUnder = {
@@ -24,46 +34,75 @@ export type AcceptedUnder = {
 };
 
 export type RefusalHelp = {
-  /** The pin's sentence nearest to the refused move: a caveat, or a note of the row. */
+  /** The pin's sentence that belongs to the refused move: a caveat, or a note of the row. */
   caveat?: Prose;
   /** Each setting option under which the rules accept this move. */
   acceptedUnder: AcceptedUnder[];
 };
 
-/** Words too common to tie a caveat to a move. */
-const COMMON = new Set(
-  'the and for are but not with this that from into than then them they its his her was were has have had can could only will would one two all any per via our your their there here when what which while also other others more most less such each same been being does did done just about over under after before onto upon'.split(
+/** What each refusal is about: the row alone (it cannot move anywhere), or the row in that lane. */
+const REFUSAL_SUBJECT = {
+  'not-a-row': 'row',
+  absent: 'row',
+  'presence-not-stated': 'row',
+  'not-loaded-stated': 'row',
+  'not-loaded': 'row',
+  'placed-by-setting': 'row',
+  'board-group': 'row',
+  'residence-not-stated': 'row',
+  'not-a-residence': 'row',
+  'copy-shares-lane': 'row-and-lane',
+  'only-under-setting': 'row-and-lane',
+  'lane-refused': 'row-and-lane',
+  'not-described': 'row-and-lane',
+} as const satisfies Record<RefusalCode, 'row' | 'row-and-lane'>;
+
+/** Words that name nothing: a caveat sharing only these with a row does not name it. */
+const FUNCTION_WORDS = new Set(
+  'a an the and or of for to in on at by is are be but not no with this that from into than then them they it its was were has have had can could only will would all any per via our your their there here when what which while also other others more most less such each same been being does did done just about over under after before onto upon as'.split(
     ' ',
   ),
 );
 
-const words = (text: string): Set<string> =>
-  new Set(
-    (text.toLowerCase().match(/[a-z0-9][a-z0-9.+-]*[a-z0-9]|[a-z0-9]/g) ?? [])
-      .map((w) => (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w))
-      .filter((w) => w.length >= 3 && !COMMON.has(w)),
-  );
+const wordsOf = (text: string): Set<string> =>
+  new Set((text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => !FUNCTION_WORDS.has(w)));
 
-/** The sentence sharing the most words (two or more) with `about`; the first on a tie. */
-export function nearestSentence(candidates: readonly Prose[], about: string): Prose | undefined {
-  const target = words(about);
-  let best: { p: Prose; score: number } | undefined;
-  for (const p of candidates) {
-    let score = 0;
-    for (const w of words(proseText(p))) if (target.has(w)) score++;
-    if (score >= 2 && (!best || score > best.score)) best = { p, score };
-  }
-  return best?.p;
+/** The words of one thing's names that not every one of its kind has in its names. */
+function namingWords(names: readonly string[], allNames: readonly (readonly string[])[]): Set<string> {
+  const own = wordsOf(names.join(' '));
+  const everywhere = allNames.map((n) => wordsOf(n.join(' ')));
+  return new Set([...own].filter((w) => !everywhere.every((e) => e.has(w))));
+}
+
+const rowNames = (row: Row): string[] => [rowName(row), row.component.label];
+const laneNames = (lane: Lane): string[] => [lane.label, lane.short];
+
+const names = (sentence: Prose, words: ReadonlySet<string>): boolean =>
+  [...wordsOf(proseText(sentence))].some((w) => words.has(w));
+
+/** The pin's sentence that belongs to the refused move, by the rule above; none when nothing names the row. */
+function caveatOf(ctx: MoveContext, row: Row, lane: Lane | undefined, code: RefusalCode, reason: Prose) {
+  const rowWords = namingWords(rowNames(row), boardRows(ctx.profile).map(rowNames));
+  const laneWords =
+    lane && REFUSAL_SUBJECT[code] === 'row-and-lane'
+      ? namingWords(laneNames(lane), ctx.hardware.lanes.map(laneNames))
+      : undefined;
+  const other = (p: Prose) => proseText(p) !== proseText(reason);
+  const caveats = ctx.profile.caveats.filter((c) => other(c) && names(c, rowWords));
+  return (
+    (laneWords && caveats.find((c) => names(c, laneWords))) ??
+    caveats[0] ??
+    (laneWords && row.component.unknownNotes.find((n) => other(n) && names(n, laneWords)))
+  );
 }
 
 export function refusalHelp(ctx: MoveContext, move: Move): RefusalHelp | undefined {
-  if (checkMove(ctx, move).ok) return undefined;
+  const result = checkMove(ctx, move);
+  if (result.ok) return undefined;
   const row = findRow(ctx.profile, move.row);
   if (!row) return undefined;
   const lane = ctx.hardware.lanes.find((l) => l.id === move.to);
-  const about = [rowName(row), row.component.label, lane?.label ?? '', lane?.short ?? ''].join(' ');
-  const c = row.component;
-  const caveat = nearestSentence([...ctx.profile.caveats, ...c.unknownNotes], about);
+  const caveat = caveatOf(ctx, row, lane, result.code, result.reason);
   const acceptedUnder = ctx.profile.settings.flatMap((s) =>
     s.options
       .filter((o) => o.value !== ctx.settings[s.name])

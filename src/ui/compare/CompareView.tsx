@@ -33,7 +33,10 @@ import { PinFacts } from './PinFacts';
 import { totals } from './compare-rows';
 import { PinPickers } from './PinPickers';
 import { GlossaryScope } from '../glossary/Glossary';
-import './compare.css';
+import './compare-layout.css';
+import './compare-notes.css';
+import './compare-tables.css';
+import './compare-facts.css';
 
 /** One side's inputs, each a stable reference from the store (selectors.ts). */
 function useSide(pinId: string) {

@@ -4,6 +4,7 @@
  * and the KT-Kernel README.
  */
 import type { Citation, FlagEntry, Registry } from './types';
+import { SGLANG_READ } from './sglang-names';
 
 const args = (quote: string): Citation => ({ quote, source: 'sglang-server-arguments' });
 const hicache = (quote: string): Citation => ({ quote, source: 'sglang-hicache-design' });
@@ -272,66 +273,11 @@ const described: FlagEntry[] = [
   },
 ];
 
-/** Arguments SGLang reads whose effect this site does not describe. */
-const READ: readonly [readonly string[], 'none' | 'one' | 'many'][] = [
-  [['--tokenizer-path'], 'one'],
-  [['--host'], 'one'],
-  [['--port'], 'one'],
-  [['--log-level'], 'one'],
-  [['--served-model-name'], 'one'],
-  [['--context-length'], 'one'],
-  [['--chunked-prefill-size'], 'one'],
-  [['--max-running-requests'], 'one'],
-  [['--max-prefill-tokens'], 'one'],
-  [['--schedule-policy'], 'one'],
-  [['--attention-backend'], 'one'],
-  [['--prefill-attention-backend'], 'one'],
-  [['--decode-attention-backend'], 'one'],
-  [['--sampling-backend'], 'one'],
-  [['--quantization'], 'one'],
-  [['--dtype'], 'one'],
-  [['--load-format'], 'one'],
-  [['--reasoning-parser'], 'one'],
-  [['--tool-call-parser'], 'one'],
-  [['--chat-template'], 'one'],
-  [['--api-key'], 'one'],
-  [['--dist-init-addr', '--nccl-init-addr'], 'one'],
-  [['--nnodes'], 'one'],
-  [['--node-rank'], 'one'],
-  [['--speculative-algorithm'], 'one'],
-  [['--speculative-draft-model-path', '--speculative-draft-model'], 'one'],
-  [['--speculative-num-steps'], 'one'],
-  [['--speculative-eagle-topk'], 'one'],
-  [['--speculative-num-draft-tokens'], 'one'],
-  [['--moe-a2a-backend'], 'one'],
-  [['--moe-runner-backend'], 'one'],
-  [['--cuda-graph-max-bs'], 'one'],
-  [['--radix-eviction-policy'], 'one'],
-  [['--hicache-storage-backend-extra-config'], 'one'],
-  [['--disaggregation-mode'], 'one'],
-  [['--disaggregation-transfer-backend'], 'one'],
-  [['--disaggregation-ib-device'], 'one'],
-  [['--init-expert-location'], 'one'],
-  [['--config'], 'one'],
-  [['--trust-remote-code'], 'none'],
-  [['--enable-metrics'], 'none'],
-  [['--enable-cache-report'], 'none'],
-  [['--enable-mixed-chunk'], 'none'],
-  [['--enable-p2p-check'], 'none'],
-  [['--enable-dp-attention'], 'none'],
-  [['--enable-torch-compile'], 'none'],
-  [['--disable-radix-cache'], 'none'],
-  [['--disable-cuda-graph'], 'none'],
-  [['--disable-shared-experts-fusion'], 'none'],
-  [['--enable-lmcache'], 'none'],
-  [['--skip-server-warmup'], 'none'],
-];
-
 export const SGLANG_REGISTRY: Registry = {
   family: 'sglang',
   entries: [
     ...described,
-    ...READ.map(([names, arity]): FlagEntry => ({
+    ...SGLANG_READ.map(([names, arity]): FlagEntry => ({
       id: names[names.length - 1]!.replace(/^-+/, ''),
       names,
       arity,

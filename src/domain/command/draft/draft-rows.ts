@@ -1,0 +1,156 @@
+/**
+ * A draft pin's component rows from one component of a command reading: its parts placed on
+ * the hardware's lanes (one home, a home with its copies, or a split), each with the lanes the
+ * runtime can move it to (the flag that would) and the lanes it cannot (the runtime's reason);
+ * a copy the board cannot show beside its home, and a second copy, become rows of their own.
+ */
+import type { Component } from '../../profile/schema/components';
+import type { Hardware } from '../../profile/schema/hardware';
+import type { Prose } from '../../profile/schema/primitives';
+import type { CommandReading, ComponentReading, PartReading } from '../reading';
+import { expressMove, type LaneTier } from './express-move';
+import { laneFor } from './lanes';
+import { becauseText, evidenceOf, note } from './draft-prose';
+
+function movesFor(
+  r: CommandReading,
+  c: ComponentReading,
+  p: PartReading,
+  here: string | undefined,
+  hardware: Hardware,
+  layers: number | undefined,
+) {
+  const residences: { lane: string; evidence: Prose }[] = [];
+  const refusals: { lane: string; reason: Prose }[] = [];
+  if (here) residences.push({ lane: here, evidence: evidenceOf(p) });
+  for (const lane of hardware.lanes) {
+    if (lane.id === here) continue;
+    const e = expressMove(r.runtime.family, c, p, lane.tier as LaneTier, layers);
+    if (e.ok) residences.push({ lane: lane.id, evidence: e.evidence });
+    else refusals.push({ lane: lane.id, reason: e.reason });
+  }
+  return { residences, refusals };
+}
+
+const COPY_KIND = { 'write-through': 'write-through', cache: 'cache', prefetch: 'prefetch' } as const;
+
+/** The exact file bytes of disjoint parts (from a model file header), or unknown. */
+function exactBytes(parts: readonly PartReading[]): number | 'unknown' {
+  let sum = 0;
+  for (const p of parts) {
+    if (typeof p.fileBytes !== 'number') return 'unknown';
+    sum += p.fileBytes;
+  }
+  return parts.length && Number.isSafeInteger(sum) ? sum : 'unknown';
+}
+
+/** A part's share as the header states it: its tensors' exact file bytes. */
+const bytesShare = (p: PartReading): string | undefined =>
+  typeof p.fileBytes === 'number'
+    ? `${p.fileBytes.toLocaleString('en-US')} bytes of the file (${p.tensorCount} tensors, exact from its header)`
+    : undefined;
+
+/** A part's name without its component's in front (its scope): the board names the component beside it. */
+const partLabel = (p: PartReading): string => p.scope ?? p.label;
+
+export function componentOf(
+  r: CommandReading,
+  c: ComponentReading,
+  hardware: Hardware,
+  layers: number | undefined,
+): Component[] {
+  const flags = [...new Set(c.parts.flatMap((p) => p.because.map((b) => b.flag).filter(Boolean)))];
+  const unknownNotes: Prose[] = [];
+  const lane = (p: PartReading) => {
+    const l = laneFor(p.residence, hardware);
+    if (!l && p.residence.kind === 'tier')
+      unknownNotes.push(
+        note(`${p.label}: the command puts it in ${p.residence.tier}, and this hardware has no such lane.`),
+      );
+    if (p.residence.kind === 'decided-at-run-time')
+      unknownNotes.push(note(`${p.label}: decided at run time.`));
+    if (p.condition) unknownNotes.push(note(`${p.label}: ${p.condition}.`));
+    return l ?? 'not-stated';
+  };
+  const sources = [...new Set(c.parts.flatMap((p) => p.because.flatMap((b) => b.cite.map((x) => x.source))))];
+  const base = {
+    kind: c.kind,
+    presence: 'present' as const,
+    summary: note(
+      `${c.label}: placed by ${flags.length ? flags.join(', ') : 'the runtime\u2019s own rules'}, as this site reads the command.`,
+    ),
+    residenceText: note(c.parts.map((p) => `${p.label}: ${p.because.map(becauseText).join(' ')}`).join(' ')),
+    access: 'Not stated by the command',
+    fileBytes: exactBytes(c.parts.filter((p) => !p.copy)),
+    perRankBytes: 'unknown' as const,
+    residentBytes: 'unknown' as const,
+    overlap: c.overlap,
+    figures: [],
+    sources,
+  };
+  const homes = c.parts.filter((p) => !p.copy);
+  const copies = c.parts.filter((p) => p.copy);
+  const out: Component[] = [];
+  const separate: PartReading[] = [];
+  let asPinned: Component['asPinned'];
+  let residences: Component['residences'] = [];
+  let refusals: Component['refusals'] = [];
+  if (homes.length === 1) {
+    const h = homes[0]!;
+    const l = lane(h);
+    const m = movesFor(r, c, h, l === 'not-stated' ? undefined : l, hardware, layers);
+    residences = m.residences;
+    refusals = m.refusals;
+    const kept = copies.filter(
+      (p) =>
+        p.copy !== 'second-copy' && laneFor(p.residence, hardware) && laneFor(p.residence, hardware) !== l,
+    );
+    separate.push(...copies.filter((p) => !kept.includes(p)));
+    asPinned = kept.length
+      ? {
+          home: { lane: l, label: partLabel(h) },
+          copies: kept.map((p) => ({
+            id: p.id,
+            label: partLabel(p),
+            kind: COPY_KIND[p.copy as keyof typeof COPY_KIND],
+            lane: laneFor(p.residence, hardware)!,
+            evidence: evidenceOf(p),
+          })),
+        }
+      : l;
+  } else {
+    separate.push(...copies);
+    asPinned = {
+      split: homes.map((p) => {
+        const l = lane(p);
+        const m = movesFor(r, c, p, l === 'not-stated' ? undefined : l, hardware, layers);
+        return {
+          id: p.id,
+          label: partLabel(p),
+          scope: p.because.map(becauseText).join(' '),
+          lane: l,
+          share: p.share ?? bytesShare(p) ?? 'unknown',
+          residences: m.residences,
+          refusals: m.refusals,
+        };
+      }),
+    };
+  }
+  out.push({ id: c.id, label: c.label, ...base, asPinned, residences, refusals, unknownNotes });
+  for (const p of separate) {
+    const l = lane(p);
+    const m = movesFor(r, c, p, l === 'not-stated' ? undefined : l, hardware, layers);
+    out.push({
+      ...base,
+      id: p.id,
+      label: p.label,
+      kind: c.kind,
+      overlap: p.copy === 'second-copy' ? 'separate' : c.overlap,
+      asPinned: l,
+      residences: m.residences,
+      refusals: m.refusals,
+      unknownNotes: [],
+    });
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+/**
+ * The KV cache under a llama.cpp or ik_llama.cpp command: in host RAM under -nkvo, on the
+ * main GPU under split mode row, else each layer's KV cache with its layer.
+ */
+import { cite } from './flag-text';
+import { layersLabel } from './layers';
+import type { layerPlacement } from './llama-placement';
+import type { ParsedFlag } from './parse-flags';
+import { partName, type Because, type ComponentReading, type PartReading, type Residence } from './reading';
+
+export function kvCacheComponent(
+  ik: boolean,
+  last: (id: string) => ParsedFlag | undefined,
+  place: ReturnType<typeof layerPlacement>,
+  universe: number[],
+): ComponentReading {
+  const { sm, mg, host, layerParts } = place;
+  const kvo = last('kv-offload');
+  const parts: PartReading[] = [];
+  /** The KV cache of all layers in one place. */
+  const whole = (residence: Residence, because: Because[]): PartReading => ({
+    id: 'kv-cache-1',
+    ...partName('KV cache', 'all layers'),
+    tensors: undefined,
+    layers: { kind: 'all' },
+    residence,
+    copy: undefined,
+    perRank: false,
+    share: undefined,
+    condition: undefined,
+    because,
+  });
+  if (kvo && !kvo.positive)
+    parts.push(
+      whole(host, [{ flag: kvo.written, rule: 'The KV cache stays in host RAM.', cite: cite(kvo) }]),
+    );
+  else if (sm === 'row')
+    parts.push(
+      whole({ kind: 'tier', tier: 'gpu-memory', device: `GPU ${mg}` }, [
+        {
+          flag: '-sm row',
+          rule: 'With split mode row, the KV cache is on the main GPU.',
+          cite: last('main-gpu') ? cite(last('main-gpu')!) : [],
+        },
+      ]),
+    );
+  else
+    for (const p of layerParts(universe, (s) => partName('KV cache', layersLabel(s))))
+      parts.push({
+        ...p,
+        id: `kv-cache-${parts.length + 1}`,
+        tensors: undefined,
+        because: [
+          ...p.because,
+          {
+            flag: undefined,
+            rule: 'Each layer\u2019s KV cache sits with its layer.',
+            cite: [
+              ik
+                ? { quote: 'layer (default): split layers and KV across GPUs', source: 'ik-common-cpp' }
+                : { quote: 'layer (default): split layers and KV across GPUs', source: 'llamacpp-arg-cpp' },
+            ],
+          },
+        ],
+      });
+  return {
+    id: 'kv-cache',
+    label: 'KV cache',
+    kind: 'kv-cache',
+    overlap: 'runtime',
+    presence: 'present',
+    parts,
+  };
+}
