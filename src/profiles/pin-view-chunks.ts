@@ -8,7 +8,9 @@
  * - the start-up script: every module the entry imports statically, in the entry's file;
  * - the pin view: the pin view and its board (ui/views.ts loads them on demand), with every
  *   module they import statically that start-up does not have: one file, which a pin's page
- *   preloads and a pin link fetches beside the pin.
+ *   preloads and a pin link fetches beside the pin; of those, the modules that the other
+ *   parts loaded on demand import too, in one file of their own beside it (the pin list
+ *   and the compare view need them, not the board's code).
  *
  * The rest (the sections below the board, the compare view, the pin list, the readers of
  * local files) is chunked as the bundler chooses, and loaded when asked for.
@@ -46,7 +48,7 @@ function reachable(graph: Graph, roots: Iterable<string>): Set<string> {
   return seen;
 }
 
-type Groups = { start: Set<string>; pinView: Set<string> };
+type Groups = { start: Set<string>; shared: Set<string>; pinView: Set<string> };
 
 export function pinViewChunks(): Plugin {
   let entries: string[] = [];
@@ -54,9 +56,20 @@ export function pinViewChunks(): Plugin {
   const groupsOf = (graph: Graph): Groups => {
     if (groups) return groups;
     const start = staticClosure(graph, entries);
-    const views = [...reachable(graph, entries)].filter((id) => PIN_VIEW_MODULES.some((m) => m.test(id)));
-    const pinView = new Set([...staticClosure(graph, views)].filter((id) => !start.has(id)));
-    return (groups = { start, pinView });
+    const all = reachable(graph, entries);
+    const isPinView = (id: string) => PIN_VIEW_MODULES.some((m) => m.test(id));
+    const views = [...all].filter(isPinView);
+    const pinClosure = [...staticClosure(graph, views)].filter((id) => !start.has(id));
+    // What the other parts loaded on demand (the pin list, the compare view, the sections...)
+    // share with the pin view: a file of its own, so they do not wait for the board's code.
+    const others = [...all].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+    const theirs = staticClosure(
+      graph,
+      others.filter((id) => !isPinView(id)),
+    );
+    const shared = new Set(pinClosure.filter((id) => theirs.has(id)));
+    const pinView = new Set(pinClosure.filter((id) => !shared.has(id)));
+    return (groups = { start, shared, pinView });
   };
   return {
     name: 'pin-view-chunks',
@@ -76,7 +89,8 @@ export function pinViewChunks(): Plugin {
         codeSplitting: {
           groups: [
             // Named as the entry's own modules, so they stay in the entry's file.
-            { name: group('start'), priority: 2 },
+            { name: group('start'), priority: 3 },
+            { name: (id, graph) => (group('shared')(id, graph) ? 'views-shared' : null), priority: 2 },
             { name: (id, graph) => (group('pinView')(id, graph) ? 'pin-view' : null), priority: 1 },
           ],
         },
