@@ -4,7 +4,7 @@
  * `describeMove` gives the accepted and refused sentences; this adds the few cases that are
  * not a rules answer (dropped where it already was, cancelled, undo and redo).
  */
-import { ABSENT } from '../domain/board/board-groups';
+import { ABSENT, BOARD_GROUPS } from '../domain/board/board-groups';
 import { residenceNow, residenceOf, type Move, type Placement } from '../domain/placement/placement';
 import { boardRows, findRow, rowName } from '../domain/board/rows';
 import {
@@ -24,7 +24,7 @@ export const rowLabel = (profile: Profile, rowId: string): string => {
 
 /** "Unified pool", "Logical checkpoint", or "the absent list". */
 export const placeLabel = (hardware: Hardware, residence: string): string =>
-  residence === ABSENT ? 'the absent list' : residenceLabel(hardware, residence);
+  residence === ABSENT ? BOARD_GROUPS[ABSENT].inSentence : residenceLabel(hardware, residence);
 
 /**
  * The message for a drop, judged against the placement the drag started from:

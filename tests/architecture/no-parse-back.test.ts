@@ -12,34 +12,8 @@
  *
  * Every idiom listed here was in main before this rule, in the file named beside it.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/pins';
-
-const filesUnder = (dir: string): string[] =>
-  readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? filesUnder(join(dir, e.name))
-      : /\.(ts|tsx)$/.test(e.name)
-        ? [relative(ROOT, join(ROOT, dir, e.name))]
-        : [],
-  );
-
-type Hit = { file: string; line: number; text: string };
-function hits(files: readonly string[], pattern: RegExp): Hit[] {
-  return files.flatMap((file) =>
-    readFileSync(join(ROOT, file), 'utf8')
-      .split('\n')
-      .flatMap((text, i) =>
-        // Comments explain; they are not code.
-        pattern.test(text) && !/^\s*(\/\/|\*|\/\*)/.test(text)
-          ? [{ file, line: i + 1, text: text.trim() }]
-          : [],
-      ),
-  );
-}
-const where = (h: Hit) => `${h.file}:${h.line}: ${h.text}`;
+import { filesUnder, hits, where } from '../helpers/source-lines';
 
 const SRC = filesUnder('src');
 

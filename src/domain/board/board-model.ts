@@ -96,7 +96,7 @@ export type ResidenceFigure =
 export type BoardResidence = {
   residence: Residence;
   /** One of the board's own groups, or a tier of the hardware (with its board kind). */
-  kind: 'ledger' | 'not-stated' | TierInfo['boardKind'];
+  kind: typeof LEDGER | typeof NOT_STATED | TierInfo['boardKind'];
   /** "Logical checkpoint", "Unified pool" */
   heading: string;
   lane: Lane | undefined;

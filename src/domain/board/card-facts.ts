@@ -15,8 +15,7 @@ import { isConflict, statedBytesText } from '../profile/stated-values';
 import { formatBytes, isKnown } from '../units/bytes';
 import { TIERS } from '../profile/tiers';
 import { findRow, type Row } from './rows';
-import { LEDGER, NOT_STATED } from './board-groups';
-import { LEDGER_NOTE, NOT_STATED_NOTE } from '../text/standing-sentences';
+import { ABSENT, BOARD_GROUPS, LEDGER, NOT_STATED } from './board-groups';
 
 /** Figures a row card shows: sizes the source states in prose, and named caps in bytes. */
 const CARD_KINDS = new Set<Figure['kind']>(['prose-size', 'named-cap']);
@@ -62,11 +61,12 @@ export const laneBoardCapacity = (lane: Lane): string =>
 /** Where a row lives as pinned, and the evidence for it: a quote, or this site's note. */
 export type AsPinnedPlace = { place: string; evidence: Prose | undefined };
 export function asPinnedPlace(hardware: Hardware, row: Row): AsPinnedPlace {
-  if (row.asPinned === LEDGER) return { place: 'Logical checkpoint', evidence: { siteNote: LEDGER_NOTE } };
-  if (row.asPinned === NOT_STATED)
-    return { place: 'Residence not stated', evidence: { siteNote: NOT_STATED_NOTE } };
+  if (row.asPinned === LEDGER || row.asPinned === NOT_STATED) {
+    const group = BOARD_GROUPS[row.asPinned];
+    return { place: group.heading, evidence: { siteNote: group.note } };
+  }
   const lane = hardware.lanes.find((l) => l.id === row.asPinned);
-  if (!lane) return { place: 'the absent list', evidence: row.component.absentReason };
+  if (!lane) return { place: BOARD_GROUPS[ABSENT].inSentence, evidence: row.component.absentReason };
   return { place: lane.label, evidence: row.residences.find((r) => r.lane === lane.id)?.evidence };
 }
 

@@ -20,6 +20,7 @@ import { calculateVerdict } from '../verdict/calculator';
 import { VERDICT_HEADLINES } from '../verdict/verdict-text';
 import { effectiveSettings, forcedBy, recipeValue, unloadedBy, type Settings } from '../placement/settings';
 import { ABSENCE, NOT_APPLIED, NOT_A_FIT } from '../text/standing-sentences';
+import { ABSENT } from '../board/board-groups';
 import { asPinnedStatusLine, hardwareStatusLine, revisionStatusLine } from '../text/status-lines';
 import { notDownloadedMark } from '../text/licence-lines';
 import { proseLine } from '../profile/prose';
@@ -28,7 +29,7 @@ import { hardwareMismatch, unstatedCapacityLine } from '../board/hardware-mismat
 import { settingState } from '../text/setting-lines';
 import { bullet } from './brief-format';
 import { fitParts } from './fit-lines';
-import type { PinBriefInput } from './pin-brief';
+import type { PinBriefInput } from './brief-context';
 import { sentence } from '../text/sentence';
 import { own } from '../keyed';
 
@@ -147,7 +148,7 @@ export function pinBriefShort(input: PinBriefInput): string {
       heading: 'Placement by residence (rows overlap; never added together)',
       lines: [
         ...groups.map((g) => bullet(residenceSummaryLine(g))),
-        ...(groups.some((g) => g.residence === 'absent') ? [ABSENCE] : []),
+        ...(groups.some((g) => g.residence === ABSENT) ? [ABSENCE] : []),
       ],
       drop: 3,
       keep: 1,

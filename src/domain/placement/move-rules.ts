@@ -15,6 +15,7 @@ import { residenceNow, type Move, type Placement } from './placement';
 import { boardRows, findLane, findRow, rowName, type Row } from '../board/rows';
 import { proseLine, proseText } from '../profile/prose';
 import { own } from '../keyed';
+import { capitalised } from '../text/sentence';
 
 /**
  * Why a move is refused, as a code a surface can act on without reading the words: the
@@ -140,7 +141,7 @@ export function checkMove(ctx: MoveContext, move: Move): MoveResult {
     return ruled(
       'board-group',
       move.to === LEDGER
-        ? `The logical checkpoint holds only the file ledger row, not ${name}.`
+        ? `${capitalised(BOARD_GROUPS[LEDGER].inSentence)} holds only the file ledger row, not ${name}.`
         : move.to === NOT_STATED
           ? `The source states where ${name} lives.`
           : `${name} is present in this pin.`,

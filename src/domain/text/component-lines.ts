@@ -11,6 +11,7 @@ import { joinSentences, sentence } from './sentence';
 import { laneName } from './lane-lines';
 import { figureLine } from './figure-lines';
 import { assertNever, matchPinned } from '../profile/pinned-shape';
+import { LEDGER, NOT_STATED } from '../board/board-groups';
 
 export const OVERLAP_TEXT: Record<Component['overlap'], string> = {
   'file-ledger': 'File ledger.',
@@ -70,11 +71,11 @@ export const residentBytesLine = (c: Component): string =>
 export const cardLine = (row: Row, lane: Lane | undefined): string =>
   lane
     ? joinSentences([lane.short, row.component.access])
-    : row.asPinned === 'ledger'
+    : row.asPinned === LEDGER
       ? 'File ledger.'
       : row.component.presence === 'not-stated'
         ? 'Presence not stated by the source.'
-        : row.asPinned === 'not-stated'
+        : row.asPinned === NOT_STATED
           ? 'Residence not stated by the source.'
           : 'Not present.';
 

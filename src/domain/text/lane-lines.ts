@@ -2,11 +2,12 @@
 import type { Hardware, Lane } from '../profile/schema/hardware';
 import { formatBytes, isKnown } from '../units/bytes';
 import { proseLine } from '../profile/prose';
+import { BOARD_GROUPS, LEDGER, NOT_STATED } from '../board/board-groups';
 
 /** A lane's own label; its id only when no hardware is at hand (ids are never names). */
 export const laneName = (hw: Hardware | undefined, lane: string): string =>
   hw?.lanes.find((l) => l.id === lane)?.label ??
-  (lane === 'ledger' ? 'the logical checkpoint' : lane === 'not-stated' ? 'a place not stated' : lane);
+  (lane === LEDGER || lane === NOT_STATED ? BOARD_GROUPS[lane].inSentence : lane);
 
 /** "GPU memory: 24 GB per GPU; 2 devices per node, each its own capacity; usable bytes unknown." */
 export const laneCapacityLine = (lane: Lane): string =>

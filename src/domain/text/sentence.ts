@@ -2,5 +2,7 @@
 
 /** Ends a fragment with a full stop unless it already ends a sentence. */
 export const sentence = (s: string): string => (/[.!?]$/.test(s) ? s : `${s}.`);
+/** A fragment with its first letter in capitals, to open a sentence: "The logical checkpoint …". */
+export const capitalised = (s: string): string => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 /** Fragments as one run of sentences: "Hardware matches this pin. 2 nodes." */
 export const joinSentences = (parts: readonly string[]): string => parts.map(sentence).join(' ');

@@ -13,6 +13,7 @@ import { matchPinned } from '../profile/pinned-shape';
 import { laneName } from './lane-lines';
 import { figureLine } from './figure-lines';
 import { sourceLine } from './source-lines';
+import { capitalised } from './sentence';
 
 type Refs = {
   residences?: readonly { lane: string; evidence: Prose }[] | undefined;
@@ -32,9 +33,7 @@ const refLines = (who: string, refs: Refs, hw: Hardware | undefined): string[] =
 
 /** "Described in GPU memory: …", "Refused in Local disk path: …", then each part's and copy's own. */
 export function statedResidenceLines(c: Component, hw?: Hardware): string[] {
-  const whole = refLines('', { residences: c.residences, refusals: c.refusals }, hw).map(
-    (l) => `${l.charAt(0).toUpperCase()}${l.slice(1)}`,
-  );
+  const whole = refLines('', { residences: c.residences, refusals: c.refusals }, hw).map(capitalised);
   return [
     ...whole,
     ...matchPinned<string[]>(c.asPinned, {

@@ -12,6 +12,7 @@ import { useExplorer } from '../../state/store';
 import { useShallow } from 'zustand/react/shallow';
 import { ProseText } from '../pin/ProseText';
 import type { BoardGroup } from '../../domain/text/card-lines';
+import { LEDGER } from '../../domain/board/board-groups';
 import { laneDropId, rowDataOf, type LaneDropData } from './drag-data';
 import { RowCard } from './RowCard';
 import { findTerms } from '../../domain/text/glossary';
@@ -69,7 +70,7 @@ export const Lane = memo(function Lane({ pinId, group }: { pinId: string; group:
           {group.group && <p className="lane-group">{group.group}</p>}
         </div>
         <p id={noteId} className="lane-note">
-          {group.kind === 'ledger' && typeof group.note === 'string' ? (
+          {group.kind === LEDGER && typeof group.note === 'string' ? (
             <GlossaryText text={group.note} />
           ) : (
             <ProseText value={group.note} owner={hardware} />

@@ -16,7 +16,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { EXPLORED_NOTE } from '../../domain/text/standing-sentences';
 import { findTerms } from '../../domain/text/glossary';
 import { findRow, rowName, type Row } from '../../domain/board/rows';
-import { LEDGER } from '../../domain/board/board-groups';
+import { ABSENT, LEDGER } from '../../domain/board/board-groups';
 import { rowView, type RowView } from '../../domain/text/card-lines';
 import {
   selectHardware,
@@ -209,7 +209,7 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
   return (
     <li
       ref={cardRef}
-      className={`row-card${residence === 'absent' ? ' row-card--absent' : ''}${unloadedUnder !== null ? ' row-card--unloaded' : ''}`}
+      className={`row-card${residence === ABSENT ? ' row-card--absent' : ''}${unloadedUnder !== null ? ' row-card--unloaded' : ''}`}
     >
       <RowHandle pinId={pinId} componentId={componentId} label={label} residence={residence} />
       <div className="row-body">

@@ -5,6 +5,7 @@
  * pin view to explore.
  */
 import type { ResidenceSummary } from '../../domain/board/residence-summary';
+import { ABSENT } from '../../domain/board/board-groups';
 import type { Profile } from '../../domain/profile/schema/profile';
 import { pinHref } from '../../state/route';
 import { GlossaryText } from '../glossary/Glossary';
@@ -23,7 +24,7 @@ function MiniBoard({ side, profile, groups }: Side) {
       {groups.map((g) => (
         <div
           key={g.residence}
-          className={`mini-lane mini-lane--${g.residence === 'absent' ? 'absent' : 'lane'}`}
+          className={`mini-lane mini-lane--${g.residence === ABSENT ? 'absent' : 'lane'}`}
         >
           <h4 className="mini-lane-name">
             <GlossaryText text={g.label} />

@@ -6,7 +6,8 @@
  */
 import { useMemo } from 'react';
 import type { Block } from '../../domain/brief/brief-format';
-import { pinBriefBlocks, type PinBriefInput } from '../../domain/brief/pin-brief';
+import { pinBriefBlocks } from '../../domain/brief/pin-brief';
+import type { PinBriefInput } from '../../domain/brief/brief-context';
 import { FactText } from '../pin/FactText';
 
 function BlockView({ block }: { block: Block }) {
