@@ -53,28 +53,30 @@ test.describe('axe-core finds no violation', () => {
       });
 
   // One test per pin (a failure names the pin; seventeen pins' axe runs in one test outlast its
-  // minute on a busy machine): light on a wide screen, then the same page turned into a phone
-  // in dark mode, so both colour schemes and both layouts are checked on every pin, on one page
-  // load (most of a browser test's time).
+  // minute on a busy machine): light on a wide screen, then the page loaded again as a phone in
+  // dark mode, so both colour schemes and both layouts are checked on every pin. Loaded again,
+  // not switched in place: Chromium can keep an inherited colour of the old scheme in an open
+  // disclosure after an emulated switch, which no reader's page does.
   for (const id of PIN_IDS)
     test(`on ${id} with its settings, glossary tips and "Why?" open (1280 px light, then 390 px dark)`, async ({
       fresh,
     }) => {
       const page = await fresh({ bypassCSP: true, width: 1280, height: 900 });
-      await page.emulateMedia({ colorScheme: 'light' });
-      await open(page, `#/pin/${id}`);
-      await page
-        .getByRole('button', { name: /^Move / })
-        .first()
-        .waitFor();
-      await openEverything(page);
-      expect(await axeViolations(page), '1280 px, light').toEqual([]);
-      await page.setViewportSize({ width: 390, height: 900 });
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await openEverything(page);
-      // The colours change by CSS transition: check them once they have settled.
-      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-      expect(await axeViolations(page), '390 px, dark').toEqual([]);
+      for (const [width, colorScheme] of [
+        [1280, 'light'],
+        [390, 'dark'],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme });
+        if (colorScheme === 'light') await open(page, `#/pin/${id}`);
+        else await page.reload();
+        await page
+          .getByRole('button', { name: /^Move / })
+          .first()
+          .waitFor();
+        await openEverything(page);
+        expect(await axeViolations(page), `${width} px, ${colorScheme}`).toEqual([]);
+      }
     });
 
   test('on a phone-width pin view', async ({ fresh }) => {
