@@ -19,6 +19,7 @@ import {
   open,
   openPin,
   pickUpFocused,
+  settled,
   showBoard,
   spoken,
   waitSpoken,
@@ -47,6 +48,7 @@ test.describe('axe-core finds no violation', () => {
         const page = await fresh({ bypassCSP: true });
         await page.emulateMedia({ colorScheme: scheme });
         await open(page, hash);
+        await settled(page);
         // Every disclosure open, so what they hold is checked too.
         await openEverything(page);
         expect(await axeViolations(page)).toEqual([]);
