@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bundledProfiles } from './src/profiles/bundled-plugin.ts';
 import { pinPages } from './src/profiles/pin-pages-plugin.ts';
+import { pinViewChunks } from './src/profiles/pin-view-chunks.ts';
 
 /**
  * The production build's Content-Security-Policy, as a meta tag in index.html (the app is
@@ -45,7 +46,13 @@ function contentSecurityPolicy(): Plugin {
 
 export default defineConfig({
   // pinPages renders each pin's page after the build, with the app's components (built for Node with these plugins).
-  plugins: [react(), bundledProfiles(), contentSecurityPolicy(), pinPages({ plugins: [react()] })],
+  plugins: [
+    react(),
+    bundledProfiles(),
+    contentSecurityPolicy(),
+    pinViewChunks(),
+    pinPages({ plugins: [react()] }),
+  ],
   // One stylesheet for the whole app: split per chunk, a pin's page linked eight render-blocking
   // stylesheets, which queued for the browser's few connections and held back its first paint.
   build: { cssCodeSplit: false },

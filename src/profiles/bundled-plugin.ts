@@ -30,6 +30,7 @@ import {
   type PinFile,
 } from './catalogue.ts';
 import type { BundledProfilesApi } from './pin-pages-plugin.ts';
+import { PIN_VIEW_MODULES, chunksHolding } from './pin-view-chunks.ts';
 import { readProfilesDir } from './read-dir.ts';
 import { loadAll, type LoadResult } from './validate.ts';
 
@@ -85,9 +86,6 @@ async function buildPreload(): Promise<string> {
   if (!chunk || chunk.type !== 'chunk') throw new Error('the preload script did not build');
   return chunk.code;
 }
-
-/** The pin view and its board are chunks of their own (ui/views.ts); on a pin link they are fetched at once. */
-const PIN_VIEW_MODULES = [/\/src\/ui\/pin\/PinView\.tsx$/, /\/src\/ui\/board\/Board\.tsx$/];
 
 /** The chunks that `fileName` needs and the entry has not loaded already. */
 function chunksFor(
@@ -149,12 +147,9 @@ export function bundledProfiles(dir = profilesDir()): Plugin {
         const bundle = ctx.bundle;
         const loaded = staticClosure(bundle, ctx.chunk.fileName);
         const pinView: string[] = [];
-        for (const module of PIN_VIEW_MODULES) {
-          const chunk = Object.values(bundle).find(
-            (c) => c.type === 'chunk' && c.facadeModuleId && module.test(c.facadeModuleId),
-          );
-          if (chunk) chunksFor(bundle, chunk.fileName, loaded, pinView);
-        }
+        // The pin view and its board are a chunk of their own (pin-view-chunks.ts): on a pin link it is fetched at once.
+        for (const chunk of chunksHolding(bundle, PIN_VIEW_MODULES))
+          chunksFor(bundle, chunk.fileName, loaded, pinView);
         const tag = `<script async src="${config.base}${preload.fileName}" data-catalogue="${config.base}${CATALOGUE_DIR}/" data-index="${INDEX_FILE}" data-pin-view="${pinView.map((f) => config.base + f).join(' ')}"></script>`;
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('index.html has no module script: cannot place the preload script');

@@ -18,18 +18,13 @@ import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rollup
 import type { PinFile } from './catalogue.ts';
 import { PIN_PAGE_DATA, pinPagePath, scriptJson } from './pin-page.ts';
 import { assemblePinPage, type PageAssets } from './pin-page-html.ts';
+import { PIN_VIEW_MODULES, chunksHolding } from './pin-view-chunks.ts';
 import type { LoadResult } from './validate.ts';
 
 /** The SSR entry: renders one pin page's markup (ui/prerender.tsx). */
 const ENTRY = 'src/ui/prerender.tsx';
 /** The stylesheet a page links for a reader with scripts off (in a <noscript>). */
 const NO_SCRIPT_CSS = 'src/ui/no-script.css';
-/** The modules a pin view loads on demand (ui/views.ts): their chunks come with the page. */
-const PIN_VIEW_MODULES = [
-  /\/src\/ui\/pin\/PinView\.tsx$/,
-  /\/src\/ui\/board\/Board\.tsx$/,
-  /\/src\/ui\/pin\/PinDetails\.tsx$/,
-];
 
 type Prerender = { prepare: () => Promise<unknown>; renderPin: (file: PinFile) => string };
 export type BundledProfilesApi = { result: () => LoadResult };
@@ -41,15 +36,18 @@ function chunkClosure(bundle: Rollup.OutputBundle, fileName: string, seen: Set<s
   for (const dep of chunk.imports) chunkClosure(bundle, dep, seen);
 }
 
-/** The pin view's scripts (those the entry does not load already) and every stylesheet they bring. */
+/**
+ * The pin view's scripts (those the entry does not load already) and every stylesheet they
+ * bring: the board's, which the page needs before it takes a key. The sections below the
+ * board are not preloaded: they hydrate once their code is in, after the board, and their
+ * bytes would share the link with the board's before it.
+ */
 function pinViewAssets(bundle: Rollup.OutputBundle, base: string): PageAssets {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
   const entry = new Set<string>();
   for (const c of chunks.filter((c) => c.isEntry)) chunkClosure(bundle, c.fileName, entry);
   const view = new Set<string>();
-  for (const c of chunks)
-    if (c.facadeModuleId && PIN_VIEW_MODULES.some((m) => m.test(c.facadeModuleId!)))
-      chunkClosure(bundle, c.fileName, view);
+  for (const c of chunksHolding(bundle, PIN_VIEW_MODULES)) chunkClosure(bundle, c.fileName, view);
   const scripts = [...view].filter((f) => !entry.has(f));
   const css = new Set<string>();
   for (const f of view) {

@@ -17,6 +17,7 @@ import {
 import {
   effectiveSettings,
   placedBy,
+  settingsChanged,
   unloadingOf,
   type Placed,
   type Settings,
@@ -24,7 +25,6 @@ import {
 import { checkMove, refusalText, type MoveContext } from '../domain/placement/move-rules';
 import { findRow } from '../domain/board/rows';
 import { unloadedBy } from '../domain/placement/settings';
-import { settingsChanged } from '../domain/board/card-facts';
 import { catalogueEntry } from '../profiles/catalogue';
 import { matchPins, type PinQuery } from './pin-search';
 import type {

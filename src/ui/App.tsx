@@ -7,13 +7,14 @@
  * Tests can instead hand every pin at once as a load result (`load`), which goes to the
  * store once.
  */
-import { Suspense, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { LoadResult } from '../profiles/validate';
 import { viewKey } from '../state/route';
 import { selectIsLoaded, selectPinAvailability } from '../state/selectors';
 import { useExplorer } from '../state/store';
 import { type View } from '../state/types';
 import { ErrorBoundary } from './ErrorBoundary';
+import { hydrationEnded, useServerRender } from './hydration';
 import { ViewNotices } from './local/LocalNotices';
 import { useAddressSync, useRoute } from './routing';
 import { Header } from './shell/Header';
@@ -23,6 +24,16 @@ import { Board, CompareView, PinList, PinView, UnknownPin, preloadView } from '.
 import './shell/shell.css';
 
 const LOADED = 'loaded';
+
+/** Runs `f` when the browser is next idle (at the latest after 2 s); returns the cancel. */
+function whenIdle(f: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(f);
+    return () => clearTimeout(timer);
+  }
+  const id = window.requestIdleCallback(f, { timeout: 2000 });
+  return () => window.cancelIdleCallback(id);
+}
 
 /** Whether every pin the view shows is in (or known not to come): the view's focus waits for it. */
 const useViewSettled = (view: View): boolean =>
@@ -113,11 +124,16 @@ export function App({ load }: { load?: LoadResult }) {
   const catalogueRequested = useExplorer((s) => s.catalogueRequested);
   // Local files add pins to s.profiles, so readiness compares the loaded arrays.
   const ready = useExplorer((s) => !load || selectIsLoaded(s, load));
+  // A prerendered pin page has its pin: the catalogue (the header's picker and compare link,
+  // the related pins' links) comes when the browser is idle, once the board takes keys.
+  const [catalogueAtIdle] = useState(useServerRender());
   // A layout effect, like the address below, so the address is opened with these pins.
   useLayoutEffect(() => {
-    if (!load) catalogueRequested();
-    else if (!ready) profilesLoaded(load.profiles, load.hardware, load.errors);
-  }, [load, ready, profilesLoaded, catalogueRequested]);
+    if (load) {
+      if (!ready) profilesLoaded(load.profiles, load.hardware, load.errors);
+    } else if (catalogueAtIdle) return whenIdle(catalogueRequested);
+    else catalogueRequested();
+  }, [load, ready, profilesLoaded, catalogueRequested, catalogueAtIdle]);
   // The view's code is fetched beside its pins, as soon as its route is opened.
   const opened = useAddressSync(preloadView);
   const shown = ready && opened;
@@ -130,6 +146,8 @@ export function App({ load }: { load?: LoadResult }) {
   useEffect(() => {
     if (view.kind === 'home') document.title = 'Placement Explorer';
   }, [view]);
+  // After the hydrating render's own effects (those of the hooks above and of every child).
+  useEffect(hydrationEnded, []);
 
   return (
     <>

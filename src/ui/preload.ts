@@ -4,13 +4,15 @@
  * inline code, for the CSP). It reads the route with the app's own codec and adds
  * <link rel=preload as=fetch> for the files of the pins the address names (high priority)
  * and for the index (low beside a pin, high on the pin list); on a pin link also
- * <link rel=modulepreload> for the board's code. The app's fetch() then reuses them.
+ * <link rel=modulepreload> for the board's code; on a pin's own page the index comes low.
+ * The app's fetch() then reuses them.
  *
  * Its script tag says where the catalogue is (data-catalogue, data-index) and which chunks
  * the pin view needs (data-pin-view).
  */
 import { isPinId } from '../domain/profile/pin-id';
-import { pinsOf, routeOf } from '../state/route';
+import { CATALOGUE_DIR } from '../profiles/catalogue';
+import { pathRouteOf, pinsOf, routeOf } from '../state/route';
 
 const script = document.currentScript;
 const data = script instanceof HTMLScriptElement ? script.dataset : {};
@@ -33,4 +35,7 @@ const pins = pinsOf(view).filter(isPinId);
 for (const id of pins) link('preload', `${catalogue}${encodeURIComponent(id)}.json`, 'high');
 if (view.kind === 'pin' && pins.length > 0)
   for (const url of (data.pinView ?? '').split(' ')) if (url) link('modulepreload', url);
-link('preload', `${catalogue}${data.index ?? 'index.json'}`, pins.length > 0 ? 'low' : 'high');
+// A pin's own page (pin/<id>/) holds its pin and preloads its view itself: the index waits behind them.
+const base = catalogue.slice(0, catalogue.length - `${CATALOGUE_DIR}/`.length);
+const pinPage = !window.location.hash && pathRouteOf(window.location.pathname, base).kind === 'pin';
+link('preload', `${catalogue}${data.index ?? 'index.json'}`, pins.length > 0 || pinPage ? 'low' : 'high');

@@ -39,8 +39,13 @@ export function preloadView(view: View): void {
     window.requestIdleCallback(() => void Board.preload().catch(() => undefined), { timeout: 2000 });
 }
 
-/** The pin view's parts, in: a prerendered pin page hydrates once they are (main.tsx). */
-export const pinViewReady = (): Promise<unknown> => Promise.all(LOADS.pin.map((p) => p.preload()));
+/**
+ * The pin view's own parts, in (the pin view, its board, the files beside it): a prerendered
+ * pin page hydrates once they are (main.tsx). The sections below the board hydrate later,
+ * once their code is in (PinView.tsx keeps their markup until then).
+ */
+export const pinViewReady = (): Promise<unknown> =>
+  Promise.all([PinView, Board, OwnFiles, FileBytesBoundNote].map((p) => p.preload()));
 
 /** Every part at once (tests render views synchronously). */
 export const preloadAll = (): Promise<unknown> =>

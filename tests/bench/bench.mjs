@@ -194,7 +194,7 @@ add(
 add(
   "JS on a pin's page (scripts and module preloads)",
   B(js.pinPage.gzip),
-  `pin/${PIN}/: the pin view's, board's and sections' chunks come with the page`,
+  `pin/${PIN}/, ${js.pinPage.files.length} files: the start-up script, the pin view's and board's chunk (the sections' come after)`,
   `${ratio(js.pinPage.gzip, js.bare.gzip)}x`,
   '',
 );

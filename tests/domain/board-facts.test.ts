@@ -7,10 +7,9 @@ import {
   cardFigures,
   laneBoardCapacity,
   refusalDetail,
-  settingsChanged,
 } from '../../src/domain/board/card-facts';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
-import { effectiveSettings } from '../../src/domain/placement/settings';
+import { effectiveSettings, settingsChanged } from '../../src/domain/placement/settings';
 import { findRow } from '../../src/domain/board/rows';
 import type { Component } from '../../src/domain/profile/schema/components';
 import { everyPin, mia } from '../helpers/pins';

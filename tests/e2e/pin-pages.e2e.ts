@@ -185,3 +185,10 @@ test("a page holds its own pin and none of the catalogue's others, so its weight
   const small = await (await fetch(pageUrl(MIA))).text();
   expect(Math.abs(html.length - small.length) / small.length).toBeLessThan(0.05);
 });
+
+test("a page's head asks for two scripts before the board: the start-up script and the pin view's", async () => {
+  const head = (await (await fetch(pageUrl(MIA))).text()).split('</head>')[0]!;
+  // Each request waits its turn on a slow link: the sections below the board come after it.
+  expect(head.match(/<script type="module"[^>]*src=/g)).toHaveLength(1);
+  expect(head.match(/<link rel="modulepreload"/g)).toHaveLength(1);
+});

@@ -7,8 +7,8 @@
  * - the board model, the full brief, the compare view's cells and the comparison brief give
  *   each row the same figure, the parser's sum of that row's tensors;
  * - no line any surface adds for the file claims a fit;
- * - the verdict, in the brief as on the panel, is the same for every exploration, and the
- *   file changes it only by the lower bound beside it.
+ * - the file changes the brief's verdict only by the lower bound beside it (that no exploration
+ *   changes the verdict or the bound is exploration-verdict.test.ts, over every pin with a file).
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -56,7 +56,7 @@ const lanes = [...hardware.lanes.map((l) => l.id), 'ledger'];
 const placements = fc.record(
   Object.fromEntries(rows.map((r) => [r.id, fc.constantFrom(...lanes)])),
 ) as fc.Arbitrary<Placement>;
-// Up to 64 GiB: the GPU's tensors (about 15 GB) exceed it in about a quarter of the runs.
+// Unknown, or up to 64 GiB: the GPU's tensors (about 15 GB) exceed it in some runs, not in others.
 const usable = fc.option(fc.nat({ max: 2 ** 36 }), { nil: undefined });
 const withUsable = (gpu: number | undefined, host: number | undefined): Hardware => ({
   ...hardware,
@@ -151,38 +151,36 @@ describe('every surface, for any exploration and any usable bytes', () => {
   );
 
   test(
-    'adds no line that claims a fit, and the verdict is the same for every exploration',
+    'adds no line that claims a fit, and adds to the verdict only its lower bound',
     () => {
       const bounds = new Set<string>();
       fc.assert(
-        fc.property(placements, placements, usable, usable, (p1, p2, gpu, host) => {
+        fc.property(placements, usable, usable, (placement, gpu, host) => {
           const hw = withUsable(gpu, host);
-          const verdictOf = (placement: Placement, inv?: typeof fileBytes) =>
+          const verdictOf = (inv?: typeof fileBytes) =>
             pinBriefPart(
               { profile, hardware: hw, placement, ...(inv ? { fileBytes: inv } : {}) },
               'placement',
             )
               .split('\n\n')
               .find((b) => b.startsWith('Calculator verdict'))!;
-          const withFile = verdictOf(p1, fileBytes);
-          expect(verdictOf(p2, fileBytes)).toBe(withFile);
           // The file adds only its lower bound to the verdict: the calculator's lines stay as they were.
-          const without = verdictOf(p1);
+          const withFile = verdictOf(fileBytes);
+          const without = verdictOf();
           const added = withFile.split('\n').filter((l) => !without.split('\n').includes(l));
           expect(added.length).toBeGreaterThan(0);
           expect(added[0]).toMatch(/^(Does not fit, from the header of|From the header of .*: no bound\.)/);
           bounds.add(added[0]!.startsWith('Does not fit') ? 'does not fit' : 'no bound');
-          expect(verdictOf(p2)).toBe(without);
           for (const l of [
-            ...fileLines(pinBrief({ profile, hardware: hw, placement: p1, fileBytes })),
+            ...fileLines(pinBrief({ profile, hardware: hw, placement, fileBytes })),
             ...added,
           ]) {
             const claims = l.replace(/not a fit|does not fit|never that it fits|cannot say it fits/gi, '');
             expect(claims, l).not.toMatch(/\bfits?\b/i);
           }
         }),
-        // At least 100 runs, so that both answers of the bound come up.
-        { numRuns: Math.max(RUNS, 100) },
+        // Enough runs that both answers of the bound come up (asserted below).
+        { numRuns: Math.max(40, Math.round(RUNS * 0.4)) },
       );
       expect([...bounds].sort()).toEqual(['does not fit', 'no bound']);
     },

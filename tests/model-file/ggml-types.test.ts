@@ -8,42 +8,9 @@ import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { TYPE_TABLES, familiesKnowing, type RuntimeFamily } from '../../src/domain/model-file/ggml-types';
 import { NAME_SOURCES } from '../../src/domain/model-file/tensor-names';
+import { MODEL_FILE_SOURCES, excerptRows } from '../helpers/ggml-excerpt';
 
-const DIR = resolve(__dirname, '../../profiles/sources/model-file');
-const stored = (file: string) => readFileSync(resolve(DIR, file), 'utf8');
-
-/** "2 + QK_K // 4" with QK_K = 256, integers only. */
-const evaluate = (expr: string): number =>
-  expr
-    .split('+')
-    .map((term) =>
-      term
-        .trim()
-        .split('//')
-        .map((f) =>
-          f
-            .trim()
-            .split('*')
-            .map((x) => (x.trim() === 'QK_K' ? 256 : Number(x.trim())))
-            .reduce((a, b) => a * b),
-        )
-        .reduce((a, b) => Math.floor(a / b)),
-    )
-    .reduce((a, b) => a + b, 0);
-
-function excerptRows(text: string) {
-  const ids = new Map(
-    [...text.matchAll(/^\s{4}([A-Z0-9_]+)\s*=\s*(\d+)\s*$/gm)].map((m) => [m[1]!, Number(m[2])]),
-  );
-  return [...text.matchAll(/^\s*GGMLQuantizationType\.([A-Z0-9_]+)\s*:\s*\(\s*(\d+)\s*,\s*([^)]+)\)/gm)].map(
-    (m) => ({
-      id: ids.get(m[1]!),
-      name: m[1]!,
-      blockSize: Number(m[2]),
-      typeSize: evaluate(m[3]!),
-    }),
-  );
-}
+const stored = (file: string) => readFileSync(resolve(MODEL_FILE_SOURCES, file), 'utf8');
 
 describe.each(Object.keys(TYPE_TABLES) as RuntimeFamily[])('the %s type table', (family) => {
   const table = TYPE_TABLES[family];

@@ -1,19 +1,23 @@
 /**
  * Hostile headers, FUZZ_RUNS times each (default 300; the issue's bar is FUZZ_RUNS=10000):
  * random bytes, valid headers truncated anywhere, huge counts and lengths at every field,
- * bad UTF-8, unknown value and tensor types, GGUF v1, and safetensors with random JSON. The
+ * bad UTF-8, any tensor type id and shape, GGUF v1, and safetensors with random JSON. The
  * reader returns a header or a problem naming a field; it never throws anything else, never
  * hangs (each read has a time budget through the source), and never asks the source for more
- * than the header limit.
+ * than the header limit. A tensor's bytes are the formula over the cited GGML_QUANT_SIZES row
+ * of its type, or unknown when its family's excerpt has no such type or its row is not a whole
+ * number of blocks.
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { ByteSource } from '../../src/domain/model-file/byte-source';
 import { GGUF_LIMITS } from '../../src/domain/model-file/gguf-header';
+import { TYPE_TABLES } from '../../src/domain/model-file/ggml-types';
 import { buildInventory } from '../../src/domain/model-file/inventory';
 import { readModelHeader } from '../../src/domain/model-file/read-header';
 import { summarize } from '../../src/domain/model-file/summary';
 import { SMALL_MOE, gptOssLike, tensor, writeGguf } from '../helpers/gguf-writer';
+import { excerptTypes } from '../helpers/ggml-excerpt';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const TIMEOUT = Math.max(30_000, RUNS * 60);
@@ -94,13 +98,18 @@ describe('header fuzzing', () => {
   );
 
   test(
-    'unknown tensor types and odd shapes leave bytes unknown, never a crash',
+    "any type id and shape: a tensor's bytes are the cited GGML_QUANT_SIZES formula, or unknown, never guessed",
     async () => {
+      // The families' tables as the stored gguf-py excerpts print them, not as ggml-types.ts has them.
+      const cited = Object.fromEntries(
+        (['llama.cpp', 'ik_llama.cpp'] as const).map((f) => [f, excerptTypes(TYPE_TABLES[f].source.excerpt)]),
+      );
       await fc.assert(
         fc.asyncProperty(
           fc.array(
             fc.record({
-              typeId: fc.nat({ max: 500 }),
+              // Mostly ids some table knows, and ids no table has.
+              typeId: fc.oneof(fc.nat({ max: 45 }), fc.nat({ max: 500 })),
               shape: fc.array(fc.integer({ min: 0, max: 4096 }), { minLength: 1, maxLength: 4 }),
             }),
             { maxLength: 8 },
@@ -113,6 +122,20 @@ describe('header fuzzing', () => {
             }));
             const { header } = writeGguf({ metadata: [], tensors });
             await check(header, 1 << 30);
+            const r = await readModelHeader(source(header, 1 << 30).s);
+            if (!r.ok) throw new Error(r.problem.problem);
+            for (const family of ['llama.cpp', 'ik_llama.cpp'] as const) {
+              const inv = buildInventory([r.header], { family });
+              specs.forEach((t, i) => {
+                const type = cited[family]!.get(t.typeId);
+                const [ne0 = 1n, ...rest] = t.shape.map(BigInt);
+                const expected =
+                  type && ne0 % BigInt(type.blockSize) === 0n
+                    ? rest.reduce((n, d) => n * d, (ne0 / BigInt(type.blockSize)) * BigInt(type.typeSize))
+                    : 'unknown';
+                expect(inv.tensors[i]!.bytes, `${family} type ${t.typeId} [${t.shape}]`).toBe(expected);
+              });
+            }
           },
         ),
         { numRuns: RUNS },

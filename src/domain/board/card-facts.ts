@@ -8,7 +8,7 @@ import type { Figure } from '../profile/schema/figures';
 import type { Hardware, Lane } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import type { Prose } from '../profile/schema/primitives';
-import { effectiveSettings, recipeValue, settingAssignment, type Settings } from '../placement/settings';
+import { settingAssignment } from '../placement/settings';
 import { type Move } from '../placement/placement';
 import { checkMove, type MoveContext } from '../placement/move-rules';
 import { isConflict, statedBytesText } from '../profile/stated-values';
@@ -69,16 +69,6 @@ export function asPinnedPlace(hardware: Hardware, row: Row): AsPinnedPlace {
   if (!lane) return { place: BOARD_GROUPS[ABSENT].inSentence, evidence: row.component.absentReason };
   return { place: lane.label, evidence: row.residences.find((r) => r.lane === lane.id)?.evidence };
 }
-
-/** Settings whose value in force differs from the recipe's (its own value, else the stated default): "DRAFTER=mtp". */
-export function settingsChanged(profile: Profile, chosen: Settings): string[] {
-  const inForce = effectiveSettings(profile, chosen);
-  return profile.settings.flatMap((s) => {
-    const value = inForce[s.name];
-    return value !== undefined && value !== recipeValue(s) ? [settingAssignment(s.name, value)] : [];
-  });
-}
-export const settingsChangedLine = (n: number): string => `Settings changed from the recipe (${n}).`;
 
 /** The option's own words for a row a setting does not load. */
 export function unloadingConsequence(profile: Profile, assignment: string): Prose | undefined {

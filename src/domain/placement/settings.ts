@@ -48,6 +48,19 @@ export function effectiveSettings(profile: Profile, chosen: Settings): Settings 
   return merged;
 }
 
+/**
+ * Settings whose value in force differs from the recipe's (its own value, else the stated default):
+ * "DRAFTER=mtp". Here, not with the cards' facts: the store's selectors count them, and the
+ * start-up script holds those, while the cards' facts load with the board.
+ */
+export function settingsChanged(profile: Profile, chosen: Settings): string[] {
+  const inForce = effectiveSettings(profile, chosen);
+  return profile.settings.flatMap((s) => {
+    const value = inForce[s.name];
+    return value !== undefined && value !== recipeValue(s) ? [settingAssignment(s.name, value)] : [];
+  });
+}
+
 /** Settings that another chosen option forces: name -> { value, by: "DRAFTER=mtp" }. */
 export function forcedBy(profile: Profile, settings: Settings): Map<string, { value: string; by: string }> {
   const out = new Map<string, { value: string; by: string }>();

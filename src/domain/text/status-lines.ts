@@ -19,3 +19,6 @@ export const statusLines = (p: Profile): string[] => [
   revisionStatusLine(p),
   asPinnedStatusLine(p),
 ];
+
+/** Beside the status lines, when the settings in force differ from the recipe's. */
+export const settingsChangedLine = (n: number): string => `Settings changed from the recipe (${n}).`;

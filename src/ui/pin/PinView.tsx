@@ -7,12 +7,13 @@
  * sources, reported observations, related pins, resident bytes and the closing flags.
  * Profile text is data and is only ever rendered as text.
  */
-import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, memo, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { COPY_NOTE, HEADINGS, NOT_A_FIT } from '../../domain/text/standing-sentences';
+import type { Hardware } from '../../domain/profile/schema/hardware';
 import type { Profile } from '../../domain/profile/schema/profile';
 import type { Prose } from '../../domain/profile/schema/primitives';
 import { pinPageTitle } from '../../profiles/pin-page';
-import { selectHardwareFor, selectPinEntries, selectProfile } from '../../state/selectors';
+import { selectHardwareFor, selectProfile } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { PinCopyBrief } from '../brief/PinCopyBrief';
 import { MoveControls } from '../board/MoveControls';
@@ -31,6 +32,37 @@ import './pin-view.css';
 const LaterPlaceholder = () => (
   <p className="muted pin-later-placeholder">Loading the full config and source evidence…</p>
 );
+
+/**
+ * The sections below the board, in a boundary of their own. A prerendered page hydrates
+ * before their code is in (the board first): React keeps their markup until it is, unless
+ * the boundary is rendered again meanwhile, which would replace it with the placeholder. So
+ * it is memoised on props that change only with what a person does.
+ */
+const LaterSections = memo(function LaterSections({
+  profile,
+  hardware,
+  selectedRow,
+}: {
+  profile: Profile;
+  hardware: Hardware | undefined;
+  selectedRow: string | null;
+}) {
+  return (
+    <Suspense fallback={<LaterPlaceholder />}>
+      <PinDetails profile={profile} hardware={hardware} selectedRow={selectedRow} />
+    </Suspense>
+  );
+});
+
+/**
+ * A part of the view around the board in a Suspense boundary of its own. Nothing in it
+ * suspends (its code is in the pin view's chunk), but a prerendered page hydrates such a
+ * boundary after the rest, at React's lowest priority, or at once when a person acts in it
+ * (a click, a key): the board's own boundary, which the first key on the board hydrates,
+ * does not wait for them. On a view rendered in the browser it changes nothing.
+ */
+const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 function Hero({ profile }: { profile: Profile }) {
   return (
@@ -122,7 +154,6 @@ function ProvenanceToggle({ show, onChange }: { show: boolean; onChange: (show: 
 export function PinView({ pinId }: { pinId: string }) {
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardwareFor(s, selectProfile(s, pinId)));
-  const knownIds = useExplorer(selectPinEntries).map((p) => p.id);
   const selectedRow = useSelectedRow(pinId);
   // Evidence, hashes and the closing sections render just after the first paint.
   const later = useRevealAfterPaint();
@@ -141,16 +172,22 @@ export function PinView({ pinId }: { pinId: string }) {
     <ProvenanceContext.Provider value={provenance}>
       <GlossaryScope>
         <article className="pin" aria-labelledby="pin-title">
-          <Hero profile={profile} />
+          <Later>
+            <Hero profile={profile} />
+          </Later>
 
           <section className="placement" aria-labelledby="placement-heading">
             {/* Not a fit, the status lines and the settings: above the board on a phone, at
                 the top of the column beside it on a wide screen, so the lanes start higher. */}
-            <Overview profile={profile} />
+            <Later>
+              <Overview profile={profile} />
+            </Later>
             <aside className="verdict-col" aria-label="Verdict">
-              <ErrorBoundary label="The calculator verdict">
-                <VerdictPanel pinId={pinId} />
-              </ErrorBoundary>
+              <Later>
+                <ErrorBoundary label="The calculator verdict">
+                  <VerdictPanel pinId={pinId} />
+                </ErrorBoundary>
+              </Later>
             </aside>
             <div className="board-col">
               {/* The heading shares a line with the move controls, so the lanes start higher. */}
@@ -169,24 +206,19 @@ export function PinView({ pinId }: { pinId: string }) {
               </ErrorBoundary>
             </div>
             <div className="side-col">
-              <LicenseList profile={profile} />
-              <Caveats caveats={profile.caveats} />
-              <ProvenanceToggle show={showSources} onChange={setShowSources} />
-              <Suspense fallback={null}>
-                <OwnFiles pinId={pinId} modelName={profile.model.name} />
-              </Suspense>
+              <Later>
+                <LicenseList profile={profile} />
+                <Caveats caveats={profile.caveats} />
+                <ProvenanceToggle show={showSources} onChange={setShowSources} />
+                <Suspense fallback={null}>
+                  <OwnFiles pinId={pinId} modelName={profile.model.name} />
+                </Suspense>
+              </Later>
             </div>
           </section>
 
           {later ? (
-            <Suspense fallback={<LaterPlaceholder />}>
-              <PinDetails
-                profile={profile}
-                hardware={hardware}
-                selectedRow={selectedRow}
-                knownIds={knownIds}
-              />
-            </Suspense>
+            <LaterSections profile={profile} hardware={hardware} selectedRow={selectedRow} />
           ) : (
             <LaterPlaceholder />
           )}

@@ -5,13 +5,12 @@
  * opens on a line of its own below.
  */
 import { useId, useState } from 'react';
-import { settingsChangedLine } from '../../domain/board/card-facts';
 import {
   hardwareMismatch,
   unstatedCapacityLine,
   type HardwareMismatch,
 } from '../../domain/board/hardware-mismatch';
-import { statusLines } from '../../domain/text/status-lines';
+import { settingsChangedLine, statusLines } from '../../domain/text/status-lines';
 import { findTerms } from '../../domain/text/glossary';
 import type { Profile } from '../../domain/profile/schema/profile';
 import { selectHardwareFor, selectSettingsChangedCount } from '../../state/selectors';
