@@ -11,7 +11,6 @@ import { BASE_URL, CATALOGUE_URL, expect, screenshot, test } from './fixtures';
 import { MIA, collectErrors, handle, keyboardMove, lane, lastMove, rowCard, showBoard } from './app';
 import { SEED_FACT_KINDS, SEED_PAGES, seedFacts, seedText } from '../helpers/seed-facts';
 
-
 type Entry = { id: string; title: string };
 const catalogue = async (base = BASE_URL): Promise<Entry[]> =>
   ((await (await fetch(new URL('pins/index.json', base))).json()) as { pins: Entry[] }).pins;
