@@ -19,6 +19,7 @@ import {
   open,
   openPin,
   pickUpFocused,
+  settled,
   showBoard,
   spoken,
   waitSpoken,
@@ -47,32 +48,38 @@ test.describe('axe-core finds no violation', () => {
         const page = await fresh({ bypassCSP: true });
         await page.emulateMedia({ colorScheme: scheme });
         await open(page, hash);
+        await settled(page);
         // Every disclosure open, so what they hold is checked too.
         await openEverything(page);
         expect(await axeViolations(page)).toEqual([]);
       });
 
-  // One test per pin: seventeen pins' axe runs in one test outlast its minute on a busy
-  // machine, and a failure then names the pin. Each pin in light on a wide screen and in dark
-  // on a phone, so both colour schemes and both layouts are checked on every pin.
+  // One test per pin (a failure names the pin; seventeen pins' axe runs in one test outlast its
+  // minute on a busy machine): light on a wide screen, then the page loaded again as a phone in
+  // dark mode, so both colour schemes and both layouts are checked on every pin. Loaded again,
+  // not switched in place: Chromium can keep an inherited colour of the old scheme in an open
+  // disclosure after an emulated switch, which no reader's page does.
   for (const id of PIN_IDS)
-    for (const [width, scheme] of [
-      [1280, 'light'],
-      [390, 'dark'],
-    ] as const)
-      test(`on ${id} with its settings, glossary tips and "Why?" open (${width} px, ${scheme})`, async ({
-        fresh,
-      }) => {
-        const page = await fresh({ bypassCSP: true, width, height: 900 });
-        await page.emulateMedia({ colorScheme: scheme });
-        await open(page, `#/pin/${id}`);
+    test(`on ${id} with its settings, glossary tips and "Why?" open (1280 px light, then 390 px dark)`, async ({
+      fresh,
+    }) => {
+      const page = await fresh({ bypassCSP: true, width: 1280, height: 900 });
+      for (const [width, colorScheme] of [
+        [1280, 'light'],
+        [390, 'dark'],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme });
+        if (colorScheme === 'light') await open(page, `#/pin/${id}`);
+        else await page.reload();
         await page
           .getByRole('button', { name: /^Move / })
           .first()
           .waitFor();
         await openEverything(page);
-        expect(await axeViolations(page)).toEqual([]);
-      });
+        expect(await axeViolations(page), `${width} px, ${colorScheme}`).toEqual([]);
+      }
+    });
 
   test('on a phone-width pin view', async ({ fresh }) => {
     const page = await fresh({ bypassCSP: true, width: 375, height: 800 });

@@ -73,65 +73,139 @@ const firstLane = (page: Page) =>
       };
     });
 
-test.describe('the board on the first screen, for every pin', () => {
+/** The status row's glossary tips open below the chips, never inside one, and wide enough to read. */
+async function statusTipsOpenBelowTheChips(page: Page, pin: PinJson, width: number) {
+  const tips = page.getByRole('list', { name: 'Status' }).getByRole('button', { name: /^What is / });
+  expect(await tips.count(), pin.id).toBeGreaterThan(0);
+  for (const tip of await tips.all()) {
+    await tip.click();
+    const panel = page.locator(`[id="${await tip.getAttribute('aria-controls')}"]`);
+    await panel.waitFor();
+    const inside = await panel.evaluate((e) => {
+      for (let a = e.parentElement; a && !a.matches('.pin'); a = a.parentElement)
+        if (parseFloat(getComputedStyle(a).borderTopLeftRadius) >= 12) return a.className;
+      return null;
+    });
+    expect(inside, pin.id).toBeNull();
+    expect((await panel.boundingBox())!.width).toBeGreaterThan(Math.min(width - 60, 300));
+    await tip.click();
+  }
+}
+
+/** Each board note is a list item of its own; in a run of quotes from several sources, each names its source. */
+async function boardNotesKeptApart(page: Page, pin: PinJson) {
+  const notes = page.locator('.board-notes-list > li');
+  await notes.first().waitFor();
+  expect(await notes.count()).toBe(pin.boardNotes!.length);
+  const quoteSources = new Set(
+    pin.boardNotes!.map((n) =>
+      typeof n === 'string'
+        ? 'default'
+        : n && typeof n === 'object' && 'source' in n
+          ? String(n.source)
+          : 'site',
+    ),
+  );
+  if (quoteSources.size > 1)
+    for (const [i, n] of pin.boardNotes!.entries())
+      if (!(n && typeof n === 'object' && 'siteNote' in n))
+        expect(await notes.nth(i).locator('cite').count(), `note ${i}`).toBe(1);
+}
+
+/** "Hardware does not match this pin" says which fact differs: the pin's note and every lane of unstated capacity. */
+async function hardwareMismatchSaysWhy(page: Page, pin: PinJson) {
+  const why = page.getByRole('list', { name: 'Status' }).getByRole('button', { name: 'Why?' });
+  await why.click();
+  const text = await page.locator(`[id="${await why.getAttribute('aria-controls')}"]`).innerText();
+  if (pin.hardwareNote) expect(text).toContain(words(pin.hardwareNote));
+  for (const l of hardwareOf(pin).lanes.filter((x) => !x.capacityLabel)) expect(text).toContain(l.label);
+}
+
+/** On a phone, every setting's chosen option fits its select, and no line of the open settings runs off the screen. */
+async function settingsReadInFull(page: Page, pin: PinJson) {
+  await page.getByRole('button', { name: /^Settings: / }).click();
+  for (const s of pin.settings!) {
+    const select = page.getByRole('combobox', { name: `${s.label} ${s.name}`, exact: true });
+    await select.waitFor();
+    // The chosen option's words fit inside the select (less its arrow).
+    const fits = await select.evaluate((el: HTMLSelectElement) => {
+      const text = el.selectedOptions[0]?.textContent ?? '';
+      const style = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
+      return { text, fits: ctx.measureText(text).width <= room };
+    });
+    expect(fits).toEqual({ text: fits.text, fits: true });
+  }
+  const overflowing = await page
+    .locator('.settings *')
+    .evaluateAll((els) =>
+      els.filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5).map((e) => e.textContent),
+    );
+  expect(overflowing).toEqual([]);
+}
+
+// One test per pin and screen: each step below is what one test did before, on the same page
+// load (a page load is most of a browser test's time, and the suite has a CI budget). The
+// steps run in an order that keeps each one's starting point: the first screen as it opens,
+// then what only reads, then what opens or copies.
+test.describe('every pin at 1280×800', () => {
   for (const pin of PINS)
-    test(`${pin.id}: at least three row handles at 1280×800`, async ({ fresh }) => {
+    test(`${pin.id}: the board on the first screen, its notes, its status tips, its hardware's "Why?" and its brief`, async ({
+      fresh,
+    }) => {
       const page = await fresh();
       await openPin(page, pin.id);
-      await page
-        .getByRole('button', { name: /^Move / })
-        .first()
-        .waitFor();
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      expect(await handlesOnFirstScreen(page)).toBeGreaterThanOrEqual(3);
+      await test.step('at least three row handles on the first screen', async () => {
+        await page
+          .getByRole('button', { name: /^Move / })
+          .first()
+          .waitFor();
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        expect(await handlesOnFirstScreen(page)).toBeGreaterThanOrEqual(3);
+      });
+      if ((pin.boardNotes ?? []).length > 0)
+        await test.step('each board note is a sentence of its own, each quote of a mixed run names its source', () =>
+          boardNotesKeptApart(page, pin));
+      await test.step('a glossary tip in the status row opens below the chips, never inside one', () =>
+        statusTipsOpenBelowTheChips(page, pin, 1280));
+      if (!pin.hardwareMatch)
+        await test.step('"Hardware does not match this pin" says which fact differs', () =>
+          hardwareMismatchSaysWhy(page, pin));
+      await test.step('"Copy brief" is at most 2,600 characters, with the outcome, and no value cut mid-way', async () => {
+        const text = await copyWith(page, page.getByRole('button', { name: 'Copy brief', exact: true }));
+        expect(text.length).toBeLessThanOrEqual(2600);
+        expect(text).not.toContain('…');
+        expect(text).toContain('Outcome, as the pin states it');
+        expect(text).toContain('Licenses and commercial use');
+      });
     });
+});
 
+test.describe('every pin at 390×844', () => {
   for (const pin of PINS)
-    test(`${pin.id}: at 390×844 the first lane's heading is on the first screen, its first row within half a screen more`, async ({
+    test(`${pin.id}: the first lane on the first screen, its status tips, and every setting read in full`, async ({
       fresh,
     }) => {
       const page = await fresh({ width: 390, height: 844 });
       await openPin(page, pin.id);
-      await page
-        .getByRole('button', { name: /^Move / })
-        .first()
-        .waitFor();
-      const first = await firstLane(page);
-      expect(first.headingTop, first.name ?? '').toBeLessThan(844);
-      expect(first.rowBottom).not.toBeNull();
-      expect(first.rowBottom!).toBeLessThanOrEqual(844 + 844 / 2);
-      // Nothing runs off the phone's screen sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    });
-
-  for (const pin of PINS.filter((p) => (p.settings ?? []).length > 0))
-    test(`${pin.id}: on a phone every setting reads in full once opened`, async ({ fresh }) => {
-      const page = await fresh({ width: 390, height: 844 });
-      await openPin(page, pin.id);
-      await page.getByRole('button', { name: /^Settings: / }).click();
-      for (const s of pin.settings!) {
-        const select = page.getByRole('combobox', { name: `${s.label} ${s.name}`, exact: true });
-        await select.waitFor();
-        // The chosen option's words fit inside the select (less its arrow).
-        const fits = await select.evaluate((el: HTMLSelectElement) => {
-          const text = el.selectedOptions[0]?.textContent ?? '';
-          const style = getComputedStyle(el);
-          const ctx = document.createElement('canvas').getContext('2d')!;
-          ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-          const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
-          return { text, fits: ctx.measureText(text).width <= room };
-        });
-        expect(fits).toEqual({ text: fits.text, fits: true });
-      }
-      // Every line of the open settings stays inside the screen.
-      const overflowing = await page
-        .locator('.settings *')
-        .evaluateAll((els) =>
-          els
-            .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
-            .map((e) => e.textContent),
-        );
-      expect(overflowing).toEqual([]);
+      await test.step("the first lane's heading is on the first screen, its first row within half a screen more", async () => {
+        await page
+          .getByRole('button', { name: /^Move / })
+          .first()
+          .waitFor();
+        const first = await firstLane(page);
+        expect(first.headingTop, first.name ?? '').toBeLessThan(844);
+        expect(first.rowBottom).not.toBeNull();
+        expect(first.rowBottom!).toBeLessThanOrEqual(844 + 844 / 2);
+        // Nothing runs off the phone's screen sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      });
+      await test.step('a glossary tip in the status row opens below the chips, never inside one', () =>
+        statusTipsOpenBelowTheChips(page, pin, 390));
+      if ((pin.settings ?? []).length > 0)
+        await test.step('every setting reads in full once opened', () => settingsReadInFull(page, pin));
     });
 });
 
@@ -221,32 +295,6 @@ test.describe('glitches', () => {
     expect(await lastMove(page).evaluate((e) => e.className)).not.toContain('refused');
     expect(await refusalOnCard.count()).toBe(0);
   });
-
-  // One test per pin: every pin's tips in one test outlast its minute on a busy machine
-  // (seen under `npm run test:e2e:busy`), and a failure then names the pin.
-  for (const width of [1280, 390])
-    for (const pin of PINS)
-      test(`a glossary tip in the status row of ${pin.id} opens below the chips, never inside one (${width} px)`, async ({
-        fresh,
-      }) => {
-        const page = await fresh({ width, height: 900 });
-        await openPin(page, pin.id);
-        const tips = page.getByRole('list', { name: 'Status' }).getByRole('button', { name: /^What is / });
-        expect(await tips.count(), pin.id).toBeGreaterThan(0);
-        for (const tip of await tips.all()) {
-          await tip.click();
-          const panel = page.locator(`[id="${await tip.getAttribute('aria-controls')}"]`);
-          await panel.waitFor();
-          const inside = await panel.evaluate((e) => {
-            for (let a = e.parentElement; a && !a.matches('.pin'); a = a.parentElement)
-              if (parseFloat(getComputedStyle(a).borderTopLeftRadius) >= 12) return a.className;
-            return null;
-          });
-          expect(inside, pin.id).toBeNull();
-          expect((await panel.boundingBox())!.width).toBeGreaterThan(Math.min(width - 60, 300));
-          await tip.click();
-        }
-      });
 });
 
 /** Touch, through the browser's own touch events, as a phone's finger. */
@@ -313,30 +361,6 @@ test.describe('on a phone, by touch', () => {
 });
 
 test.describe('quotes from two sources never run into one sentence', () => {
-  for (const pin of PINS.filter((p) => (p.boardNotes ?? []).length > 0))
-    test(`${pin.id}: each board note is a sentence of its own, each quote of a mixed run names its source`, async ({
-      fresh,
-    }) => {
-      const page = await fresh();
-      await openPin(page, pin.id);
-      const notes = page.locator('.board-notes-list > li');
-      await notes.first().waitFor();
-      expect(await notes.count()).toBe(pin.boardNotes!.length);
-      const quoteSources = new Set(
-        pin.boardNotes!.map((n) =>
-          typeof n === 'string'
-            ? 'default'
-            : n && typeof n === 'object' && 'source' in n
-              ? String(n.source)
-              : 'site',
-        ),
-      );
-      if (quoteSources.size > 1)
-        for (const [i, n] of pin.boardNotes!.entries())
-          if (!(n && typeof n === 'object' && 'siteNote' in n))
-            expect(await notes.nth(i).locator('cite').count(), `note ${i}`).toBe(1);
-    });
-
   test('the gpt-oss board: the llama.cpp fragment in quotation marks, then the hardware-corner sentence, each attributed', async ({
     fresh,
   }) => {
@@ -366,17 +390,6 @@ test.describe('the words of issue 18, explained', () => {
       await expect.poll(() => panel.isVisible()).toBe(true);
     }
   });
-
-  for (const pin of PINS.filter((p) => !p.hardwareMatch))
-    test(`${pin.id}: "Hardware does not match this pin" says which fact differs`, async ({ fresh }) => {
-      const page = await fresh();
-      await openPin(page, pin.id);
-      const why = page.getByRole('list', { name: 'Status' }).getByRole('button', { name: 'Why?' });
-      await why.click();
-      const text = await page.locator(`[id="${await why.getAttribute('aria-controls')}"]`).innerText();
-      if (pin.hardwareNote) expect(text).toContain(words(pin.hardwareNote));
-      for (const l of hardwareOf(pin).lanes.filter((x) => !x.capacityLabel)) expect(text).toContain(l.label);
-    });
 });
 
 test.describe('a refusal points to its lever', () => {
@@ -418,19 +431,6 @@ async function copyWith(page: Page, button: Locator): Promise<string> {
 }
 
 test.describe('the briefs carry the result', () => {
-  for (const pin of PINS)
-    test(`${pin.id}: "Copy brief" is at most 2,600 characters, with the outcome, and no value cut mid-way`, async ({
-      fresh,
-    }) => {
-      const page = await fresh();
-      await openPin(page, pin.id);
-      const text = await copyWith(page, page.getByRole('button', { name: 'Copy brief', exact: true }));
-      expect(text.length).toBeLessThanOrEqual(2600);
-      expect(text).not.toContain('…');
-      expect(text).toContain('Outcome, as the pin states it');
-      expect(text).toContain('Licenses and commercial use');
-    });
-
   test('gpt-oss: the short brief holds the stated outcome and the reported speeds with who measured them', async ({
     fresh,
   }) => {

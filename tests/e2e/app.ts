@@ -22,6 +22,17 @@ export async function open(page: Page, hash: string): Promise<void> {
 
 export const openPin = (page: Page, id = MIA) => open(page, `#/pin/${id}`);
 
+/**
+ * Waits until the view has nothing left on its way: no "Loading …" line and nothing marked
+ * busy (a view's parts arrive in turns: a heading can be there before the part that replaces
+ * it, as on an unknown pin, whose pin list loads after the pin index said "unknown").
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByText(/^Loading\b/)).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
 export const lane = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 export const handle = (scope: Page | Locator, row: string): Locator =>
   scope.getByRole('button', { name: `Move ${row}`, exact: true });

@@ -4,11 +4,10 @@
  * the list, the count says how many match and how many are shown (announced politely),
  * and a pin opened from the list loads its own file only.
  */
-import { expect, test } from './fixtures';
+import { CATALOGUE_URL, expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { handle, lane } from './app';
 
-const CATALOGUE_URL = process.env.E2E_CATALOGUE_URL ?? 'http://127.0.0.1:4180/';
 const PIN = 'glm-5.3-flash-mia-tensorfold-tp2-n0502';
 const PIN_TITLE = 'GLM-5.3-Flash on 2 DGX Sparks (catalogue 0502)';
 

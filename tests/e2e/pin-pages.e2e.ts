@@ -7,11 +7,9 @@
  * links do.
  */
 import type { Page } from '@playwright/test';
-import { BASE_URL, expect, screenshot, test } from './fixtures';
+import { BASE_URL, CATALOGUE_URL, expect, screenshot, test } from './fixtures';
 import { MIA, collectErrors, handle, keyboardMove, lane, lastMove, rowCard, showBoard } from './app';
 import { SEED_FACT_KINDS, SEED_PAGES, seedFacts, seedText } from '../helpers/seed-facts';
-
-const CATALOGUE_URL = process.env.E2E_CATALOGUE_URL ?? 'http://127.0.0.1:4180/';
 
 type Entry = { id: string; title: string };
 const catalogue = async (base = BASE_URL): Promise<Entry[]> =>
