@@ -94,11 +94,21 @@ const liveText = (page) =>
 /** Picks the row up by keyboard and moves it, lane by lane, until it is over `lane`. */
 export async function pickUpOver(page, row, lane) {
   const handle = page.getByRole('button', { name: `Move ${row}`, exact: true });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.waitForFunction(() => document.body.textContent.includes('Picked up'), null, {
-    timeout: 5000,
-  });
+  // The board's part of a prerendered page may still be hydrating when the page has loaded:
+  // press Space again, as pickup.mjs does, until the pick-up is announced (the move is what is
+  // timed here, not the pick-up).
+  for (let tries = 0; ; tries++) {
+    await handle.focus();
+    await page.keyboard.press('Space');
+    const picked = await page
+      .waitForFunction(() => document.body.textContent.includes('Picked up'), null, { timeout: 1000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (picked) break;
+    if (tries === 9) throw new Error(`${row}: no pick-up after 10 presses of Space`);
+  }
   for (let i = 0; i < 8 && !(await liveText(page)).includes(`over ${lane}`); i++) {
     await page.keyboard.press('ArrowRight');
     await page.waitForTimeout(120);
