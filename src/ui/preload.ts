@@ -9,10 +9,16 @@
  *
  * Its script tag says where the catalogue is (data-catalogue, data-index) and which chunks
  * the pin view needs (data-pin-view).
+ *
+ * It also holds a pick-up key pressed on a prerendered board before the board listens
+ * (early-keys.ts), so that first Space is not lost.
  */
 import { isPinId } from '../domain/profile/pin-id';
 import { CATALOGUE_DIR } from '../profiles/catalogue';
 import { pathRouteOf, pinsOf, routeOf } from '../state/route';
+import { holdEarlyPickUp } from './early-keys';
+
+holdEarlyPickUp();
 
 const script = document.currentScript;
 const data = script instanceof HTMLScriptElement ? script.dataset : {};

@@ -3,7 +3,7 @@
 // part. Sampling slows the page down, so read the parts as shares, not as the drop's time
 // (move.mjs measures that, unprofiled).
 import { launch, median } from './browser.mjs';
-import { dropAndWait, pickUpOver } from './move.mjs';
+import { dropAndWait, pickUpOver, settled } from './move.mjs';
 
 /** Each part: the functions whose time (with what they call) counts for it. */
 const PARTS = [
@@ -46,6 +46,7 @@ async function oneProfile(url, row, lane) {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url);
+    await settled(page);
     await pickUpOver(page, row, lane);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Profiler.enable');

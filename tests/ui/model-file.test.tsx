@@ -30,9 +30,8 @@ const fmt = (b: bigint) => `${Number(b).toLocaleString('en-US')} bytes`;
 const gib = (b: bigint) => `${(Number(b) / 2 ** 30).toFixed(3)} GiB`;
 const EXPS = GPT_OSS_GROUPS['Routed experts'];
 
-test("pick a local file: every component and layer range shows the independent parser's exact bytes; confirmed as the pin's model, so do the rows, parts and lanes", async () => {
-  const oracle = await oracleTensorBytes(header, fileSize);
-  const user = userEvent.setup();
+/** Opens the pin, and reads the generated model file as a person picks it in "Your own files". */
+async function readModelFile(user: ReturnType<typeof userEvent.setup>) {
   renderAt(`#/pin/${PIN}`);
   const own = await screen.findByRole('region', { name: 'Your own files' }, { timeout: 15_000 });
   await user.click(within(own).getByRole('button', { name: 'Read model file' }));
@@ -42,6 +41,13 @@ test("pick a local file: every component and layer range shows the independent p
     { timeout: 15_000 },
   );
   await user.upload(input, new File([header.slice().buffer as ArrayBuffer], FILE));
+  return own;
+}
+
+test("pick a local file: every component and layer range shows the independent parser's exact bytes; confirmed as the pin's model, so do the rows, parts and lanes", async () => {
+  const oracle = await oracleTensorBytes(header, fileSize);
+  const user = userEvent.setup();
+  const own = await readModelFile(user);
   const table = await within(own).findByRole('table', {}, { timeout: 15_000 });
 
   // Every component: its row holds the oracle's tensor count and the sum of its tensors' bytes.
@@ -213,15 +219,7 @@ test("the full brief and the compare view say the card's file bytes, word for wo
   const oracle = await oracleTensorBytes(header, fileSize);
   const user = userEvent.setup();
   const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-  renderAt(`#/pin/${PIN}`);
-  const own = await screen.findByRole('region', { name: 'Your own files' }, { timeout: 15_000 });
-  await user.click(within(own).getByRole('button', { name: 'Read model file' }));
-  const input = await within(own).findByLabelText(
-    'Choose model file or all its shards',
-    {},
-    { timeout: 15_000 },
-  );
-  await user.upload(input, new File([header.slice().buffer as ArrayBuffer], FILE));
+  const own = await readModelFile(user);
   await user.click(
     await within(own).findByRole(
       'checkbox',

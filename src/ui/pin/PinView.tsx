@@ -7,9 +7,17 @@
  * sources, reported observations, related pins, resident bytes and the closing flags.
  * Profile text is data and is only ever rendered as text.
  */
-import { Suspense, memo, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  memo,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { COPY_NOTE, HEADINGS, NOT_A_FIT } from '../../domain/text/standing-sentences';
-import type { Hardware } from '../../domain/profile/schema/hardware';
 import type { Profile } from '../../domain/profile/schema/profile';
 import type { Prose } from '../../domain/profile/schema/primitives';
 import { pinPageTitle } from '../../profiles/pin-page';
@@ -43,11 +51,7 @@ const LaterSections = memo(function LaterSections({
   profile,
   hardware,
   selectedRow,
-}: {
-  profile: Profile;
-  hardware: Hardware | undefined;
-  selectedRow: string | null;
-}) {
+}: ComponentProps<typeof PinDetails>) {
   return (
     <Suspense fallback={<LaterPlaceholder />}>
       <PinDetails profile={profile} hardware={hardware} selectedRow={selectedRow} />
