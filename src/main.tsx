@@ -14,6 +14,7 @@ import { AppRoot } from './ui/AppRoot';
 import { guardFileDrops } from './ui/local/guard-file-drops';
 import { hydrationStarts } from './ui/hydration';
 import { pinViewReady } from './ui/views';
+import { stopHoldingKeys } from './ui/early-keys';
 
 // A file dropped outside the drop zone must not replace the page (and the user's explorations).
 guardFileDrops(window);
@@ -22,7 +23,12 @@ const container = document.getElementById('root')!;
 const app = (
   <AppRoot store={explorerStore} serverHash={prerenderedPin === undefined ? '#/' : pinHref(prerenderedPin)} />
 );
-if (prerenderedPin === undefined) createRoot(container).render(app);
+// React handles the page's keys from its first render on; a pick-up key pressed on the
+// prerendered board before then is held for the board (ui/early-keys.ts).
+if (prerenderedPin === undefined) {
+  stopHoldingKeys();
+  createRoot(container).render(app);
+}
 // The pin view's own parts (the board first) must be in before the page hydrates: a part
 // still waiting for its code when the store next changes would be rendered afresh instead
 // of hydrated. Their script is preloaded by the page; the sections below the board come
@@ -31,8 +37,12 @@ else
   pinViewReady().then(
     () => {
       hydrationStarts();
+      stopHoldingKeys();
       hydrateRoot(container, app);
     },
     // Without the board's code (offline) the page is rendered afresh and says what is missing.
-    () => createRoot(container).render(app),
+    () => {
+      stopHoldingKeys();
+      createRoot(container).render(app);
+    },
   );

@@ -1,13 +1,14 @@
 /**
- * A key pressed on a row's handle before the board has hydrated. A pin's own page shows its
- * board at first paint, but the handles take keys only once the app's script has arrived and
+ * A key pressed on a row's handle before the board listens. A pin's own page shows its board
+ * at first paint, but the handles take keys only once the app's script has arrived and
  * hydrated them: on a slow phone that is half a second or more, and a Space pressed then did
  * nothing. The preload script (preload.ts, in the page before anything else) holds such a
- * pick-up key; the board, once it listens, takes it (Board.tsx) and presses it again on the
- * same handle if the person's focus is still there.
+ * pick-up key until React takes over the page's events (main.tsx, just before it hydrates);
+ * the board, once it listens, presses it again on the same handle if the person's focus is
+ * still there (Board.tsx). A key pressed after React has taken over is React's own to handle.
  *
- * The two run in different scripts, so what is held lives on the window, under a key of
- * this module's own.
+ * The preload script and the app are different scripts, so what is held lives on the window,
+ * under a key of this module's own.
  */
 const HELD = Symbol.for('placement-explorer.early-pick-up');
 
@@ -16,19 +17,20 @@ const PICK_UP = new Set(['Space', 'Enter']);
 
 type Held = { handle: HTMLElement | null; code: string; stop: () => void };
 type Host = Window & { [HELD]?: Held };
+const host = () => window as Host;
 
-/** Starts holding the first pick-up key pressed on a row handle (`.row-handle`). */
+/** Starts holding a pick-up key pressed on a row handle (`.row-handle`): the preload script. */
 export function holdEarlyPickUp(): void {
-  const host = window as Host;
-  if (host[HELD]) return;
+  // Already holding, or the app has taken over the page's events before this script ran.
+  if (host()[HELD]) return;
   const onKey = (e: KeyboardEvent) => {
     const target = e.target;
     if (!(target instanceof HTMLElement) || !target.classList.contains('row-handle')) return;
-    if (!PICK_UP.has(e.code) || e.repeat) return;
-    // Space would scroll the page, Enter would click a button that does nothing yet.
+    if (!PICK_UP.has(e.code)) return;
+    // Space would scroll the page, Enter would click a button that does nothing yet. A second
+    // press is most likely the person trying again: it is still one pick-up.
     e.preventDefault();
-    // A second press on the same handle is a drop: the two cancel out.
-    held.handle = held.handle === target ? null : target;
+    held.handle = target;
     held.code = e.code;
   };
   const held: Held = {
@@ -36,35 +38,36 @@ export function holdEarlyPickUp(): void {
     code: 'Space',
     stop: () => window.removeEventListener('keydown', onKey, true),
   };
-  host[HELD] = held;
+  host()[HELD] = held;
   window.addEventListener('keydown', onKey, true);
 }
 
-/**
- * Stops holding keys, and returns the handle a pick-up key is held for, with that key's
- * code, when the person's focus is still on it; else null. The board calls it once it listens.
- */
-function takeEarlyPickUp(): { handle: HTMLElement; code: string } | null {
-  const host = window as Host;
-  const held = host[HELD];
-  if (!held) {
-    // The board listens before the preload script has run: it must not start holding now.
-    host[HELD] = { handle: null, code: 'Space', stop: () => {} };
-    return null;
-  }
-  held.stop();
-  const { handle, code } = held;
-  held.handle = null;
-  return handle && handle.isConnected && handle === document.activeElement ? { handle, code } : null;
+/** Stops holding keys (React handles them from now on); what is held stays for the board. */
+export function stopHoldingKeys(): void {
+  const held = host()[HELD];
+  if (held) held.stop();
+  else host()[HELD] = { handle: null, code: 'Space', stop: () => {} };
 }
 
-/** Presses the held key again on its handle, for the board's keyboard sensor to take. */
+/**
+ * Presses the held pick-up key again on its handle, for the board's keyboard sensor to take,
+ * when the person's focus is still on that handle and its row is not already lifted; then
+ * forgets it. The board calls it once it listens.
+ */
 export function replayEarlyPickUp(): boolean {
-  const early = takeEarlyPickUp();
-  if (!early) return false;
-  const key = early.code === 'Space' ? ' ' : early.code;
-  early.handle.dispatchEvent(
-    new KeyboardEvent('keydown', { key, code: early.code, bubbles: true, cancelable: true }),
+  const held = host()[HELD];
+  const handle = held?.handle;
+  if (!held || !handle) return false;
+  held.handle = null;
+  if (!handle.isConnected || handle !== document.activeElement) return false;
+  if (handle.getAttribute('aria-pressed') === 'true') return false;
+  handle.dispatchEvent(
+    new KeyboardEvent('keydown', {
+      key: held.code === 'Space' ? ' ' : held.code,
+      code: held.code,
+      bubbles: true,
+      cancelable: true,
+    }),
   );
   return true;
 }
