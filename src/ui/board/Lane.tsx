@@ -23,7 +23,7 @@ import { selectConfirmedFileBytes, useModelFile } from '../../state/model-file';
 /**
  * The dnd-kit droppable shell: registers the lane (its parent section) as the drop target
  * and, while a row is dragged, says whether the rules accept it here. The lane is styled
- * from here too (board.css: .lane:has(> .lane-drop--over)), so hovering renders no lane.
+ * from here too (board-lanes.css: .lane:has(> .lane-drop--over)), so hovering renders no lane.
  */
 const LaneDrop = memo(function LaneDrop({ pinId, group }: { pinId: string; group: BoardGroup }) {
   const { residence } = group;

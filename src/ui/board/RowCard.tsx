@@ -205,7 +205,7 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
     useExplorer.getState().rowSelected(null);
     labelRef.current?.focus();
   };
-  // While dragged, the card is styled by its handle's aria-pressed (board.css), not a class.
+  // While dragged, the card is styled by its handle's aria-pressed (row-card.css), not a class.
   return (
     <li
       ref={cardRef}
