@@ -23,26 +23,15 @@ export const PIN_VIEW_MODULES = [/\/src\/ui\/pin\/PinView\.tsx$/, /\/src\/ui\/bo
 type Info = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; isEntry: boolean };
 type Graph = { getModuleInfo: (id: string) => Info | null };
 
-/** Every module `roots` import statically, the roots included. */
-function staticClosure(graph: Graph, roots: Iterable<string>): Set<string> {
-  const seen = new Set<string>();
-  const walk = (id: string) => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    for (const dep of graph.getModuleInfo(id)?.importedIds ?? []) walk(dep);
-  };
-  for (const id of roots) walk(id);
-  return seen;
-}
-
-/** Every module reachable from `roots`, dynamic imports included. */
-function reachable(graph: Graph, roots: Iterable<string>): Set<string> {
+/** Every module `roots` import statically (and dynamically, with `dynamic`), the roots included. */
+function closure(graph: Graph, roots: Iterable<string>, { dynamic = false } = {}): Set<string> {
   const seen = new Set<string>();
   const walk = (id: string) => {
     if (seen.has(id)) return;
     seen.add(id);
     const info = graph.getModuleInfo(id);
-    for (const dep of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) walk(dep);
+    for (const dep of info?.importedIds ?? []) walk(dep);
+    if (dynamic) for (const dep of info?.dynamicallyImportedIds ?? []) walk(dep);
   };
   for (const id of roots) walk(id);
   return seen;
@@ -55,15 +44,15 @@ export function pinViewChunks(): Plugin {
   let groups: Groups | undefined;
   const groupsOf = (graph: Graph): Groups => {
     if (groups) return groups;
-    const start = staticClosure(graph, entries);
-    const all = reachable(graph, entries);
+    const start = closure(graph, entries);
+    const all = closure(graph, entries, { dynamic: true });
     const isPinView = (id: string) => PIN_VIEW_MODULES.some((m) => m.test(id));
     const views = [...all].filter(isPinView);
-    const pinClosure = [...staticClosure(graph, views)].filter((id) => !start.has(id));
+    const pinClosure = [...closure(graph, views)].filter((id) => !start.has(id));
     // What the other parts loaded on demand (the pin list, the compare view, the sections...)
     // share with the pin view: a file of its own, so they do not wait for the board's code.
     const others = [...all].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
-    const theirs = staticClosure(
+    const theirs = closure(
       graph,
       others.filter((id) => !isPinView(id)),
     );
@@ -82,16 +71,17 @@ export function pinViewChunks(): Plugin {
       if (info.isEntry) entries.push(info.id);
     },
     outputOptions(options) {
-      const group = (name: keyof Groups) => (id: string, graph: Graph) =>
-        groupsOf(graph)[name].has(id) ? name : null;
+      // Each group's modules, under the name of the chunk they go to.
+      const group = (name: keyof Groups, chunk: string) => (id: string, graph: Graph) =>
+        groupsOf(graph)[name].has(id) ? chunk : null;
       return {
         ...options,
         codeSplitting: {
           groups: [
             // Named as the entry's own modules, so they stay in the entry's file.
-            { name: group('start'), priority: 3 },
-            { name: (id, graph) => (group('shared')(id, graph) ? 'views-shared' : null), priority: 2 },
-            { name: (id, graph) => (group('pinView')(id, graph) ? 'pin-view' : null), priority: 1 },
+            { name: group('start', 'start'), priority: 3 },
+            { name: group('shared', 'views-shared'), priority: 2 },
+            { name: group('pinView', 'pin-view'), priority: 1 },
           ],
         },
       };
