@@ -23,26 +23,28 @@ const container = document.getElementById('root')!;
 const app = (
   <AppRoot store={explorerStore} serverHash={prerenderedPin === undefined ? '#/' : pinHref(prerenderedPin)} />
 );
-// React handles the page's keys from its first render on; a pick-up key pressed on the
-// prerendered board before then is held for the board (ui/early-keys.ts).
-if (prerenderedPin === undefined) {
+/**
+ * React handles the page's keys from its first render on; a pick-up key pressed on the
+ * prerendered board before then is held for the board (ui/early-keys.ts).
+ */
+function start(hydrate: boolean): void {
   stopHoldingKeys();
-  createRoot(container).render(app);
+  if (!hydrate) {
+    createRoot(container).render(app);
+    return;
+  }
+  hydrationStarts();
+  hydrateRoot(container, app);
 }
+
 // The pin view's own parts (the board first) must be in before the page hydrates: a part
 // still waiting for its code when the store next changes would be rendered afresh instead
 // of hydrated. Their script is preloaded by the page; the sections below the board come
 // after it and hydrate when they are in (ui/pin/PinView.tsx keeps their markup till then).
+// Without the board's code (offline) the page is rendered afresh and says what is missing.
+if (prerenderedPin === undefined) start(false);
 else
   pinViewReady().then(
-    () => {
-      hydrationStarts();
-      stopHoldingKeys();
-      hydrateRoot(container, app);
-    },
-    // Without the board's code (offline) the page is rendered afresh and says what is missing.
-    () => {
-      stopHoldingKeys();
-      createRoot(container).render(app);
-    },
+    () => start(true),
+    () => start(false),
   );

@@ -5,19 +5,21 @@
  * nothing. The preload script (preload.ts, in the page before anything else) holds such a
  * pick-up key until React takes over the page's events (main.tsx, just before it hydrates);
  * the board, once it listens, presses it again on the same handle if the person's focus is
- * still there (Board.tsx). A key pressed after React has taken over is React's own to handle.
+ * still there (board/replay-early-key.ts, in the board's own chunk). A key pressed after React
+ * has taken over is React's own to handle.
  *
  * The preload script and the app are different scripts, so what is held lives on the window,
  * under a key of this module's own.
  */
-const HELD = Symbol.for('placement-explorer.early-pick-up');
+export const HELD = Symbol.for('placement-explorer.early-pick-up');
 
 /** dnd-kit's keyboard sensor starts a drag on these (its default start keys). */
 const PICK_UP = new Set(['Space', 'Enter']);
 
 type Held = { handle: HTMLElement | null; code: string; stop: () => void };
 type Host = Window & { [HELD]?: Held };
-const host = () => window as Host;
+/** What is held, on the window (shared by the preload script and the app). */
+export const host = () => window as Host;
 
 /** Starts holding a pick-up key pressed on a row handle (`.row-handle`): the preload script. */
 export function holdEarlyPickUp(): void {
@@ -47,27 +49,4 @@ export function stopHoldingKeys(): void {
   const held = host()[HELD];
   if (held) held.stop();
   else host()[HELD] = { handle: null, code: 'Space', stop: () => {} };
-}
-
-/**
- * Presses the held pick-up key again on its handle, for the board's keyboard sensor to take,
- * when the person's focus is still on that handle and its row is not already lifted; then
- * forgets it. The board calls it once it listens.
- */
-export function replayEarlyPickUp(): boolean {
-  const held = host()[HELD];
-  const handle = held?.handle;
-  if (!held || !handle) return false;
-  held.handle = null;
-  if (!handle.isConnected || handle !== document.activeElement) return false;
-  if (handle.getAttribute('aria-pressed') === 'true') return false;
-  handle.dispatchEvent(
-    new KeyboardEvent('keydown', {
-      key: held.code === 'Space' ? ' ' : held.code,
-      code: held.code,
-      bubbles: true,
-      cancelable: true,
-    }),
-  );
-  return true;
 }

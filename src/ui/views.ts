@@ -5,6 +5,7 @@
  */
 import type { View } from '../state/types';
 import { preloadable } from './lazy';
+import { whenIdle } from './when-idle';
 
 export const PinList = preloadable(() => import('./shell/PinList').then((m) => ({ default: m.PinList })));
 export const UnknownPin = preloadable(() =>
@@ -35,8 +36,7 @@ const LOADS: Record<View['kind'], readonly { preload: () => Promise<unknown> }[]
 export function preloadView(view: View): void {
   for (const part of LOADS[view.kind]) part.preload().catch(() => undefined);
   // From the pin list the next view is most likely a pin: its board's code comes at idle.
-  if (view.kind === 'home' && typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(() => void Board.preload().catch(() => undefined), { timeout: 2000 });
+  if (view.kind === 'home') whenIdle(() => void Board.preload().catch(() => undefined));
 }
 
 /**

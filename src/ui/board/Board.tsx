@@ -31,7 +31,7 @@ import { NodeFrame } from './NodeFrame';
 import { OtherPaths } from './OtherPaths';
 import { LiftedOverlay } from './LiftedOverlay';
 import { keepInWindow } from './keep-in-window';
-import { replayEarlyPickUp } from '../early-keys';
+import { replayEarlyPickUp } from './replay-early-key';
 import { ProseRun } from '../pin/ProseRun';
 import './board.css';
 
