@@ -51,3 +51,64 @@ test('random text and known lines among it', () => {
     { numRuns: RUNS },
   );
 });
+
+/** The start of each line kind the reader knows, for crafted lines that begin like a real one. */
+const STARTS = [
+  'llama_model_loader: - tensor 1: blk.0.attn_q.weight f32 [',
+  'common_memory_breakdown_print: |   - ',
+  'llama_params_fit:   - ',
+  'common_fit_params:   - CUDA0 : ',
+  'load_tensors:  ',
+  'llama_kv_cache: layer ',
+  'sched_reserve:  ',
+  'Tensor ',
+  "load_tensors: tensor '",
+  'llama_model_load_from_file_impl: using device CUDA0 (',
+  '(Worker_TP1 pid=1) INFO 11-06 10:51:48 [gpu_worker.py:349] ',
+  '[2025-12-29 18:33:03 TP0] KV Cache is allocated. #tokens: ',
+  'level=INFO source=',
+  'Layer  1: ',
+  '-c 4096 -ngl ',
+];
+const PIECES = [
+  ' ',
+  ',',
+  '|',
+  ':',
+  '(',
+  ')',
+  '[',
+  ']',
+  '-',
+  '1',
+  '.',
+  'a',
+  "'",
+  '=',
+  ' MiB',
+  ' + ',
+  'nan',
+  'e309',
+];
+/** Per crafted input, on a busy machine: linear patterns take a few milliseconds. */
+const BUDGET_MS = 1000;
+
+test('crafted lines: each read within its time budget, and no figure that cannot be', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...STARTS),
+      fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 6 }),
+      fc.integer({ min: 1, max: 4000 }),
+      (start, unit, times) => {
+        const line = start + unit.join('').repeat(times);
+        const t0 = performance.now();
+        const r = readLoadLog(`${line}\n${line}`);
+        expect(performance.now() - t0).toBeLessThan(BUDGET_MS);
+        for (const b of r.buffers) expect(b.size.value).toMatch(/^\d+(\.\d+)?$/);
+        for (const row of r.breakdowns.flatMap((t) => t.rows))
+          expect(Number.isSafeInteger(row.self)).toBe(true);
+      },
+    ),
+    { numRuns: RUNS },
+  );
+});

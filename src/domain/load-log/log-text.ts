@@ -2,6 +2,7 @@
  * A log reading in words, each figure with its kind and line: for the read-log CLI and the
  * app. Figures are listed one by one as the runtime printed them; nothing is added up here.
  */
+import { limitText } from './log-limits';
 import type { FigureKind, LogReading, PrintedSize } from './log-reading';
 
 export const kindText = (k: FigureKind): string =>
@@ -13,6 +14,10 @@ const sized = (s: PrintedSize) => `${s.value} ${s.unit}`;
 const at = (line: number) => `line ${line}`;
 
 export function runtimeText(r: LogReading): string {
+  if (r.limit && r.limit.limit !== 'figures') return limitText(r.limit);
+  const served = [...new Set(r.serving.map((f) => f.runtime))];
+  if (served.length && r.linesRead === r.serving.length)
+    return `Runtime: ${served.join(' and ')}: its startup memory lines are read.`;
   if (!r.recognised)
     return r.otherRuntime
       ? `This looks like a log of ${r.otherRuntime}; this reader reads llama.cpp and ik_llama.cpp load logs, and no line of it is in their formats.`
@@ -22,12 +27,22 @@ export function runtimeText(r: LogReading): string {
   return `Runtime: ${who}.${r.build ? ` Build ${r.build}.` : ''}${other}`;
 }
 
-/** The override lines grouped by where they send tensors, in the order first seen. */
-export function overridesByTarget(r: LogReading): { to: string; tensors: string[] }[] {
+/**
+ * The override lines grouped by where they send tensors, in the order first seen: of one load
+ * (an index into r.loads), or of the real load (the loads that are not --fit probes) by default.
+ */
+export function overridesByTarget(r: LogReading, load?: number): { to: string; tensors: string[] }[] {
   const groups = new Map<string, string[]>();
-  for (const o of r.overrides) groups.set(o.to, [...(groups.get(o.to) ?? []), o.tensor]);
+  for (const o of r.overrides)
+    if (load === undefined ? !isProbe(r, o.load) : o.load === load) push(groups, o.to, o.tensor);
   return [...groups].map(([to, tensors]) => ({ to, tensors }));
 }
+
+const isProbe = (r: LogReading, load: number | undefined) => load !== undefined && r.loads[load]!.probe;
+
+/** Which loads the log has, in words: "load 1 (line 12), a --fit probe (no_alloc = 1): projected". */
+const loadName = (r: LogReading, load: number | undefined) =>
+  load === undefined ? 'the load' : `load ${load + 1}${isProbe(r, load) ? ' (--fit probe)' : ''}`;
 
 /** One statement about the log, with the figures that belong under it (each buffer, each row). */
 export type LogLine = { text: string; details: string[] };
@@ -41,7 +56,11 @@ export function logReadingLines(r: LogReading): LogLine[] {
   const line = (text: string): void => void out.push({ text, details: [] });
   const detail = (text: string): void => void out.at(-1)!.details.push(text);
   line(runtimeText(r));
-  if (!r.recognised) return out;
+  if (!r.recognised) {
+    if (r.unreadable.length)
+      out.push(...extraLines({ ...r, lacks: undefined }).filter((l) => /^Unreadable/.test(l.text)));
+    return out;
+  }
   if (r.dryRun)
     line('You said this log is from --dry-run: nothing was loaded, so its load figures are projections.');
   if (r.fileSize)
@@ -59,11 +78,13 @@ export function logReadingLines(r: LogReading): LogLine[] {
     for (const b of r.buffers)
       detail(`${b.device} ${b.buffer} buffer: ${sized(b.size)}, ${kindText(b.kind)} (${at(b.line)})`);
   }
-  if (r.typeCounts.length)
-    line(`Tensor types: ${r.typeCounts.map((t) => `${t.type} ${t.count}`).join(', ')}.`);
-  if (r.overrides.length) {
-    line(`Buffer type overrides (${r.overrides.length} tensors):`);
-    for (const g of overridesByTarget(r))
+  for (const [load, counts] of perLoad(r.typeCounts))
+    line(
+      `Tensor types (${loadName(r, load)}): ${counts.map((t) => `${t.type} ${t.count}`).join(', ')}, ${kindText(counts[0]!.kind)}.`,
+    );
+  for (const [load, list] of perLoad(r.overrides)) {
+    line(`Buffer type overrides (${loadName(r, load)}, ${list.length} tensors), ${kindText(list[0]!.kind)}:`);
+    for (const g of load === undefined ? overridesByTarget(r) : overridesByTarget(r, load))
       detail(`to ${g.to}: ${g.tensors.length} tensors: ${g.tensors.join(', ')}`);
   }
   for (const t of r.breakdowns) {
@@ -95,8 +116,98 @@ export function logReadingLines(r: LogReading): LogLine[] {
         `${row.layer === 'output' ? 'output layer' : row.layer === 'total' ? 'total' : `layer ${row.layer}`}: ${row.model}, ${row.cache}, ${row.total}${row.compute ? `, ${row.compute}` : ''} (${at(row.line)})`,
       );
   }
+  for (const l of extraLines(r)) out.push(l);
   line(`Lines read: ${r.linesRead}; lines not in a known format, ignored: ${r.linesIgnored}.`);
   return out;
+}
+
+/** Figures grouped by load, in the order of the loads (undefined: a log without loader lines). */
+function perLoad<T extends { load: number | undefined }>(list: readonly T[]): [number | undefined, T[]][] {
+  const groups = new Map<number | undefined, T[]>();
+  for (const x of list) push(groups, x.load, x);
+  return [...groups];
+}
+
+/** The v0.5.0 lines: loads, per-layer devices, fallbacks, fit targets, serving figures, what is unreadable. */
+function extraLines(r: LogReading): LogLine[] {
+  const out: LogLine[] = [];
+  const line = (text: string): void => void out.push({ text, details: [] });
+  const detail = (text: string): void => void out.at(-1)!.details.push(text);
+  if (r.loads.some((l) => l.probe)) {
+    line(
+      `Model loads: ${r.loads.length}; --fit probes (no_alloc = 1) are projections, the real load is reported:`,
+    );
+    for (const l of r.loads) detail(`${loadName(r, l.index)} from ${at(l.line)}`);
+  }
+  if (r.arch || r.modelType)
+    line(
+      `Model: ${[r.arch && `arch ${r.arch.text} (${at(r.arch.line)})`, r.modelType && `type ${r.modelType.text} (${at(r.modelType.line)})`].filter(Boolean).join(', ')}.`,
+    );
+  for (const d of r.devicesFree)
+    line(
+      `Device ${d.device} (${d.name}): ${d.freeMiB} MiB free at start, reported by the runtime in this log (${at(d.line)}).`,
+    );
+  for (const o of r.offloads)
+    line(
+      `${loadName(r, o.load)}: ${o.what === 'repeating' ? `offloading ${o.layers} repeating layers to GPU` : `offloaded ${o.layers}/${o.of} layers to GPU`}, ${kindText(o.kind)} (${at(o.line)}).`,
+    );
+  for (const [load, list] of perLoad(r.layerDevices)) {
+    line(`Layers and their devices (${loadName(r, load)}), ${kindText(list[0]!.kind)}:`);
+    for (const [device, layers] of groupBy(list)) detail(`${device}: layers ${layers.join(', ')}`);
+  }
+  for (const [load, list] of perLoad(r.kvLayers)) {
+    line(`KV cache per layer (${loadName(r, load)}), ${kindText(list[0]!.kind)}:`);
+    for (const [device, layers] of groupBy(list)) detail(`${device}: layers ${layers.join(', ')}`);
+  }
+  for (const k of r.kvSelf)
+    line(`KV self size: ${sized(k.size)} (${k.parts}), ${kindText(k.kind)} (${at(k.line)}).`);
+  for (const f of r.fallbacks)
+    line(
+      `Tensor ${f.tensor} (${f.type}) and ${f.others} others: not in ${f.preferred}, in ${f.used} instead, ${kindText(f.kind)} (${at(f.line)}).`,
+    );
+  for (const u of r.unusedTensors)
+    line(`Unused tensor ${u.tensor}: ${u.bytes} bytes, not loaded (${at(u.line)}).`);
+  if (r.fit && (r.fit.targets.length || r.fit.layers.length)) {
+    line(`Fitting parameters per device [MiB], ${kindText(r.fit.kind)}:`);
+    for (const t of r.fit.targets)
+      detail(
+        `${t.device}: ${t.total} total, ${t.used} used, ${t.free} free vs. target of ${t.target} (${at(t.line)})`,
+      );
+    for (const t of r.fit.layers)
+      detail(
+        `${t.device}: ${t.layers} layers${t.overflowing !== undefined ? ` (${t.overflowing} overflowing)` : ''}, ${t.used} used, ${t.free} free (${at(t.line)})`,
+      );
+  }
+  if (r.fitResult)
+    line(
+      `llama-fit-params' result: ${r.fitResult.args}, ${kindText(r.fitResult.kind)} (${at(r.fitResult.line)}).`,
+    );
+  if (r.serving.length) {
+    line('Startup memory figures, each reported by the runtime in this log (not added up):');
+    for (const f of r.serving)
+      detail(`${f.runtime}${f.rank ? ` ${f.rank}` : ''}: ${f.what}: ${f.figure} (${at(f.line)})`);
+  }
+  if (r.lacks) line(r.lacks);
+  if (r.unreadable.length) {
+    line(`Unreadable lines (${r.unreadable.length}), no figure taken from them:`);
+    for (const u of r.unreadable.slice(0, 50)) detail(`${at(u.line)}: ${u.why}: ${u.text}`);
+  }
+  if (r.limit?.limit === 'figures') line(limitText(r.limit));
+  return out;
+}
+
+/** Appends in place: copying a list per item would be quadratic in a long log. */
+function push<K, V>(groups: Map<K, V[]>, key: K, value: V): void {
+  const list = groups.get(key);
+  if (list) list.push(value);
+  else groups.set(key, [value]);
+}
+
+/** Layers per device, in the order the devices first appear. */
+function groupBy(list: readonly { layer: number; device: string }[]): [string, number[]][] {
+  const g = new Map<string, number[]>();
+  for (const x of list) push(g, x.device, x.layer);
+  return [...g];
 }
 
 /** The lines as plain text: details indented two spaces under their line. */
