@@ -1,13 +1,15 @@
 /**
  * npm run -s read-command -- "<command>" [--hardware ID_OR_FILE | --gpus N --gpu-memory LABEL
  *                            --host-ram LABEL --disk LABEL] [--runtime NAME@VERSION]
- *                            [--layers N] [--gguf FILE] [--json] [--write DIR]
+ *                            [--layers N] [--gguf FILE] [--json] [--write DIR] [--log FILE]
  *
  * Reads a llama.cpp, ik_llama.cpp, vLLM or SGLang command line and prints where each
  * component lives under it, with each flag's effect in the runtime's own words and where
  * those words come from. --json prints the draft profile (a local draft pin, not a pin of
  * this site); --write DIR writes it, and the hardware when it comes from labels, as files
  * that check-profiles reads. --layers gives the model's repeating-layer count when known.
+ * --log FILE reads the run's log and says, device by device, where it confirms or contradicts
+ * the command (read-command-log.ts).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -27,9 +29,10 @@ import { readModelHeader, type ModelHeader } from '../domain/model-file/read-hea
 import { modelFactsFromInventory } from '../domain/command/model-from-inventory';
 import type { ModelFacts } from '../domain/command/model-facts';
 import { displayPath, formatProblem, loadRepository } from './lib/load';
+import { LOG_OPTION, logCheckText } from './read-command-log';
 
 const USAGE =
-  'usage: npm run -s read-command -- "<command>" [--hardware ID_OR_FILE | --gpus N --gpu-memory LABEL --host-ram LABEL --disk LABEL] [--runtime NAME@VERSION] [--layers N] [--gguf FILE] [--json] [--write DIR]';
+  'usage: npm run -s read-command -- "<command>" [--hardware ID_OR_FILE | --gpus N --gpu-memory LABEL --host-ram LABEL --disk LABEL] [--runtime NAME@VERSION] [--layers N] [--gguf FILE] [--json] [--write DIR] [--log FILE]';
 
 function parseOptions(argv: readonly string[]) {
   try {
@@ -48,6 +51,7 @@ function parseOptions(argv: readonly string[]) {
         'host-ram': { type: 'string' },
         disk: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        ...LOG_OPTION,
       },
     });
   } catch (e) {
@@ -137,6 +141,7 @@ export const run = asyncCommand(async (argv, io) => {
   });
   if (!v.json && v.write === undefined) {
     io.stdout.write(readingText(reading, hardware));
+    if (v.log !== undefined) io.stdout.write(logCheckText(reading, v.log));
     return 0;
   }
   const board = hardware ?? hardwareFromLabels({ gpus: 1 });

@@ -1,6 +1,8 @@
 /** npm run -s read-log -- FILE [--json]: the figures of a stored real log, with their kind. */
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { run as runReadCommand } from '../../src/cli/read-command';
 import { run } from '../../src/cli/read-log';
 
 /** The repository root (the CLI runs from it, as npm does). */
@@ -56,5 +58,32 @@ test('--json of a log that lists tensors: shapes as decimal strings', () => {
   expect(JSON.parse(r.stdout).tensors[0]).toMatchObject({
     name: 'blk.10.attn_output.weight',
     shape: ['8192', '8192', '1', '1'],
+  });
+});
+
+describe('read-command --log FILE', () => {
+  const dir = resolve(REPO, 'tests/fixtures/logs/llamacpp-v0.5.0-local');
+  const command = readFileSync(resolve(dir, 'rpc-ot-ffn-cpu.command.txt'), 'utf8').trim();
+  const readCommandWith = async (...args: string[]) => {
+    let stdout = '';
+    let stderr = '';
+    const status = await runReadCommand(args, {
+      stdout: { write: (t: string) => (stdout += t) },
+      stderr: { write: (t: string) => (stderr += t) },
+    });
+    return { status, stdout, stderr };
+  };
+  test("a run's own command and log: the log checked device by device, after the reading", async () => {
+    const r = await readCommandWith(command, '--log', resolve(dir, 'rpc-ot-ffn-cpu.log.txt'));
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('against this command:\nThe log contradicts the command nowhere it prints.\n');
+    expect(r.stdout).toContain(
+      '  agrees: model weights (RPC0[127.0.0.1:50152]): the command: places parts in device memory; the log: RPC0[127.0.0.1:50152] model buffer 8.06 MiB',
+    );
+  });
+  test('a missing log file: exit 1, naming it', async () => {
+    const r = await readCommandWith(command, '--log', '/nonexistent/log.txt');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^--log: \/nonexistent\/log\.txt: ENOENT/);
   });
 });

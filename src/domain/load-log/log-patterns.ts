@@ -21,6 +21,7 @@ export const MODEL_TYPE = /^(?:print_info|llm_load_print_meta): model type\s*= (
 export const NO_ALLOC = /^(?:print_info|llm_load_print_meta): no_alloc\s*= ([01])$/;
 export const OFFLOADED = /^(?:load_tensors|llm_load_tensors): offloaded (\d+)\/(\d+) layers to GPU$/;
 export const OFFLOADING = /^(?:load_tensors|llm_load_tensors): offloading (\d+) repeating layers to GPU$/;
+export const OFFLOADING_OUTPUT = /^(?:load_tensors|llm_load_tensors): offloading output layer to GPU$/;
 export const LAYER_DEVICE = /^load_tensors: layer\s+(\d+) assigned to device (\S+), is_swa = \d$/;
 export const KV_LAYER = /^(?:llama_kv_cache\w*|llama_memory_recurrent\w*)[:,] layer\s+(\d+): dev = (\S+)$/;
 export const MODEL_BUFFER = new RegExp(
@@ -34,8 +35,12 @@ export const OVERRIDE = /^(?:\w+: )?[Tt]ensor (\S+)(?: \(([^)]*)\))? buffer type
 export const FALLBACK =
   /^(?:\w+: )?tensor '([^']+)' \((\w+)\) \(and (\d+) others\) cannot be used with preferred buffer type (\S+), using (\S+) instead$/;
 export const UNUSED = /^(?:\w+: )?model has unused tensor (\S+) \(size = (\d+) bytes\) -- ignoring$/;
-export const USING_DEVICE =
-  /^(?:llama_model_load_from_file_impl|llama_load_model_from_file): using device (\S+) \((.*)\) - (\d+) MiB free$/;
+export const USING_DEVICE = /^\w+: using device (\S+) \(([^)]*)\)(?: \(([^)]*)\))* - (\d+) MiB free$/;
+/** llama.cpp v0.5.0's "llama_kv_cache: size =  0.25 MiB (256 cells, 4 layers, 1/1 seqs), K (f16): 0.12 MiB, V (f16): 0.12 MiB" */
+export const KV_SIZE = new RegExp(String.raw`^llama_kv_cache\w*: size =\s+${SIZE} \(([^)]*)\), (K \(.*)$`);
+/** At exit: "~llama_context: CPU compute buffer size is 31.6943 MiB, matches expectation of 31.6943 MiB" */
+export const COMPUTE_CHECK =
+  /^~llama_context:\s+(\S+) compute buffer size (?:is|of)\s+(\S+) MiB, (matches|does not match) expectation of\s+(\S+) MiB$/;
 /** The dimensions are split and checked in code: one quantifier over them keeps this linear. */
 export const TENSOR_LINE = /^llama_model_loader: - tensor\s+(\d+):\s+(\S+)\s+(\w+)\s+\[([\d, ]*)\]$/;
 export const TENSOR_COUNT =

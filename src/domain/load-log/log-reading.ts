@@ -38,7 +38,7 @@ export type LayerDevice = { layer: number; device: string } & AtLoad;
 export type KvLayerDevice = { layer: number; device: string } & AtLoad;
 /** "load_tensors: offloading 32 repeating layers to GPU" / "offloaded 33/33 layers to GPU". */
 export type OffloadFigure = {
-  what: 'repeating' | 'offloaded';
+  what: 'repeating' | 'output' | 'offloaded';
   layers: number;
   of: number | undefined;
 } & AtLoad;
@@ -54,6 +54,14 @@ export type FallbackFigure = {
 export type DeviceFree = { device: string; name: string; freeMiB: number; line: number };
 /** "llama_new_context_with_model: KV self size  =  583.31 MiB, c^KV (q8_0):  583.31 MiB, kv^T: not used" */
 export type KvSelfFigure = { size: PrintedSize; parts: string } & AtLoad;
+/** At exit, each device's compute buffer against what was reserved for it. */
+export type ComputeCheck = {
+  device: string;
+  size: PrintedSize;
+  expected: PrintedSize;
+  matches: boolean;
+  line: number;
+};
 /** A vLLM or SGLang startup line with a memory or token figure, as printed. */
 export type ServingFigure = {
   runtime: 'vLLM' | 'SGLang';
@@ -158,6 +166,7 @@ export type LogReading = {
   unusedTensors: { tensor: string; bytes: number; line: number }[];
   devicesFree: DeviceFree[];
   kvSelf: KvSelfFigure[];
+  computeChecks: ComputeCheck[];
   fitResult: FitResult | undefined;
   serving: ServingFigure[];
   unreadable: UnreadableLine[];

@@ -15,6 +15,8 @@ const at = (line: number) => `line ${line}`;
 
 export function runtimeText(r: LogReading): string {
   if (r.limit && r.limit.limit !== 'figures') return limitText(r.limit);
+  if (!r.recognised && r.lacks)
+    return "Runtime: llama.cpp: it prints llama.cpp's own start-up lines, and no load line.";
   const served = [...new Set(r.serving.map((f) => f.runtime))];
   if (served.length && r.linesRead === r.serving.length)
     return `Runtime: ${served.join(' and ')}: its startup memory lines are read.`;
@@ -57,6 +59,7 @@ export function logReadingLines(r: LogReading): LogLine[] {
   const detail = (text: string): void => void out.at(-1)!.details.push(text);
   line(runtimeText(r));
   if (!r.recognised) {
+    if (r.lacks) line(r.lacks);
     if (r.unreadable.length)
       out.push(...extraLines({ ...r, lacks: undefined }).filter((l) => /^Unreadable/.test(l.text)));
     return out;
@@ -149,7 +152,7 @@ function extraLines(r: LogReading): LogLine[] {
     );
   for (const o of r.offloads)
     line(
-      `${loadName(r, o.load)}: ${o.what === 'repeating' ? `offloading ${o.layers} repeating layers to GPU` : `offloaded ${o.layers}/${o.of} layers to GPU`}, ${kindText(o.kind)} (${at(o.line)}).`,
+      `${loadName(r, o.load)}: ${o.what === 'repeating' ? `offloading ${o.layers} repeating layers to GPU` : o.what === 'output' ? 'offloading the output layer to GPU' : `offloaded ${o.layers}/${o.of} layers to GPU`}, ${kindText(o.kind)} (${at(o.line)}).`,
     );
   for (const [load, list] of perLoad(r.layerDevices)) {
     line(`Layers and their devices (${loadName(r, load)}), ${kindText(list[0]!.kind)}:`);

@@ -59,6 +59,10 @@ const HANDLERS: Handler[] = [
     P.OFFLOADING,
     (m, c) => void c.r.offloads.push({ what: 'repeating', layers: count(m[1]!), of: undefined, ...c.at }),
   ],
+  [
+    P.OFFLOADING_OUTPUT,
+    (_m, c) => void c.r.offloads.push({ what: 'output', layers: 1, of: undefined, ...c.at }),
+  ],
   [P.LAYER_DEVICE, (m, c) => void c.r.layerDevices.push({ layer: count(m[1]!), device: m[2]!, ...c.at })],
   [P.KV_LAYER, (m, c) => void c.r.kvLayers.push({ layer: count(m[1]!), device: m[2]!, ...c.at })],
   [
@@ -76,6 +80,17 @@ const HANDLERS: Handler[] = [
     },
   ],
   [P.KV_SELF, (m, c) => void c.r.kvSelf.push({ size: printedSize(m[1]!, m[2]!), parts: m[3]!, ...c.at })],
+  [
+    P.KV_SIZE,
+    (m, c) => void c.r.kvSelf.push({ size: printedSize(m[1]!, m[2]!), parts: `${m[3]}; ${m[4]}`, ...c.at }),
+  ],
+  [
+    P.COMPUTE_CHECK,
+    (m, c) => {
+      const [size, expected] = [printedSize(m[2]!, 'MiB'), printedSize(m[4]!, 'MiB')];
+      c.r.computeChecks.push({ device: m[1]!, size, expected, matches: m[3] === 'matches', line: c.l.no });
+    },
+  ],
   [P.OVERRIDE, (m, c) => void c.r.overrides.push({ tensor: m[1]!, detail: m[2], to: m[3]!, ...c.at })],
   [
     P.FALLBACK,
@@ -87,7 +102,7 @@ const HANDLERS: Handler[] = [
   [P.UNUSED, (m, c) => void c.r.unusedTensors.push({ tensor: m[1]!, bytes: mib(m[2]!), line: c.l.no })],
   [
     P.USING_DEVICE,
-    (m, c) => void c.r.devicesFree.push({ device: m[1]!, name: m[2]!, freeMiB: mib(m[3]!), line: c.l.no }),
+    (m, c) => void c.r.devicesFree.push({ device: m[1]!, name: m[2]!, freeMiB: mib(m[4]!), line: c.l.no }),
   ],
   [P.TYPE_COUNT, (m, c) => void c.r.typeCounts.push({ type: m[1]!, count: count(m[2]!), ...c.at })],
   [P.TENSOR_COUNT, (m, c) => void (c.r.tensorCount = count(m[1]!))],
@@ -230,6 +245,7 @@ function emptyReading(
     unusedTensors: [],
     devicesFree: [],
     kvSelf: [],
+    computeChecks: [],
     fitResult: undefined,
     serving: [],
     unreadable: [],
