@@ -14,7 +14,7 @@ import type { LogReading, ServingFigure } from './log-reading';
 
 const VLLM_PREFIX =
   /^(?:\((\w+?)(?: rank=(\d+))? pid=\d+\) )?(?:INFO|WARNING|DEBUG) \d\d-\d\d [\d:]{8}(?:\.\d+)? \[?[\w.]+:\d+\] /;
-const SGLANG_PREFIX = /^\[\d{4}-\d\d-\d\d [\d:]{8}((?: [A-Za-z_.]+\d+)*)\] /;
+const SGLANG_PREFIX = /^\[\d{4}-\d\d-\d\d [\d:]{8}((?: [\w.]+)*)\] /;
 const NUMBER = /^\d{1,12}(?:\.\d{1,8})?$/;
 const TOKENS = /^\d{1,3}(?:,\d{3}){0,4}$|^\d{1,15}$/;
 
@@ -62,8 +62,8 @@ export function readServingLine(l: LogLine, r: LogReading): boolean {
     );
   const s = SGLANG_PREFIX.exec(l.text);
   if (s) return read(l, r, 'SGLang', l.text.slice(s[0].length), SGLANG, s[1]?.trim() || undefined);
-  // Pasted without its prefix: SGLang's lines are distinctive enough alone.
-  return read(l, r, 'SGLang', l.text, SGLANG, undefined);
+  // Pasted without a prefix: each runtime's lines are distinctive enough alone.
+  return read(l, r, 'SGLang', l.text, SGLANG, undefined) || read(l, r, 'vLLM', l.text, VLLM, undefined);
 }
 
 function read(
