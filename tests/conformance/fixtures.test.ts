@@ -41,7 +41,7 @@ const modelMeta = (name: string) =>
   JSON.parse(readFileSync(join(MODELS, `${name}.json`), 'utf8')) as ModelMeta;
 
 describe('the recorded build', () => {
-  test('is llama.cpp v0.5.0 at its commit, with CPU and RPC backends and two loopback servers', () => {
+  test('is llama.cpp v0.5.0 at its commit, with CPU and RPC backends and three loopback servers', () => {
     const build = JSON.parse(readFileSync(join(ROOT, 'build.json'), 'utf8'));
     expect(build).toMatchObject({
       release: 'v0.5.0',
@@ -52,6 +52,7 @@ describe('the recorded build', () => {
     expect(build.rpcServers.map((s: { endpoint: string }) => s.endpoint)).toEqual([
       '127.0.0.1:50052',
       '127.0.0.1:50053',
+      '127.0.0.1:50054',
     ]);
   });
 

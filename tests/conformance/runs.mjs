@@ -4,11 +4,19 @@
  * servers as devices. Ids are stable: a re-record overwrites the same directories.
  */
 export const RPC_ENDPOINTS = ['127.0.0.1:50052', '127.0.0.1:50053'];
+/** A third server exposing two devices (the host CPU twice): RPC0[...] and RPC1[...] on one endpoint. */
+export const RPC_DUAL = '127.0.0.1:50054';
+export const RPC_SERVERS = [
+  ...RPC_ENDPOINTS.map((endpoint) => ({ endpoint, devices: null })),
+  { endpoint: RPC_DUAL, devices: 'CPU,CPU' },
+];
 const RPC = ['--rpc', RPC_ENDPOINTS.join(',')];
 const RPC_ONE = ['--rpc', RPC_ENDPOINTS[0]];
 /** Buffer type names as ggml-rpc builds them: RPC<device index within its server>[endpoint]. */
 const RPC_A = `RPC0[${RPC_ENDPOINTS[0]}]`;
 const RPC_B = `RPC0[${RPC_ENDPOINTS[1]}]`;
+const DUAL = ['--rpc', RPC_DUAL];
+const THREE = ['--rpc', `${RPC_ENDPOINTS[0]},${RPC_DUAL}`];
 
 export const COMMON = ['-v', '-n', '1', '-p', 'hi', '-s', '42', '-t', '2', '--no-warmup', '--temp', '0'];
 
@@ -159,6 +167,20 @@ export const RUNS = [
     [...RPC, '-ngl', '2', '-lm', 'none'],
     '-lm none: host weights in a plain CPU buffer',
   ),
+  // A server with two devices: buffer types RPC0[...] and RPC1[...] on one endpoint.
+  c('llama-f16-rpcdual-ngl-all', 'llama-6l-f16', [...DUAL, '-ngl', 'all'], 'one server exposing two devices'),
+  c(
+    'llama-f16-rpcdual-ot-rpc1',
+    'llama-6l-f16',
+    [...DUAL, '-ngl', 'all', '-ot', `ffn_.*=RPC1[${RPC_DUAL}]`],
+    'RPC1[...] accepted: the server has a second device',
+  ),
+  c(
+    'llama-f16-rpc3-ts111',
+    'llama-6l-f16',
+    [...THREE, '-ngl', 'all', '-ts', '1,1,1'],
+    'three devices over two servers (RPC0, RPC1, RPC2)',
+  ),
   // llama quantized: repacking on the host.
   c('llama-q8-cpu', 'llama-6l-q8_0', [], 'Q8_0 on the host'),
   c('llama-q8-rpc-ngl3', 'llama-6l-q8_0', [...RPC, '-ngl', '3'], 'Q8_0, half offloaded'),
@@ -196,6 +218,12 @@ export const RUNS = [
     'qwen3moe-6l-f16',
     [...RPC, '-ngl', 'all', '-ts', '1,0', '-ot', `exps=${RPC_B}`],
     'layers on one server, experts on the other',
+  ),
+  c(
+    'qwen3moe-f16-rpc3-ot-exps-dual1',
+    'qwen3moe-6l-f16',
+    [...THREE, '-ngl', 'all', '-ot', `exps=RPC1[${RPC_DUAL}]`],
+    'experts to the second device of the two-device server',
   ),
   c('qwen3moe-q4km-cpu', 'qwen3moe-6l-q4_k_m', [], 'Q4_K_M MoE on the host'),
   c(
@@ -236,6 +264,18 @@ export const RUNS = [
     [...RPC, '-ngl', 'all', '--n-cpu-moe', '3'],
     'experts of 3 layers on the host',
   ),
+  c(
+    'gptoss-mxfp4-rpc1-c32768-ncmoe3',
+    'gpt-oss-6l-mxfp4_moe',
+    [...RPC_ONE, '-ngl', 'all', '-c', '32768', '--n-cpu-moe', '3'],
+    'one device, long context, 3 layers of experts on the host',
+  ),
+  c(
+    'gptoss-mxfp4-rpc-ts31',
+    'gpt-oss-6l-mxfp4_moe',
+    [...RPC, '-ngl', 'all', '-ts', '3,1'],
+    'gpt-oss split 3:1',
+  ),
   // glm4moe: the NextN/MTP layer.
   c('glm4moe-f16-cpu', 'glm4moe-4l-mtp-f16', [], 'MTP layer on the host'),
   c(
@@ -246,6 +286,13 @@ export const RUNS = [
   ),
   c('glm4moe-f16-rpc-ngl2', 'glm4moe-4l-mtp-f16', [...RPC, '-ngl', '2'], '-ngl counts the MTP layer'),
   c('glm4moe-q8-rpc-ts31', 'glm4moe-4l-mtp-q8_0', [...RPC, '-ngl', 'all', '-ts', '3,1'], 'Q8_0 split 3:1'),
+  c('glm4moe-f16-rpc-ngl1', 'glm4moe-4l-mtp-f16', [...RPC, '-ngl', '1'], '-ngl 1: the output layer only'),
+  c(
+    'glm4moe-f16-rpc-ngl3',
+    'glm4moe-4l-mtp-f16',
+    [...RPC, '-ngl', '3'],
+    '-ngl 3: layer 3, the MTP layer and the output',
+  ),
   // deepseek2: MLA.
   c('deepseek2-f16-cpu', 'deepseek2-mla-6l-f16', [], 'MLA on the host'),
   c('deepseek2-f16-rpc-ngl-all', 'deepseek2-mla-6l-f16', [...RPC, '-ngl', 'all'], 'MLA fully offloaded'),
@@ -260,6 +307,18 @@ export const RUNS = [
     'deepseek2-mla-6l-f16',
     [...RPC, '-ngl', 'all', '-c', '1024', '-ctk', 'q8_0'],
     'MLA with a q8_0 K cache',
+  ),
+  c(
+    'deepseek2-f16-rpc-ctk-ctv-q8',
+    'deepseek2-mla-6l-f16',
+    [...RPC, '-ngl', 'all', '-c', '1024', '-ctk', 'q8_0', '-ctv', 'q8_0'],
+    'MLA with q8_0 K and V',
+  ),
+  c(
+    'deepseek2-f16-rpc-nkvo',
+    'deepseek2-mla-6l-f16',
+    [...RPC, '-ngl', 'all', '-nkvo'],
+    'MLA with the KV cache on the host',
   ),
   c('deepseek2-q4km-rpc-ngl-all', 'deepseek2-mla-6l-q4_k_m', [...RPC, '-ngl', 'all'], 'Q4_K_M MLA offloaded'),
   // llama-fit-params: the runtime's own projection.
