@@ -126,3 +126,55 @@ describe.each(modelNames)('model %s', (name) => {
     }
   });
 });
+
+describe('the flags of this build', () => {
+  type Flag = {
+    names: string[];
+    negated: string[];
+    takesValue: boolean;
+    default: string;
+    env: string[] | null;
+    source: string | null;
+  };
+  const flags = JSON.parse(readFileSync(join(ROOT, 'flags-v0.5.0.json'), 'utf8')) as {
+    release: string;
+    tools: Record<string, { help: string; flags: Flag[] }>;
+  };
+  const completion = flags.tools['llama-completion']!.flags;
+  const byName = (name: string) => completion.find((f) => f.names.includes(name));
+
+  test.each(Object.entries(flags.tools))(
+    '%s: every option parsed from its stored --help text',
+    (tool, { help, flags: list }) => {
+      const text = readFileSync(join(ROOT, help), 'utf8');
+      // Each option's line starts with its first name (section headers start with "-----").
+      const starts = text.split('\n').filter((l) => /^-{1,2}[^-]/.test(l)).length;
+      expect(list.length, tool).toBe(starts);
+      for (const f of list) {
+        expect(f.names.length, tool).toBeGreaterThan(0);
+        for (const n of f.names) expect(text, `${tool} ${n}`).toContain(n);
+        expect(f.source, `${tool} ${f.names[0]}`).toMatch(/^common\/arg\.cpp:\d+$/);
+      }
+    },
+  );
+
+  test("the issue's facts as this build's help states them", () => {
+    expect(flags.release).toBe('v0.5.0');
+    expect(byName('--no-mmap')).toBeUndefined();
+    expect(byName('--mmap')).toBeUndefined();
+    expect(byName('--load-mode')).toMatchObject({
+      names: ['-lm', '--load-mode'],
+      takesValue: true,
+      default: 'auto',
+    });
+    expect(byName('--fit')).toMatchObject({ default: 'on', env: ['LLAMA_ARG_FIT'] });
+    expect(byName('-ngl')).toMatchObject({ default: 'auto', env: ['LLAMA_ARG_N_GPU_LAYERS'] });
+    expect(byName('-nkvo')).toMatchObject({ negated: ['-nkvo', '--no-kv-offload'], takesValue: false });
+  });
+
+  test('the run that passed --no-mmap was refused by the build', () => {
+    const dir = join(ROOT, 'llama-f16-no-mmap');
+    expect(readFileSync(join(dir, 'exit-code'), 'utf8').trim()).not.toBe('0');
+    expect(readFileSync(join(dir, 'log.txt'), 'utf8')).toContain('invalid argument: --no-mmap');
+  });
+});
