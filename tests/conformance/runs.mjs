@@ -24,6 +24,7 @@ export const COMMON = ['-v', '-n', '1', '-p', 'hi', '-s', '42', '-t', '2', '--no
 export const MODELS = [
   { model: 'llama-6l-f16', from: 'llama-6l', quant: null },
   { model: 'llama-6l-q8_0', from: 'llama-6l', quant: 'Q8_0' },
+  { model: 'llama-6l-q4_0', from: 'llama-6l', quant: 'Q4_0' },
   { model: 'llama-6l-q4_k_m', from: 'llama-6l', quant: 'Q4_K_M' },
   { model: 'qwen3moe-6l-f16', from: 'qwen3moe-6l', quant: null },
   { model: 'qwen3moe-6l-q4_k_m', from: 'qwen3moe-6l', quant: 'Q4_K_M' },
@@ -64,6 +65,12 @@ export const RUNS = [
     'llama-6l-f16',
     [...RPC, '-ngl', 'all', '-ts', '1,0'],
     'tensor split leaving the second device empty',
+  ),
+  c(
+    'llama-f16-rpc-ngl4-ts31',
+    'llama-6l-f16',
+    [...RPC, '-ngl', '4', '-ts', '3,1'],
+    'partial -ngl with a 3:1 split',
   ),
   c('llama-f16-rpc1-ngl-all', 'llama-6l-f16', [...RPC_ONE, '-ngl', 'all'], 'one RPC server only'),
   c('llama-f16-rpc-nkvo', 'llama-6l-f16', [...RPC, '-ngl', 'all', '-nkvo'], 'KV cache kept on the host'),
@@ -184,6 +191,8 @@ export const RUNS = [
   // llama quantized: repacking on the host.
   c('llama-q8-cpu', 'llama-6l-q8_0', [], 'Q8_0 on the host'),
   c('llama-q8-rpc-ngl3', 'llama-6l-q8_0', [...RPC, '-ngl', '3'], 'Q8_0, half offloaded'),
+  c('llama-q40-cpu', 'llama-6l-q4_0', [], 'Q4_0 on the host (does this build repack it?)'),
+  c('llama-q40-rpc-ngl3', 'llama-6l-q4_0', [...RPC, '-ngl', '3'], 'Q4_0, half offloaded'),
   c('llama-q4km-cpu', 'llama-6l-q4_k_m', [], 'Q4_K_M on the host (repacked types)'),
   c('llama-q4km-rpc-ngl3', 'llama-6l-q4_k_m', [...RPC, '-ngl', '3'], 'Q4_K_M, half offloaded'),
   c(
@@ -276,6 +285,12 @@ export const RUNS = [
     [...RPC, '-ngl', 'all', '-ts', '3,1'],
     'gpt-oss split 3:1',
   ),
+  c(
+    'gptoss-mxfp4-rpc-nkvo',
+    'gpt-oss-6l-mxfp4_moe',
+    [...RPC, '-ngl', 'all', '-c', '1024', '-nkvo'],
+    'both SWA and full KV buffers on the host',
+  ),
   // glm4moe: the NextN/MTP layer.
   c('glm4moe-f16-cpu', 'glm4moe-4l-mtp-f16', [], 'MTP layer on the host'),
   c(
@@ -286,6 +301,18 @@ export const RUNS = [
   ),
   c('glm4moe-f16-rpc-ngl2', 'glm4moe-4l-mtp-f16', [...RPC, '-ngl', '2'], '-ngl counts the MTP layer'),
   c('glm4moe-q8-rpc-ts31', 'glm4moe-4l-mtp-q8_0', [...RPC, '-ngl', 'all', '-ts', '3,1'], 'Q8_0 split 3:1'),
+  c(
+    'glm4moe-f16-rpc-ncmoe2',
+    'glm4moe-4l-mtp-f16',
+    [...RPC, '-ngl', 'all', '--n-cpu-moe', '2'],
+    '--n-cpu-moe 2 (layer 0 is dense)',
+  ),
+  c(
+    'glm4moe-f16-rpc-ncmoe5',
+    'glm4moe-4l-mtp-f16',
+    [...RPC, '-ngl', 'all', '--n-cpu-moe', '5'],
+    '--n-cpu-moe covering the MTP layer',
+  ),
   c('glm4moe-f16-rpc-ngl1', 'glm4moe-4l-mtp-f16', [...RPC, '-ngl', '1'], '-ngl 1: the output layer only'),
   c(
     'glm4moe-f16-rpc-ngl3',
@@ -319,6 +346,12 @@ export const RUNS = [
     'deepseek2-mla-6l-f16',
     [...RPC, '-ngl', 'all', '-nkvo'],
     'MLA with the KV cache on the host',
+  ),
+  c(
+    'deepseek2-f16-rpc-cmoe',
+    'deepseek2-mla-6l-f16',
+    [...RPC, '-ngl', 'all', '--cpu-moe'],
+    'MLA with every expert on the host',
   ),
   c('deepseek2-q4km-rpc-ngl-all', 'deepseek2-mla-6l-q4_k_m', [...RPC, '-ngl', 'all'], 'Q4_K_M MLA offloaded'),
   // llama-fit-params: the runtime's own projection.
