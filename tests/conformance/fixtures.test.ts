@@ -41,7 +41,7 @@ const modelMeta = (name: string) =>
   JSON.parse(readFileSync(join(MODELS, `${name}.json`), 'utf8')) as ModelMeta;
 
 describe('the recorded build', () => {
-  test('is llama.cpp v0.5.0 at its commit, with CPU and RPC backends and two loopback servers', () => {
+  test('is llama.cpp v0.5.0 at its commit, with CPU and RPC backends and three loopback servers', () => {
     const build = JSON.parse(readFileSync(join(ROOT, 'build.json'), 'utf8'));
     expect(build).toMatchObject({
       release: 'v0.5.0',
@@ -52,6 +52,7 @@ describe('the recorded build', () => {
     expect(build.rpcServers.map((s: { endpoint: string }) => s.endpoint)).toEqual([
       '127.0.0.1:50052',
       '127.0.0.1:50053',
+      '127.0.0.1:50054',
     ]);
   });
 
@@ -123,5 +124,57 @@ describe.each(modelNames)('model %s', (name) => {
         new RegExp(`loaded meta data with \\d+ key-value pairs and ${meta.tensorCount} tensors`),
       );
     }
+  });
+});
+
+describe('the flags of this build', () => {
+  type Flag = {
+    names: string[];
+    negated: string[];
+    takesValue: boolean;
+    default: string;
+    env: string[] | null;
+    source: string | null;
+  };
+  const flags = JSON.parse(readFileSync(join(ROOT, 'flags-v0.5.0.json'), 'utf8')) as {
+    release: string;
+    tools: Record<string, { help: string; flags: Flag[] }>;
+  };
+  const completion = flags.tools['llama-completion']!.flags;
+  const byName = (name: string) => completion.find((f) => f.names.includes(name));
+
+  test.each(Object.entries(flags.tools))(
+    '%s: every option parsed from its stored --help text',
+    (tool, { help, flags: list }) => {
+      const text = readFileSync(join(ROOT, help), 'utf8');
+      // Each option's line starts with its first name (section headers start with "-----").
+      const starts = text.split('\n').filter((l) => /^-{1,2}[^-]/.test(l)).length;
+      expect(list.length, tool).toBe(starts);
+      for (const f of list) {
+        expect(f.names.length, tool).toBeGreaterThan(0);
+        for (const n of f.names) expect(text, `${tool} ${n}`).toContain(n);
+        expect(f.source, `${tool} ${f.names[0]}`).toMatch(/^common\/arg\.cpp:\d+$/);
+      }
+    },
+  );
+
+  test("the issue's facts as this build's help states them", () => {
+    expect(flags.release).toBe('v0.5.0');
+    expect(byName('--no-mmap')).toBeUndefined();
+    expect(byName('--mmap')).toBeUndefined();
+    expect(byName('--load-mode')).toMatchObject({
+      names: ['-lm', '--load-mode'],
+      takesValue: true,
+      default: 'auto',
+    });
+    expect(byName('--fit')).toMatchObject({ default: 'on', env: ['LLAMA_ARG_FIT'] });
+    expect(byName('-ngl')).toMatchObject({ default: 'auto', env: ['LLAMA_ARG_N_GPU_LAYERS'] });
+    expect(byName('-nkvo')).toMatchObject({ negated: ['-nkvo', '--no-kv-offload'], takesValue: false });
+  });
+
+  test('the run that passed --no-mmap was refused by the build', () => {
+    const dir = join(ROOT, 'llama-f16-no-mmap');
+    expect(readFileSync(join(dir, 'exit-code'), 'utf8').trim()).not.toBe('0');
+    expect(readFileSync(join(dir, 'log.txt'), 'utf8')).toContain('invalid argument: --no-mmap');
   });
 });

@@ -8,8 +8,9 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CMAKE_FLAGS, COMMIT, PACKAGE, RELEASE, TARGETS } from './build-llama.mjs';
 import { parseHelp } from './parse-help.mjs';
-import { RPC_ENDPOINTS } from './runs.mjs';
 import { placeholders } from './record-run.mjs';
+import { COMMON } from './runs.mjs';
+import { shellQuote } from './proc.mjs';
 
 const ggmlVersion = (src) => {
   const cmake = readFileSync(join(src, 'ggml', 'CMakeLists.txt'), 'utf8');
@@ -31,14 +32,11 @@ export function writeBuildJson(paths, out, rpcStartupLogs) {
     cmakeFlags: CMAKE_FLAGS,
     targets: TARGETS,
     backends: ['CPU', 'RPC'],
-    rpcServers: RPC_ENDPOINTS.map((endpoint) => ({
+    // Each server's command and banner (its devices and their memory), up to the first client.
+    rpcServers: rpcStartupLogs().map(({ endpoint, command, log }) => ({
       endpoint,
-      command: `ggml-rpc-server -H ${endpoint.split(':')[0]} -p ${endpoint.split(':')[1]} -t 1`,
-    })),
-    // Each server's banner (its devices and their memory), up to the first client connection.
-    rpcServerStartup: rpcStartupLogs().map(({ endpoint, log }) => ({
-      endpoint,
-      log: placeholders(log.split('Accepted client connection')[0], paths),
+      command,
+      startup: placeholders(log.split('Accepted client connection')[0], paths),
     })),
     recorded: new Date().toISOString(),
     recordedBy: 'npm run conformance:record (tests/conformance/record.mjs)',
@@ -78,7 +76,24 @@ export async function writeFlags(paths, out) {
   writeFileSync(join(out, `flags-${RELEASE}.json`), `${JSON.stringify(flags, null, 2)}\n`);
 }
 
-/** index.json: every stored run (whatever subset was recorded last) with its exit code. */
+const ENDPOINT_LETTERS = [
+  ['127.0.0.1:50052', 'A'],
+  ['127.0.0.1:50053', 'B'],
+  ['127.0.0.1:50054', 'C'],
+];
+
+/** A run's own arguments for the README table: the common ones left out, endpoints as letters. */
+function shortArgs(run) {
+  const own = run.tool === 'llama-completion' ? run.args.slice(COMMON.length) : run.args.slice(1);
+  let text = own.map(shellQuote).join(' ');
+  for (const [endpoint, letter] of ENDPOINT_LETTERS) text = text.replaceAll(endpoint, letter);
+  return text || '(none)';
+}
+
+/**
+ * index.json: every stored run (whatever subset was recorded last) with its exit code; and the
+ * same as a table between the README's run markers.
+ */
 export function writeIndex(out) {
   const runs = readdirSync(out, { withFileTypes: true })
     .filter((d) => d.isDirectory() && d.name !== 'models')
@@ -96,4 +111,18 @@ export function writeIndex(out) {
     })
     .sort((a, b) => a.id.localeCompare(b.id));
   writeFileSync(join(out, 'index.json'), `${JSON.stringify({ runs }, null, 2)}\n`);
+  const readme = join(out, 'README.md');
+  const rows = runs.map(
+    (r) => `| ${r.id} | ${r.tool.replace('llama-', '')} | ${r.model} | \`${shortArgs(r)}\` | ${r.exitCode} |`,
+  );
+  const table = [
+    '| Run | Tool | Model | Arguments | Exit |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+  const text = readFileSync(readme, 'utf8');
+  writeFileSync(
+    readme,
+    text.replace(/<!-- runs -->[\s\S]*<!-- \/runs -->/, `<!-- runs -->\n${table}\n<!-- /runs -->`),
+  );
 }

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { COMMIT, RELEASE, buildLlama, sourceCommit } from './build-llama.mjs';
 import { writeBuildJson, writeFlags, writeIndex } from './record-build.mjs';
 import { prepareModels } from './record-models.mjs';
-import { RPC_ENDPOINTS, RUNS } from './runs.mjs';
+import { RPC_SERVERS, RUNS } from './runs.mjs';
 import { recordRun } from './record-run.mjs';
 import { startRpcServers } from './rpc-servers.mjs';
 
@@ -45,7 +45,7 @@ async function main() {
   const paths = { bin, build, src, modelsDir };
   mkdirSync(join(OUT, 'models'), { recursive: true });
 
-  const servers = await startRpcServers(bin, RPC_ENDPOINTS, modelsDir);
+  const servers = await startRpcServers(bin, RPC_SERVERS, modelsDir);
   const stop = () => servers.stop();
   process.on('SIGINT', () => (stop(), process.exit(130)));
   process.on('SIGTERM', () => (stop(), process.exit(143)));

@@ -14,24 +14,25 @@ const accepts = (host, port) =>
     s.on('error', () => ok(false));
   });
 
-export async function startRpcServers(bin, endpoints, logDir) {
+export async function startRpcServers(bin, servers, logDir) {
   const children = [];
   const logs = [];
   const stop = () => {
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
   };
   try {
-    for (const endpoint of endpoints) {
+    for (const { endpoint, devices } of servers) {
       const [host, port] = endpoint.split(':');
       if (host !== '127.0.0.1') throw new Error(`RPC servers listen on loopback only, not ${host}`);
       const log = join(logDir, `rpc-${port}.log`);
       const fd = openSync(log, 'w');
-      const child = spawn(join(bin, 'ggml-rpc-server'), ['-H', host, '-p', port, '-t', '1'], {
+      const args = ['-H', host, '-p', port, '-t', '1', ...(devices ? ['-d', devices] : [])];
+      const child = spawn(join(bin, 'ggml-rpc-server'), args, {
         stdio: ['ignore', fd, fd],
       });
       closeSync(fd);
       children.push(child);
-      logs.push({ endpoint, log });
+      logs.push({ endpoint, log, command: `ggml-rpc-server ${args.join(' ')}` });
     }
     // Wait until each server accepts a connection (polling, with a deadline of two minutes).
     for (const { endpoint } of logs) {
@@ -49,6 +50,7 @@ export async function startRpcServers(bin, endpoints, logDir) {
   return {
     pids: children.map((c) => c.pid),
     stop,
-    startupLogs: () => logs.map(({ endpoint, log }) => ({ endpoint, log: readFileSync(log, 'utf8') })),
+    startupLogs: () =>
+      logs.map(({ endpoint, log, command }) => ({ endpoint, command, log: readFileSync(log, 'utf8') })),
   };
 }
