@@ -80,3 +80,43 @@ test('a log of another runtime says so, and nothing else is compared', () => {
     },
   ]);
 });
+
+test('a conformance run (tests/fixtures/llama-runs/qwen3moe-f16-rpc-ngl3-ncmoe4): its command and log agree', () => {
+  const dir = resolve(__dirname, '../fixtures/llama-runs/qwen3moe-f16-rpc-ngl3-ncmoe4');
+  const cmd = readFileSync(resolve(dir, 'command.txt'), 'utf8').trim();
+  const text = readFileSync(resolve(dir, 'log.txt'), 'utf8');
+  const items = check(text, cmd);
+  expect(items.find((i) => i.what === 'layers offloaded')).toMatchObject({
+    verdict: 'agrees',
+    command: '-ngl 3',
+    log: 'offloaded 3/7 layers to GPU',
+  });
+  expect(items.find((i) => i.what === 'overridden tensors')).toMatchObject({
+    verdict: 'agrees',
+    command: '12 tensors to CPU',
+  });
+  // -ngl 3 leaves the first layers' KV cache on the CPU; this reading puts all of it in GPU memory.
+  expect(items.filter((i) => i.verdict === 'disagrees')).toEqual([
+    {
+      verdict: 'disagrees',
+      device: undefined,
+      what: 'KV cache',
+      command: 'gpu-memory',
+      log: 'KV cache on CPU, RPC0',
+      line: expect.any(Number),
+    },
+  ]);
+  // Tampered: --n-cpu-moe's tensors claimed to be on the device.
+  const lines = text.split('\n');
+  const at = lines.findLastIndex((l) => /blk\.0\.ffn_up_exps\.weight .*overridden to CPU$/.test(l));
+  lines[at] = lines[at]!.replace(/CPU$/, 'RPC0[127.0.0.1:50052]');
+  const tampered = lines.join('\n');
+  expect(
+    check(tampered, cmd).filter((i) => i.what === 'overridden tensors' && i.verdict === 'disagrees'),
+  ).toEqual([
+    expect.objectContaining({
+      device: 'RPC0[127.0.0.1:50052]',
+      command: '--n-cpu-moe 4 sends blk.0.ffn_up_exps.weight to CPU',
+    }),
+  ]);
+});

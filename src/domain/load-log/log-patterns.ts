@@ -24,6 +24,9 @@ export const OFFLOADING = /^(?:load_tensors|llm_load_tensors): offloading (\d+) 
 export const OFFLOADING_OUTPUT = /^(?:load_tensors|llm_load_tensors): offloading output layer to GPU$/;
 export const LAYER_DEVICE = /^load_tensors: layer\s+(\d+) assigned to device (\S+), is_swa = \d$/;
 export const KV_LAYER = /^(?:llama_kv_cache\w*|llama_memory_recurrent\w*)[:,] layer\s+(\d+): dev = (\S+)$/;
+/** src/llama-context.cpp: "resolve_fused_ops: layer 0 is assigned to device CPU but Flash Attention is assigned to device RPC1 (usually due to missing support)" */
+export const OP_ELSEWHERE =
+  /^\w+: layer (\d+) is assigned to device (\S+) but ([\w ]+) is assigned to device (\S+) \(([^)]*)\)$/;
 export const MODEL_BUFFER = new RegExp(
   String.raw`^(?:load_tensors|llm_load_tensors):\s+(\S+) (?:model )?buffer size =\s+${SIZE}$`,
 );

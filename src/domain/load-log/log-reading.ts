@@ -34,6 +34,15 @@ export type OverrideFigure = { tensor: string; to: string; detail: string | unde
 export type TypeCountFigure = { type: string; count: number } & AtLoad;
 /** "load_tensors: layer   3 assigned to device CUDA0, is_swa = 0" (at -v). */
 export type LayerDevice = { layer: number; device: string } & AtLoad;
+/** A layer on one device whose operation runs on another (llama.cpp warns at context creation). */
+export type OpElsewhere = {
+  layer: number;
+  device: string;
+  op: string;
+  opDevice: string;
+  why: string;
+  line: number;
+};
 /** "llama_kv_cache: layer   3: dev = CPU" (at -v): where a layer's KV cache is. */
 export type KvLayerDevice = { layer: number; device: string } & AtLoad;
 /** "load_tensors: offloading 32 repeating layers to GPU" / "offloaded 33/33 layers to GPU". */
@@ -167,6 +176,7 @@ export type LogReading = {
   devicesFree: DeviceFree[];
   kvSelf: KvSelfFigure[];
   computeChecks: ComputeCheck[];
+  opsElsewhere: OpElsewhere[];
   fitResult: FitResult | undefined;
   serving: ServingFigure[];
   unreadable: UnreadableLine[];

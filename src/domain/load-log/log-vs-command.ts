@@ -6,7 +6,10 @@
  * Overrides follow llama.cpp v0.5.0: the first pattern found in a tensor's name decides
  * (src/llama-model-loader.cpp, std::regex_search); --cpu-moe / --n-cpu-moe N add
  * "\.ffn_(up|down|gate|gate_up)_(ch|)exps" for all layers / "blk\.i" of the first N
- * (common/common.h LLM_FFN_EXPS_REGEX, common/arg.cpp).
+ * (common/common.h LLM_FFN_EXPS_REGEX, common/arg.cpp). An override to CPU may land in one of
+ * the CPU's extra buffer types ("when overriding to a CPU buffer, consider the extra buffer
+ * types", src/llama-model-loader.cpp), so CPU_REPACK agrees with "=CPU". A part the runtime
+ * places at load (--fit, no -ngl) may be in host or device memory.
  */
 import { compilePattern } from '../command/overrides';
 import type { CommandReading, Tier } from '../command/reading';
@@ -25,6 +28,8 @@ export type CheckItem = {
 
 const EXPS = String.raw`\.ffn_(up|down|gate|gate_up)_(ch|)exps`;
 const isHost = (device: string) => /^CPU|_Host$/.test(device);
+const sameBuffer = (command: string, log: string) =>
+  command === log || (command === 'CPU' && /^CPU_\w+$/.test(log));
 
 export function checkLogAgainstCommand(cmd: CommandReading, log: LogReading): CheckItem[] {
   const items: CheckItem[] = [runtimeItem(cmd, log)];
@@ -33,20 +38,26 @@ export function checkLogAgainstCommand(cmd: CommandReading, log: LogReading): Ch
     xs.filter((x) => x.kind.kind === 'reported');
   items.push(layersItem(cmd, log), ...overrideItems(cmd, real(log.overrides)));
   const tiers = new Set<Tier>();
+  // A part the command does not place (not stated, or decided at load by --fit) may be anywhere.
+  let open = false;
   for (const c of cmd.components)
     for (const p of c.parts)
-      if (c.kind !== 'kv-cache' && p.residence.kind === 'tier') tiers.add(p.residence.tier);
+      if (c.kind === 'kv-cache') continue;
+      else if (p.residence.kind === 'tier') tiers.add(p.residence.tier);
+      else open = true;
   const models = real(log.buffers).filter((b) => b.buffer === 'model' && Number(b.size.value) > 0);
   for (const b of models) {
     const host = isHost(b.device);
     const placed = host ? tiers.has('host-ram') : tiers.has('gpu-memory') || tiers.has('remote-device');
     items.push({
-      verdict: placed ? 'agrees' : 'disagrees',
+      verdict: placed || open ? 'agrees' : 'disagrees',
       device: b.device,
       what: 'model weights',
       command: placed
         ? `places parts in ${host ? 'host RAM' : 'device memory'}`
-        : `places no part in ${host ? 'host RAM' : 'device memory'}`,
+        : open
+          ? 'leaves parts to the runtime (not stated, or --fit)'
+          : `places no part in ${host ? 'host RAM' : 'device memory'}`,
       log: `${b.device} model buffer ${b.size.value} ${b.size.unit}`,
       line: b.line,
     });
@@ -164,7 +175,7 @@ function overrideItems(cmd: CommandReading, logged: LogReading['overrides']): Ch
   for (const o of logged) {
     const p = pats.find((x) => x.re?.test(o.tensor));
     if (p) used.add(p.flag);
-    if (p && p.buffer === o.to) agree.set(o.to, (agree.get(o.to) ?? 0) + 1);
+    if (p && sameBuffer(p.buffer, o.to)) agree.set(o.to, (agree.get(o.to) ?? 0) + 1);
     else
       wrong.push({
         ...base,
@@ -220,7 +231,8 @@ function kvItem(
   // Every device class the log puts KV on must be one the command places it in.
   const covered = (d: string) =>
     isHost(d) ? tiers.has('host-ram') : tiers.has('gpu-memory') || tiers.has('remote-device');
-  const agrees = tiers.size === 0 || devices.every(covered);
+  const open = kv?.parts.some((p) => p.residence.kind !== 'tier') ?? true;
+  const agrees = tiers.size === 0 || open || devices.every(covered);
   return {
     ...base,
     verdict: agrees ? 'agrees' : 'disagrees',

@@ -63,6 +63,18 @@ const HANDLERS: Handler[] = [
     P.OFFLOADING_OUTPUT,
     (_m, c) => void c.r.offloads.push({ what: 'output', layers: 1, of: undefined, ...c.at }),
   ],
+  [
+    P.OP_ELSEWHERE,
+    (m, c) =>
+      void c.r.opsElsewhere.push({
+        layer: count(m[1]!),
+        device: m[2]!,
+        op: m[3]!,
+        opDevice: m[4]!,
+        why: m[5]!,
+        line: c.l.no,
+      }),
+  ],
   [P.LAYER_DEVICE, (m, c) => void c.r.layerDevices.push({ layer: count(m[1]!), device: m[2]!, ...c.at })],
   [P.KV_LAYER, (m, c) => void c.r.kvLayers.push({ layer: count(m[1]!), device: m[2]!, ...c.at })],
   [
@@ -246,6 +258,7 @@ function emptyReading(
     devicesFree: [],
     kvSelf: [],
     computeChecks: [],
+    opsElsewhere: [],
     fitResult: undefined,
     serving: [],
     unreadable: [],
