@@ -83,10 +83,17 @@ export function logReadingLines(r: LogReading): LogLine[] {
   }
   for (const [load, counts] of perLoad(r.typeCounts))
     line(
-      `Tensor types (${loadName(r, load)}): ${counts.map((t) => `${t.type} ${t.count}`).join(', ')}, ${kindText(counts[0]!.kind)}.`,
+      load === undefined
+        ? `Tensor types: ${counts.map((t) => `${t.type} ${t.count}`).join(', ')}.`
+        : `Tensor types (${loadName(r, load)}): ${counts.map((t) => `${t.type} ${t.count}`).join(', ')}, ${kindText(counts[0]!.kind)}.`,
     );
   for (const [load, list] of perLoad(r.overrides)) {
-    line(`Buffer type overrides (${loadName(r, load)}, ${list.length} tensors), ${kindText(list[0]!.kind)}:`);
+    // A log without loader lines has one load: its overrides as before, without a load name.
+    line(
+      load === undefined
+        ? `Buffer type overrides (${list.length} tensors):`
+        : `Buffer type overrides (${loadName(r, load)}, ${list.length} tensors), ${kindText(list[0]!.kind)}:`,
+    );
     for (const g of load === undefined ? overridesByTarget(r) : overridesByTarget(r, load))
       detail(`to ${g.to}: ${g.tensors.length} tensors: ${g.tensors.join(', ')}`);
   }
