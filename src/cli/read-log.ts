@@ -4,7 +4,11 @@
  *   model, KV and compute buffers per device, tensor type counts, buffer type overrides, the
  *   memory breakdown, llama_params_fit and --fit-print projections, ik_llama.cpp's layer sizes;
  *   each figure with its kind (reported by the runtime in this log, or projected by <runtime>
- *   <build>) and its line. "-" reads standard input. --json prints the data.
+ *   <build>) and its line. llama.cpp v0.5.0's lines too: its --fit probe loads (no_alloc = 1)
+ *   are projections, the real load is reported; each layer's device, KV sizes, fit targets.
+ *   vLLM's and SGLang's startup memory lines per rank. Figures that cannot be (nan, inf, over
+ *   1 PiB) are named unreadable with their line; a log over a limit (log-limits.ts) is refused.
+ *   "-" reads standard input. --json prints the data.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -252,10 +252,10 @@ describe('other runtimes and unknown formats say so', () => {
     );
     expect(v.recognised).toBe(false);
     expect(logReadingText(v)).toBe(
-      'This looks like a log of vLLM; this reader reads llama.cpp and ik_llama.cpp load logs, and no line of it is in their formats.\n',
+      'This looks like a log of vLLM; no line of it is one this reader knows (llama.cpp and ik_llama.cpp load lines, vLLM and SGLang startup memory lines).\n',
     );
     expect(logReadingText(readLoadLog('hello\nworld'))).toBe(
-      'No line of this log is in a format this reader knows (llama.cpp and ik_llama.cpp load logs).\n',
+      'No line of this log is in a format this reader knows (llama.cpp and ik_llama.cpp load lines, vLLM and SGLang startup memory lines).\n',
     );
   });
   test('a line near a known format is ignored, not half-read', () => {

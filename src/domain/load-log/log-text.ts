@@ -22,8 +22,8 @@ export function runtimeText(r: LogReading): string {
     return `Runtime: ${served.join(' and ')}: its startup memory lines are read.`;
   if (!r.recognised)
     return r.otherRuntime
-      ? `This looks like a log of ${r.otherRuntime}; this reader reads llama.cpp and ik_llama.cpp load logs, and no line of it is in their formats.`
-      : 'No line of this log is in a format this reader knows (llama.cpp and ik_llama.cpp load logs).';
+      ? `This looks like a log of ${r.otherRuntime}; no line of it is one this reader knows (llama.cpp and ik_llama.cpp load lines, vLLM and SGLang startup memory lines).`
+      : 'No line of this log is in a format this reader knows (llama.cpp and ik_llama.cpp load lines, vLLM and SGLang startup memory lines).';
   const who = r.runtime ? `${r.runtime}: ${r.runtimeWhy}` : r.runtimeWhy;
   const other = r.otherRuntime ? ` The log is ${r.otherRuntime}'s; the llama.cpp lines in it are read.` : '';
   return `Runtime: ${who}.${r.build ? ` Build ${r.build}.` : ''}${other}`;

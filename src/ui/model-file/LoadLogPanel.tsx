@@ -1,5 +1,5 @@
 /**
- * "Read load log": paste a llama.cpp or ik_llama.cpp log and see the runtime's own figures,
+ * "Read load log": paste a llama.cpp, ik_llama.cpp, vLLM or SGLang log and see the runtime's own figures,
  * each with its kind ("reported by the runtime in this log", or "projected by <runtime>
  * <build>") and the line it came from, listed one by one and never added up.
  */
@@ -16,8 +16,9 @@ export function LoadLogPanel() {
     <section className="own-file-panel" aria-labelledby={ids.heading}>
       <h3 id={ids.heading}>Read load log</h3>
       <p className="muted small">
-        Paste what llama.cpp or ik_llama.cpp printed while loading (or llama-fit-params&apos; output). It is
-        read here in your browser; nothing is sent.
+        Paste what llama.cpp or ik_llama.cpp printed while loading (or llama-fit-params&apos; output), or
+        vLLM&apos;s or SGLang&apos;s start-up lines. It is read here in your browser; nothing is sent. Logs
+        over 64 Mi characters or a million lines are refused before reading.
       </p>
       <p>
         <label htmlFor={ids.text}>Load log</label>
