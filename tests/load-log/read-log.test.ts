@@ -295,3 +295,23 @@ test('PR #2398: a log that lists tensors one by one gives an inventory, said to 
     'the log does not say how many tensors the model has, so it may list only some',
   ]);
 });
+
+describe('ik_llama.cpp lines added for issue 28', () => {
+  test('PR #645: each tensor computed at load, with the buffer it is stored in', () => {
+    const text = log('ik-llamacpp-pr-645-overrides-buffers.txt');
+    const printed = [...text.matchAll(/^Computed (\S+) as (\d+) x (\d+) and stored in buffer (\S+)$/gm)];
+    expect(printed.length).toBeGreaterThan(10);
+    expect(readLoadLog(text).computed.map((c) => [c.tensor, c.shape, c.buffer])).toEqual(
+      printed.map((m) => [m[1], `${m[2]} x ${m[3]}`, m[4]]),
+    );
+  });
+  test("PR #370: the repeating layers' size and the non-repeating layers offloaded", () => {
+    const r = readLoadLog(log('ik-llamacpp-pr-370.txt'));
+    expect(r.repeatingSize).toMatchObject({
+      size: { value: '17.063', unit: 'GiB' },
+      bpw: '4.900',
+      params: '29.910 B',
+    });
+    expect(r.offloads.map((o) => o.what)).toContain('non-repeating');
+  });
+});

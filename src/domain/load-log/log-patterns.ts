@@ -21,7 +21,14 @@ export const MODEL_TYPE = /^(?:print_info|llm_load_print_meta): model type\s*= (
 export const NO_ALLOC = /^(?:print_info|llm_load_print_meta): no_alloc\s*= ([01])$/;
 export const OFFLOADED = /^(?:load_tensors|llm_load_tensors): offloaded (\d+)\/(\d+) layers to GPU$/;
 export const OFFLOADING = /^(?:load_tensors|llm_load_tensors): offloading (\d+) repeating layers to GPU$/;
-export const OFFLOADING_OUTPUT = /^(?:load_tensors|llm_load_tensors): offloading output layer to GPU$/;
+export const OFFLOADING_OUTPUT =
+  /^(?:load_tensors|llm_load_tensors): offloading (output|non-repeating) layers? to GPU$/;
+/** ik_llama.cpp: "Computed blk.0.attn_kv_b.weight as 512 x 32768 and stored in buffer CUDA0" */
+export const COMPUTED = /^Computed (\S+) as (\d+) x (\d+) and stored in buffer (\S+)$/;
+/** ik_llama.cpp: "llm_load_print_meta: repeating layers = 17.063 GiB (4.900 BPW, 29.910 B parameters)" */
+export const REPEATING_SIZE = new RegExp(
+  String.raw`^(?:print_info|llm_load_print_meta): repeating layers = ${SIZE} \((\d+(?:\.\d+)?) BPW, ([\d.]+ [KMBT]) parameters\)$`,
+);
 export const LAYER_DEVICE = /^load_tensors: layer\s+(\d+) assigned to device (\S+), is_swa = \d$/;
 export const KV_LAYER = /^(?:llama_kv_cache\w*|llama_memory_recurrent\w*)[:,] layer\s+(\d+): dev = (\S+)$/;
 /** src/llama-context.cpp: "resolve_fused_ops: layer 0 is assigned to device CPU but Flash Attention is assigned to device RPC1 (usually due to missing support)" */

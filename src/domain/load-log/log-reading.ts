@@ -47,7 +47,7 @@ export type OpElsewhere = {
 export type KvLayerDevice = { layer: number; device: string } & AtLoad;
 /** "load_tensors: offloading 32 repeating layers to GPU" / "offloaded 33/33 layers to GPU". */
 export type OffloadFigure = {
-  what: 'repeating' | 'output' | 'offloaded';
+  what: 'repeating' | 'output' | 'non-repeating' | 'offloaded';
   layers: number;
   of: number | undefined;
 } & AtLoad;
@@ -177,6 +177,9 @@ export type LogReading = {
   kvSelf: KvSelfFigure[];
   computeChecks: ComputeCheck[];
   opsElsewhere: OpElsewhere[];
+  /** ik_llama.cpp's tensors computed at load (MLA's attn_kv_b), with the buffer each is stored in. */
+  computed: { tensor: string; shape: string; buffer: string; line: number }[];
+  repeatingSize: { size: PrintedSize; bpw: string; params: string; line: number } | undefined;
   fitResult: FitResult | undefined;
   serving: ServingFigure[];
   unreadable: UnreadableLine[];

@@ -159,7 +159,7 @@ function extraLines(r: LogReading): LogLine[] {
     );
   for (const o of r.offloads)
     line(
-      `${loadName(r, o.load)}: ${o.what === 'repeating' ? `offloading ${o.layers} repeating layers to GPU` : o.what === 'output' ? 'offloading the output layer to GPU' : `offloaded ${o.layers}/${o.of} layers to GPU`}, ${kindText(o.kind)} (${at(o.line)}).`,
+      `${loadName(r, o.load)}: ${o.what === 'repeating' ? `offloading ${o.layers} repeating layers to GPU` : o.what === 'output' ? 'offloading the output layer to GPU' : o.what === 'non-repeating' ? 'offloading the non-repeating layers to GPU' : `offloaded ${o.layers}/${o.of} layers to GPU`}, ${kindText(o.kind)} (${at(o.line)}).`,
     );
   for (const [load, list] of perLoad(r.layerDevices)) {
     line(`Layers and their devices (${loadName(r, load)}), ${kindText(list[0]!.kind)}:`);

@@ -61,7 +61,23 @@ const HANDLERS: Handler[] = [
   ],
   [
     P.OFFLOADING_OUTPUT,
-    (_m, c) => void c.r.offloads.push({ what: 'output', layers: 1, of: undefined, ...c.at }),
+    (m, c) =>
+      void c.r.offloads.push({
+        what: m[1] === 'output' ? 'output' : 'non-repeating',
+        layers: 1,
+        of: undefined,
+        ...c.at,
+      }),
+  ],
+  [
+    P.COMPUTED,
+    (m, c) =>
+      void c.r.computed.push({ tensor: m[1]!, shape: `${m[2]} x ${m[3]}`, buffer: m[4]!, line: c.l.no }),
+  ],
+  [
+    P.REPEATING_SIZE,
+    (m, c) =>
+      void (c.r.repeatingSize = { size: printedSize(m[1]!, m[2]!), bpw: m[3]!, params: m[4]!, line: c.l.no }),
   ],
   [
     P.OP_ELSEWHERE,
@@ -259,6 +275,8 @@ function emptyReading(
     kvSelf: [],
     computeChecks: [],
     opsElsewhere: [],
+    computed: [],
+    repeatingSize: undefined,
     fitResult: undefined,
     serving: [],
     unreadable: [],
