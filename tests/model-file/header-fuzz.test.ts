@@ -14,6 +14,7 @@ import type { ByteSource } from '../../src/domain/model-file/byte-source';
 import { GGUF_LIMITS } from '../../src/domain/model-file/gguf-limits';
 import { TYPE_TABLES } from '../../src/domain/model-file/ggml-types';
 import { buildInventory } from '../../src/domain/model-file/inventory';
+import { readGgufHeader } from '../../src/domain/model-file/gguf-header';
 import { readModelHeader } from '../../src/domain/model-file/read-header';
 import { summarize } from '../../src/domain/model-file/summary';
 import { SMALL_MOE, gptOssLike, tensor, writeGguf } from '../helpers/gguf-writer';
@@ -122,10 +123,11 @@ describe('header fuzzing', () => {
             }));
             const { header } = writeGguf({ metadata: [], tensors });
             await check(header, 1 << 30);
-            const r = await readModelHeader(source(header, 1 << 30).s);
-            if (!r.ok) throw new Error(r.problem.problem);
+            // Every tensor's data at offset 0: a layout the loaders refuse (readModelHeader says
+            // so), read here as a parse alone, since what is tested is each tensor's bytes.
+            const parsed = await readGgufHeader(source(header, 1 << 30).s);
             for (const family of ['llama.cpp', 'ik_llama.cpp'] as const) {
-              const inv = buildInventory([r.header], { family });
+              const inv = buildInventory([parsed], { family });
               specs.forEach((t, i) => {
                 const type = cited[family]!.get(t.typeId);
                 const [ne0 = 1n, ...rest] = t.shape.map(BigInt);
