@@ -13,7 +13,7 @@ import { HOSTILE, tokenSoup } from './command-inputs';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 // Each run reads one paste as up to five runtimes; FUZZ_RUNS=10000 needs minutes on a busy machine.
-vi.setConfig({ testTimeout: Math.max(30_000, RUNS * 60) });
+vi.setConfig({ testTimeout: Math.max(180_000, RUNS * 60) });
 const SOURCE_IDS = new Set(RUNTIME_SOURCES.map((s) => s.id));
 const RUNTIMES = ['llama.cpp', 'llama.cpp@b7000', 'ik_llama.cpp@+2262', 'vllm', 'sglang'].map((s) => {
   const r = parseRuntime(s);

@@ -21,7 +21,7 @@ import { SMALL_MOE, gptOssLike, tensor, writeGguf } from '../helpers/gguf-writer
 import { excerptTypes } from '../helpers/ggml-excerpt';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
-const TIMEOUT = Math.max(30_000, RUNS * 60);
+const TIMEOUT = Math.max(180_000, RUNS * 60);
 
 /** A source over bytes that also claims a (possibly much larger) file size, and counts reads. */
 function source(bytes: Uint8Array, claimedSize = bytes.length) {
