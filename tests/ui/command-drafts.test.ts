@@ -2,6 +2,7 @@
  * Drafts from pasted commands are kept across reloads as what the person typed; whatever else
  * sits under the key (another program's value, a hand-edited one) is dropped, never trusted.
  */
+import fc from 'fast-check';
 import { DRAFTS_KEY } from '../../src/ui/command/draft-names';
 import { DRAFT_LIMITS, loadDrafts, notKeptReason, saveDraft } from '../../src/ui/command/draft-storage';
 
@@ -79,4 +80,36 @@ describe('storage limits, said before and after', () => {
     expect(loadDrafts(s)).toEqual([]);
     expect(performance.now() - t0).toBeLessThan(1000);
   });
+});
+
+it('any stored value: only drafts this code could have written come back, each read within a time budget', () => {
+  const draftLike = fc.record(
+    {
+      command: fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 2000 })),
+      runtime: fc.option(fc.string(), { nil: undefined }),
+      hardware: fc.oneof(
+        fc.record({ id: fc.string() }),
+        fc.record({ gpus: fc.oneof(fc.integer(), fc.double()), gpuMemory: fc.string() }),
+        fc.anything(),
+      ),
+      layers: fc.oneof(fc.integer(), fc.double(), fc.constant(undefined)),
+    },
+    { requiredKeys: [] },
+  );
+  fc.assert(
+    fc.property(fc.oneof(fc.array(draftLike, { maxLength: 40 }), fc.jsonValue()), (value) => {
+      const s = new MemoryStorage() as unknown as Storage;
+      s.setItem(DRAFTS_KEY, JSON.stringify(value) ?? 'null');
+      const t0 = performance.now();
+      const drafts = loadDrafts(s);
+      expect(performance.now() - t0).toBeLessThan(1000);
+      expect(drafts.length).toBeLessThanOrEqual(DRAFT_LIMITS.drafts);
+      for (const d of drafts) {
+        expect(typeof d.command).toBe('string');
+        expect(d.command.length).toBeLessThanOrEqual(DRAFT_LIMITS.commandChars);
+        expect(typeof d.hardware).toBe('object');
+      }
+    }),
+    { numRuns: Number(process.env.FUZZ_RUNS ?? 200) },
+  );
 });
