@@ -14,7 +14,11 @@ export default defineConfig({
     // suite ran file after file. Two run side by side (the new-pin test's nested run waits on
     // its own process meanwhile).
     maxWorkers: 2,
-    // Two cores run jsdom, axe and the CLI tests side by side: allow for a busy machine.
-    testTimeout: 30_000,
+    // Two cores run jsdom, axe and the CLI tests side by side, and the machine is shared: at a
+    // load of 10-25, a test that takes 3 s alone took over 30 s, and a beforeAll that renders
+    // the compare view over 10 s (vitest's hook default). These limits only catch a hang; the
+    // tests themselves wait for conditions, never for a time.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
   },
 });

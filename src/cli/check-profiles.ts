@@ -65,7 +65,13 @@ function collect(args: readonly string[]): {
   const profileFiles: InputFile[] = [];
   const missing: string[] = [];
   const seen = new Set<string>();
-  for (const path of args.flatMap(expand)) {
+  const paths = args.flatMap((arg) => {
+    const found = expand(arg);
+    if (found.length === 0)
+      missing.push(`${arg}: (root): a directory with no .json profile or hardware files`);
+    return found;
+  });
+  for (const path of paths) {
     const abs = resolve(path);
     if (seen.has(abs)) continue;
     seen.add(abs);

@@ -22,7 +22,7 @@ import { summaryText } from '../domain/model-file/summary-text';
 import { inventoryFromLog } from '../domain/model-file/log-inventory';
 import { readLoadLog } from '../domain/load-log/read-log';
 import { fileSource } from './lib/file-source';
-import { asyncCommand, fail, runIfMain } from './lib/io';
+import { asyncCommand, fail, mustBeFile, runIfMain } from './lib/io';
 
 const USAGE =
   'usage: npm run -s inventory -- FILE.gguf|FILE.safetensors [MORE...] [--family llama.cpp|ik_llama.cpp] [--revision REV] [--url URL] [--checked YYYY-MM-DD] [--index INDEX.json] [--summary]\n       npm run -s inventory -- --from-log LOG.txt [same options]  (a load log that lists every tensor)';
@@ -62,6 +62,7 @@ export const run = asyncCommand(async (argv, io) => {
     fail(`--family is llama.cpp or ik_llama.cpp, got "${family}"`);
   let index;
   if (args.values.index) {
+    mustBeFile(args.values.index, '--index');
     const parsed = parseSafetensorsIndex(
       basename(args.values.index),
       readFileSync(args.values.index, 'utf8'),
@@ -71,6 +72,7 @@ export const run = asyncCommand(async (argv, io) => {
   }
   const { revision, url, checked } = args.values;
   if (fromLog !== undefined) {
+    mustBeFile(fromLog, '--from-log');
     let text: string;
     try {
       text = readFileSync(fromLog, 'utf8');
@@ -93,6 +95,7 @@ export const run = asyncCommand(async (argv, io) => {
   }
   const headers: ModelHeader[] = [];
   for (const path of args.positionals) {
+    mustBeFile(path);
     let source;
     try {
       source = fileSource(path);

@@ -21,7 +21,7 @@ import { parseRuntime } from '../domain/command/runtime';
 import type { Hardware } from '../domain/profile/schema/hardware';
 import { validateHardware } from '../profiles/validate';
 import { readingText } from './lib/format-reading';
-import { asyncCommand, fail, runIfMain } from './lib/io';
+import { asyncCommand, fail, mustBeFile, runIfMain } from './lib/io';
 import { fileSource } from './lib/file-source';
 import { describeHeaderProblem } from '../domain/model-file/header-error';
 import { buildInventory } from '../domain/model-file/inventory';
@@ -66,7 +66,7 @@ async function modelFromFiles(
 ): Promise<ModelFacts> {
   const headers: ModelHeader[] = [];
   for (const path of paths) {
-    if (!existsSync(path)) fail(`--gguf: ${path}: no such file`);
+    mustBeFile(path, '--gguf');
     const source = fileSource(path);
     try {
       const r = await readModelHeader(source);
@@ -82,6 +82,7 @@ async function modelFromFiles(
 function resolveHardware(arg: string): Hardware {
   if (arg.endsWith('.json') || arg.includes('/')) {
     if (!existsSync(arg)) fail(`${arg}: no such hardware file`);
+    mustBeFile(arg, '--hardware');
     const r = validateHardware(displayPath(arg), readFileSync(arg, 'utf8'));
     if (!r.hardware)
       fail([`${arg} is not a valid hardware file:`, ...r.errors.map(formatProblem)].join('\n'));

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { logReadingText } from '../domain/load-log/log-text';
 import { readLoadLog } from '../domain/load-log/read-log';
-import { command, fail, runIfMain } from './lib/io';
+import { command, fail, mustBeFile, runIfMain } from './lib/io';
 
 const USAGE = 'usage: npm run -s read-log -- FILE|- [--json] [--dry-run] [--runtime llama.cpp|ik_llama.cpp]';
 
@@ -40,6 +40,7 @@ export const run = command((argv, io) => {
   if (runtime !== undefined && runtime !== 'llama.cpp' && runtime !== 'ik_llama.cpp')
     fail(`--runtime is llama.cpp or ik_llama.cpp, got "${runtime}"`);
   const path = args.positionals[0]!;
+  if (path !== '-') mustBeFile(path);
   let text: string;
   try {
     text = readFileSync(path === '-' ? 0 : path, 'utf8');

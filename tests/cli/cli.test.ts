@@ -50,7 +50,8 @@ const spawn = (script: Script, ...args: string[]): Promise<Run> =>
     );
   });
 
-const TIMEOUT = 30_000;
+// A spawned node + tsx start-up took over 30 s at a load of 10-17: the config's limit only catches a hang.
+const TIMEOUT = 180_000;
 /** The hardware ids of profiles/hardware/, sorted as the validator lists them. */
 const HARDWARE_IDS = readdirSync(resolve(ROOT, 'profiles/hardware'))
   .filter((f) => f.endsWith('.json'))

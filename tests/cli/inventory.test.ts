@@ -71,7 +71,7 @@ test('runs in its own process as npm runs it', async () => {
   expect(r.stdout.split('\n')[0]).toBe(
     '# Tensor inventory: file bytes from the model file header (not memory use)',
   );
-}, 30_000);
+}, 180_000);
 
 test('--summary gives each component and layer range with its kind, the whole set once', async () => {
   const r = await inventory(file.path, '--summary');

@@ -137,4 +137,4 @@ it('runs in its own process and sets its exit code', async () => {
   );
   expect(out.code).toBe(0);
   expect(out.stdout).toContain('"keep all Mixture of Experts (MoE) weights in the CPU"');
-}, 30_000);
+}, 180_000);

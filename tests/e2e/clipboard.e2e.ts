@@ -24,7 +24,7 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 async function copyAndRead(page: Page, button: ReturnType<Page['getByRole']>): Promise<string> {
   await page.evaluate((s) => navigator.clipboard.writeText(s), SENTINEL);
   await button.click();
-  await expect.poll(() => clipboard(page), { timeout: 5_000 }).not.toBe(SENTINEL);
+  await expect.poll(() => clipboard(page), { timeout: 30_000 }).not.toBe(SENTINEL);
   return clipboard(page);
 }
 

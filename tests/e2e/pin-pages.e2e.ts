@@ -119,7 +119,7 @@ test('the first keyboard pick-up works as soon as the handle can be focused', as
         }
         return routed.getAttribute('aria-pressed');
       },
-      { timeout: 15_000, intervals: [200] },
+      { timeout: 60_000, intervals: [200] },
     )
     .toBe('true');
   expect(errors).toEqual([]);

@@ -82,7 +82,7 @@ async function dropOn(page: Page, row: string, lane: string) {
       await page.keyboard.press(key);
       // At the board's end the card stays where it is and nothing new is said.
       await expect
-        .poll(() => spoken(page), { timeout: 1500 })
+        .poll(() => spoken(page), { timeout: 5_000 })
         .not.toBe(before)
         .catch(() => undefined);
       if ((await spoken(page)) === before) break;

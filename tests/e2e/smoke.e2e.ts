@@ -11,7 +11,7 @@ test('the production build serves the app on 127.0.0.1, and the app renders the 
   // index.html paints only the brand and "Loading the pins…": a pin link from the bundled
   // profiles and the skip link exist only once the script has run and React has rendered.
   const pins = page.getByRole('link', { name: MIA_TITLE });
-  await pins.first().waitFor({ timeout: 10_000 });
+  await pins.first().waitFor({ timeout: 60_000 });
   const hrefs = await Promise.all((await pins.all()).map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual(expect.arrayContaining([`#/pin/${MIA}`, `#/pin/${LIME}`]));
   await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveCount(1);

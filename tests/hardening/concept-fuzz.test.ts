@@ -26,7 +26,7 @@ import {
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 // Each property runs RUNS times; FUZZ_RUNS=10000 (npm run test:fuzz) needs minutes on a busy machine.
-vi.setConfig({ testTimeout: Math.max(30_000, RUNS * 60) });
+vi.setConfig({ testTimeout: Math.max(180_000, RUNS * 60) });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

@@ -15,7 +15,7 @@ import { MIA, LIME } from '../helpers/pins';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 // Each property runs RUNS times; FUZZ_RUNS=10000 (npm run test:fuzz) needs minutes on a busy machine.
-vi.setConfig({ testTimeout: Math.max(30_000, RUNS * 60) });
+vi.setConfig({ testTimeout: Math.max(180_000, RUNS * 60) });
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Path = (string | number)[];

@@ -24,7 +24,7 @@ const { hardware } = loadBundled();
 const FILE = 'profiles/fuzzed.json';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 // Each property runs RUNS times; FUZZ_RUNS=10000 (npm run test:fuzz) needs minutes on a busy machine.
-vi.setConfig({ testTimeout: Math.max(30_000, RUNS * 60) });
+vi.setConfig({ testTimeout: Math.max(180_000, RUNS * 60) });
 
 /** The validator's own path notation: components[1].residences[0].lane */
 const formatPath = (path: Path): string =>

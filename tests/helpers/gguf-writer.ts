@@ -12,7 +12,14 @@ export type KvValue =
   | { type: 'string'; value: string }
   | { type: 'array'; elementType: KvValue['type']; values: KvValue[] };
 
-export type TensorSpec = { name: string; shape: number[]; typeId: number; bytes: bigint };
+export type TensorSpec = {
+  name: string;
+  shape: number[];
+  typeId: number;
+  bytes: bigint;
+  /** Written as the data offset instead of the running one: a layout the loaders refuse. */
+  offset?: bigint;
+};
 
 const TYPE_IDS = {
   u8: 0,
@@ -130,7 +137,7 @@ export function writeGguf(spec: GgufSpec): { header: Uint8Array; fileSize: bigin
     b.u32(t.shape.length);
     for (const d of t.shape) b.u64(BigInt(d));
     b.u32(t.typeId);
-    b.u64(offset);
+    b.u64(t.offset ?? offset);
     offset = pad(offset + t.bytes);
   }
   const dataOffset = Number(pad(BigInt(b.parts.length)));

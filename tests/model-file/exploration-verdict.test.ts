@@ -60,7 +60,7 @@ const MODEL_FILES: Record<string, { file: string; spec: GgufSpec }> = {
 };
 const PINS = everyPin().filter((p) => p.profile.model.name in MODEL_FILES);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
-vi.setConfig({ testTimeout: 30_000 + 300 * RUNS });
+vi.setConfig({ testTimeout: 180_000 + 300 * RUNS });
 
 type FilePin = {
   profile: Profile;

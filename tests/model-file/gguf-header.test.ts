@@ -136,9 +136,9 @@ describe('a broken or hostile header gets a clear error naming the offset and th
     ['GGUF v1', patch(good, 4, [1, 0, 0, 0]), 4, 'version', /version 1/],
     ['an unknown version', patch(good, 4, [9, 0, 0, 0]), 4, 'version', /unknown GGUF version 9/],
     ['big-endian', patch(good, 4, [0, 0, 0, 3]), 4, 'version', /big-endian/],
-    ['a huge tensor count', patch(good, 8, u64(1n << 40n)), 8, 'tensor count', /more than the 1000000/],
+    ['a huge tensor count', patch(good, 8, u64(1n << 40n)), 8, 'tensor count', /more than the 32768/],
     ['a huge metadata count', patch(good, 16, u64(1n << 50n)), 16, 'metadata count', /more than the 100000/],
-    ['counts the file cannot hold', patch(good, 8, u64(500_000n)), 8, 'tensor count', /cannot fit/],
+    ['counts the file cannot hold', patch(good, 8, u64(20_000n)), 8, 'tensor count', /cannot fit/],
     [
       'a key length past the end',
       patch(good, 24, u64(1n << 60n)),

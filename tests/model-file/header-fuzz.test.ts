@@ -14,13 +14,14 @@ import type { ByteSource } from '../../src/domain/model-file/byte-source';
 import { GGUF_LIMITS } from '../../src/domain/model-file/gguf-limits';
 import { TYPE_TABLES } from '../../src/domain/model-file/ggml-types';
 import { buildInventory } from '../../src/domain/model-file/inventory';
+import { readGgufHeader } from '../../src/domain/model-file/gguf-header';
 import { readModelHeader } from '../../src/domain/model-file/read-header';
 import { summarize } from '../../src/domain/model-file/summary';
 import { SMALL_MOE, gptOssLike, tensor, writeGguf } from '../helpers/gguf-writer';
 import { excerptTypes } from '../helpers/ggml-excerpt';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
-const TIMEOUT = Math.max(30_000, RUNS * 60);
+const TIMEOUT = Math.max(180_000, RUNS * 60);
 
 /** A source over bytes that also claims a (possibly much larger) file size, and counts reads. */
 function source(bytes: Uint8Array, claimedSize = bytes.length) {
@@ -38,7 +39,10 @@ function source(bytes: Uint8Array, claimedSize = bytes.length) {
 
 async function check(bytes: Uint8Array, claimedSize?: number) {
   const { s, asked } = source(bytes, claimedSize);
+  const t0 = performance.now();
   const r = await readModelHeader(s);
+  // Per input, on a busy machine: far below the 10.6 s a million-tensor header took.
+  expect(performance.now() - t0).toBeLessThan(3000);
   if (r.ok) {
     // A header that reads also builds an inventory and its summary without throwing.
     for (const family of ['llama.cpp', 'ik_llama.cpp'] as const)
@@ -122,10 +126,11 @@ describe('header fuzzing', () => {
             }));
             const { header } = writeGguf({ metadata: [], tensors });
             await check(header, 1 << 30);
-            const r = await readModelHeader(source(header, 1 << 30).s);
-            if (!r.ok) throw new Error(r.problem.problem);
+            // Every tensor's data at offset 0: a layout the loaders refuse (readModelHeader says
+            // so), read here as a parse alone, since what is tested is each tensor's bytes.
+            const parsed = await readGgufHeader(source(header, 1 << 30).s);
             for (const family of ['llama.cpp', 'ik_llama.cpp'] as const) {
-              const inv = buildInventory([r.header], { family });
+              const inv = buildInventory([parsed], { family });
               specs.forEach((t, i) => {
                 const type = cited[family]!.get(t.typeId);
                 const [ne0 = 1n, ...rest] = t.shape.map(BigInt);

@@ -110,3 +110,19 @@ describe('the verdict', () => {
     });
   });
 });
+
+describe('a file confirmed as the model of the pin that lacks its layers', () => {
+  test('says which layers it lacks, never 0 bytes or a range that runs backwards', async () => {
+    // Two layers where the pin's parts hold 0-26 and 27 to the last (before: "0 bytes (0.000 GiB)
+    // (layers 27–1, 0 tensors)").
+    const small = await inventoryOf('two-layers.gguf', gptOssLike({ ...GPT_OSS_120B, layers: 2 }));
+    expect(rowFileBytes(profile, 'experts-remaining-layers', small)).toEqual({
+      kind: 'none',
+      why: 'the file lacks from layer 27: it has layers 0\u20131, and this part holds layers 27 to the last',
+    });
+    expect(rowFileBytes(profile, 'experts-first-27-layers', small)).toEqual({
+      kind: 'none',
+      why: 'the file lacks layers 2\u201326: it has layers 0\u20131, and this part holds layers 0\u201326',
+    });
+  });
+});

@@ -2,8 +2,9 @@
  * Drafts from pasted commands are kept across reloads as what the person typed; whatever else
  * sits under the key (another program's value, a hand-edited one) is dropped, never trusted.
  */
+import fc from 'fast-check';
 import { DRAFTS_KEY } from '../../src/ui/command/draft-names';
-import { loadDrafts, saveDraft } from '../../src/ui/command/draft-storage';
+import { DRAFT_LIMITS, loadDrafts, notKeptReason, saveDraft } from '../../src/ui/command/draft-storage';
 
 class MemoryStorage {
   map = new Map<string, string>();
@@ -41,4 +42,74 @@ it.each([
   const s = new MemoryStorage() as unknown as Storage;
   s.setItem(DRAFTS_KEY, raw);
   expect(loadDrafts(s)).toEqual([]);
+});
+
+describe('storage limits, said before and after', () => {
+  const hardware = { id: 'rtx-3090-24gb-64gb-ddr4' };
+  it('a command over the limit is not kept, and the reason names the limit (before: a 101 kB draft was gone after a reload without a word)', () => {
+    const s = new MemoryStorage() as unknown as Storage;
+    const big = { command: `llama-server ${'-ngl 99 '.repeat(13_000)}`, hardware };
+    expect(big.command.length).toBeGreaterThan(DRAFT_LIMITS.commandChars);
+    expect(notKeptReason(big)).toMatch(/drafts of more than 100,000 are kept for this visit only/);
+    expect(saveDraft(big, s)).toEqual({ kept: false, reason: notKeptReason(big) });
+    expect(loadDrafts(s)).toEqual([]);
+    expect(saveDraft({ command: 'llama-server -ngl 99', hardware }, s)).toEqual({ kept: true });
+  });
+
+  it('a full storage is said, never silent', () => {
+    const s = new MemoryStorage() as unknown as Storage;
+    s.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    expect(saveDraft({ command: 'llama-server -ngl 99', hardware }, s)).toMatchObject({
+      kept: false,
+      reason: expect.stringMatching(/did not keep the draft \(QuotaExceededError\)/),
+    });
+  });
+
+  it('a stored value at the limits is read, and one past them is dropped unparsed, each in well under a second', () => {
+    const s = new MemoryStorage() as unknown as Storage;
+    const quotes = (i: number) => ({ command: `${'"'.repeat(99_000)}${i}`, hardware });
+    s.setItem(DRAFTS_KEY, JSON.stringify(Array.from({ length: 20 }, (_, i) => quotes(i))));
+    let t0 = performance.now();
+    expect(loadDrafts(s)).toHaveLength(DRAFT_LIMITS.drafts);
+    expect(performance.now() - t0).toBeLessThan(1000);
+    // Before: 1,000 such drafts (99 MB) took 16.7 s to parse.
+    s.setItem(DRAFTS_KEY, JSON.stringify(Array.from({ length: 1000 }, (_, i) => quotes(i))));
+    t0 = performance.now();
+    expect(loadDrafts(s)).toEqual([]);
+    expect(performance.now() - t0).toBeLessThan(1000);
+  });
+});
+
+it('any stored value: only drafts this code could have written come back, each read within a time budget', () => {
+  const draftLike = fc.record(
+    {
+      command: fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 2000 })),
+      runtime: fc.option(fc.string(), { nil: undefined }),
+      hardware: fc.oneof(
+        fc.record({ id: fc.string() }),
+        fc.record({ gpus: fc.oneof(fc.integer(), fc.double()), gpuMemory: fc.string() }),
+        fc.anything(),
+      ),
+      layers: fc.oneof(fc.integer(), fc.double(), fc.constant(undefined)),
+    },
+    { requiredKeys: [] },
+  );
+  fc.assert(
+    fc.property(fc.oneof(fc.array(draftLike, { maxLength: 40 }), fc.jsonValue()), (value) => {
+      const s = new MemoryStorage() as unknown as Storage;
+      s.setItem(DRAFTS_KEY, JSON.stringify(value) ?? 'null');
+      const t0 = performance.now();
+      const drafts = loadDrafts(s);
+      expect(performance.now() - t0).toBeLessThan(1000);
+      expect(drafts.length).toBeLessThanOrEqual(DRAFT_LIMITS.drafts);
+      for (const d of drafts) {
+        expect(typeof d.command).toBe('string');
+        expect(d.command.length).toBeLessThanOrEqual(DRAFT_LIMITS.commandChars);
+        expect(typeof d.hardware).toBe('object');
+      }
+    }),
+    { numRuns: Number(process.env.FUZZ_RUNS ?? 200) },
+  );
 });

@@ -36,7 +36,7 @@ describe('opening a local profile file', () => {
       await screen.findByText(
         'Local variant of the Mia TP2 pin (test fixture)',
         { selector: '.subtitle' },
-        { timeout: 15_000 },
+        { timeout: 60_000 },
       ),
     ).toBeInTheDocument();
     await addressIs(`#/pin/${LOCAL_ID}`);
@@ -69,7 +69,7 @@ describe('opening a local profile file', () => {
     const user = userEvent.setup();
     renderAt('#/');
     await user.upload(input(), fixture('tests/fixtures/local/local-pin.json'));
-    await screen.findByText('Local file: local-pin.json', {}, { timeout: 5000 });
+    await screen.findByText('Local file: local-pin.json', {}, { timeout: 60_000 });
     act(() => useExplorer.getState().rowDropped(LOCAL_ID, { row: 'exl3-checkpoint', to: 'unified-pool' }));
     act(() => useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'local-disk' }));
     // Written after the task that changed the store (persistence.ts, afterTask).

@@ -33,12 +33,12 @@ const EXPS = GPT_OSS_GROUPS['Routed experts'];
 /** Opens the pin, and reads the generated model file as a person picks it in "Your own files". */
 async function readModelFile(user: ReturnType<typeof userEvent.setup>) {
   renderAt(`#/pin/${PIN}`);
-  const own = await screen.findByRole('region', { name: 'Your own files' }, { timeout: 15_000 });
+  const own = await screen.findByRole('region', { name: 'Your own files' }, { timeout: 60_000 });
   await user.click(within(own).getByRole('button', { name: 'Read model file' }));
   const input = await within(own).findByLabelText(
     'Choose model file or all its shards',
     {},
-    { timeout: 15_000 },
+    { timeout: 60_000 },
   );
   await user.upload(input, new File([header.slice().buffer as ArrayBuffer], FILE));
   return own;
@@ -48,7 +48,7 @@ test("pick a local file: every component and layer range shows the independent p
   const oracle = await oracleTensorBytes(header, fileSize);
   const user = userEvent.setup();
   const own = await readModelFile(user);
-  const table = await within(own).findByRole('table', {}, { timeout: 15_000 });
+  const table = await within(own).findByRole('table', {}, { timeout: 60_000 });
 
   // Every component: its row holds the oracle's tensor count and the sum of its tensors' bytes.
   // Every layer range under it: the oracle's sum over exactly those layers.
@@ -129,9 +129,9 @@ test("pick a local file: every component and layer range shows the independent p
 async function pasteLog(file: string) {
   const user = userEvent.setup();
   renderAt(`#/pin/${PIN}`);
-  const own = await screen.findByRole('region', { name: 'Your own files' }, { timeout: 15_000 });
+  const own = await screen.findByRole('region', { name: 'Your own files' }, { timeout: 60_000 });
   await user.click(within(own).getByRole('button', { name: 'Read load log' }));
-  const box = await within(own).findByLabelText('Load log', {}, { timeout: 15_000 });
+  const box = await within(own).findByLabelText('Load log', {}, { timeout: 60_000 });
   const log = readFileSync(resolve(__dirname, '../../profiles/sources/load-logs', file), 'utf8');
   await act(async () => {
     await user.click(box);
@@ -224,7 +224,7 @@ test("the full brief and the compare view say the card's file bytes, word for wo
     await within(own).findByRole(
       'checkbox',
       { name: /This file is the model of this pin/ },
-      { timeout: 15_000 },
+      { timeout: 60_000 },
     ),
   );
   const first = oracleSum(oracle, EXPS, { from: 0, to: 26 });
@@ -242,7 +242,7 @@ test("the full brief and the compare view say the card's file bytes, word for wo
     (_, el) =>
       el?.tagName === 'TD' && (el.textContent ?? '').includes(`Experts of the first 27 MoE layers: ${line}`),
     {},
-    { timeout: 15_000 },
+    { timeout: 60_000 },
   );
   expect(within(cell.closest('tr')!).getByText('File bytes from a model file')).toBeTruthy();
   expect(screen.getAllByText(/no model file read for this pin/).length).toBeGreaterThan(0);

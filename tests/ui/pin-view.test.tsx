@@ -104,13 +104,13 @@ describe('pin view of the LimeChain C8 pin (seed 001)', () => {
     await userEvent.setup().click(link);
     // The other pin is fetched on demand: on a busy machine that can take more than a second.
     expect(
-      await screen.findByText('Mia TensorFold TP2', { selector: '.subtitle' }, { timeout: 15_000 }),
+      await screen.findByText('Mia TensorFold TP2', { selector: '.subtitle' }, { timeout: 60_000 }),
     ).toBeInTheDocument();
     expect(
       await screen.findByRole(
         'link',
         { name: 'Do not blend with glm-5.3-flash-lime-tensorfold-c8' },
-        { timeout: 15_000 },
+        { timeout: 60_000 },
       ),
     ).toHaveAttribute('href', `#/pin/${LIME}`);
   });

@@ -37,7 +37,7 @@ export function renderAt(hash: string, load: LoadResult = bundled) {
 export async function renderReady(hash: string, load: LoadResult = bundled) {
   const result = renderAt(hash, load);
   // The compare view loads on demand; on a busy two-core machine that can take a few seconds.
-  await waitFor(() => expect(screen.queryByText(/^Loading the/)).toBeNull(), { timeout: 15_000 });
+  await waitFor(() => expect(screen.queryByText(/^Loading the/)).toBeNull(), { timeout: 60_000 });
   return result;
 }
 

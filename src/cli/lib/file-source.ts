@@ -2,10 +2,12 @@
 import { openSync, readSync, closeSync, fstatSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { ByteSource } from '../../domain/model-file/byte-source';
+import { mustBeFile } from './io';
 
 export type FileSource = ByteSource & { close(): void; bytesRead(): number };
 
 export function fileSource(path: string): FileSource {
+  mustBeFile(path);
   const fd = openSync(path, 'r');
   const size = fstatSync(fd).size;
   let total = 0;

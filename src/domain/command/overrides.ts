@@ -4,11 +4,11 @@
  * not anchored). -ot adds its pairs where it stands; upstream --cpu-moe and --n-cpu-moe add
  * theirs where they stand; ik_llama.cpp adds its -ncmoe layers after all of them.
  *
- * Patterns are std::regex ECMAScript, which JavaScript's RegExp reads the same way for the
- * usual patterns. Syntax std::regex does not have (lookbehind, named groups) is reported, and
- * so is a pattern this reader will not run (nested repetition, which can take exponential
- * time), so a hostile paste never freezes the page.
+ * Patterns are std::regex ECMAScript. Syntax std::regex does not have (lookbehind, named
+ * groups) is reported; the rest runs in bounded-regex.ts, in time linear in each name, so a
+ * hostile pattern never freezes the page, and one over its limits is reported, not run.
  */
+import { compileBounded, type Matcher } from './bounded-regex';
 import type { Tier } from './reading';
 
 export type Target = { buffer: string; tier: Tier | undefined };
@@ -16,7 +16,7 @@ export type Target = { buffer: string; tier: Tier | undefined };
 export type RegexOverride = {
   kind: 'regex';
   pattern: string;
-  re: RegExp | undefined;
+  re: Matcher | undefined;
   target: Target;
   /** The flag and its value as written: '-ot "exps=CPU"'. */
   flag: string;
@@ -46,41 +46,7 @@ export function targetOf(buffer: string): Target {
 }
 
 const NOT_STD_REGEX = /\(\?<[=!]|\(\?<[A-Za-z]|\\k<|\\p\{|\\P\{/;
-/**
- * A pattern a backtracking engine can take exponential or high-polynomial time on: a group
- * that is repeated and holds a repetition or an alternation ((a+)+, (.*)*, (x|y)*), or more
- * than six unbounded repetitions in all (.*.*.*…). One pass.
- */
-function nestedRepeat(pattern: string): boolean {
-  const stack: boolean[] = [];
-  let inClass = false;
-  let unbounded = 0;
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i]!;
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === ']') inClass = false;
-      continue;
-    }
-    if (c === '[') inClass = true;
-    else if (c === '(') stack.push(false);
-    else if (c === '*' || c === '+' || c === '{' || c === '|') {
-      if (c !== '|' && ++unbounded > 6) return true;
-      if (stack.length) stack[stack.length - 1] = true;
-    } else if (c === ')') {
-      const repeats = stack.pop() ?? false;
-      const next = pattern[i + 1];
-      if (repeats && (next === '*' || next === '+' || next === '{')) return true;
-      if (repeats && stack.length) stack[stack.length - 1] = true;
-    }
-  }
-  return false;
-}
-
-type Compiled = { re: RegExp | undefined; problem: string | undefined };
+type Compiled = { re: Matcher | undefined; problem: string | undefined };
 const compiled = new Map<string, Compiled>();
 
 /** Compiles a pattern as the runtime would read it, or says why it is not run (cached: pastes repeat patterns). */
@@ -102,17 +68,8 @@ function compile(pattern: string): Compiled {
       re: undefined,
       problem: 'uses syntax that std::regex does not have (lookbehind, named groups, \\p{…})',
     };
-  if (nestedRepeat(pattern))
-    return {
-      re: undefined,
-      problem:
-        'a repeated group that repeats or alternates inside, or many repetitions: not run here, it can take very long',
-    };
-  try {
-    return { re: new RegExp(pattern), problem: undefined };
-  } catch (e) {
-    return { re: undefined, problem: `not a valid pattern (${(e as Error).message})` };
-  }
+  const c = compileBounded(pattern);
+  return c.ok ? { re: c.matcher, problem: undefined } : { re: undefined, problem: c.problem };
 }
 
 /** The PATTERN=BUFFER pairs of one -ot value, split at commas, each at its first "=". */

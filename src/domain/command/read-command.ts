@@ -9,6 +9,7 @@
  * older rule as an alternative.
  */
 import type { ModelFacts } from './model-facts';
+import { withinLimits } from './model-limits';
 import { parseFlags, type ParsedFlag } from './parse-flags';
 import { readLlama } from './read-llamacpp';
 import { readSglang } from './read-sglang';
@@ -93,6 +94,8 @@ export function readCommand(text: string, opts: ReadOptions = {}): CommandReadin
   const { runtime, from } = chooseFamily(opts.runtime, inv.family, inv.familyFrom, inv.args);
   const { flags, positionals } = parseFlags(runtime.family, inv.args, inv.env);
   const problems = tokens.problems.map(problemText);
+  const limited = withinLimits(opts.model);
+  problems.push(...limited.problems);
   for (const f of flags) for (const p of f.problems) problems.push(`${f.written}: ${p}`);
   if (inv.program === undefined) problems.push('no program found in the paste');
   const stray = positionals.filter((w) => w.text !== '');
@@ -141,7 +144,7 @@ export function readCommand(text: string, opts: ReadOptions = {}): CommandReadin
     return overrides.get(c.pr) ?? true;
   };
   const read = (overrides: Map<number, boolean>) =>
-    readLlama(runtime.family, flags, { model: opts.model, gpus: opts.gpus, assume: assume(overrides) });
+    readLlama(runtime.family, flags, { model: limited.model, gpus: opts.gpus, assume: assume(overrides) });
   const main = read(new Map());
   problems.push(...main.problems);
   const why = `${versionLabel(runtime.version)}: it is not known whether it has this change`;

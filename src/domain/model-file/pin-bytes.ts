@@ -85,13 +85,31 @@ export function rowTensors(row: Row, inv: Inventory): RowFileBytes {
     const part = partOf(row);
     if (!part?.layers)
       return { kind: 'none', why: 'this part states no layer range, so its tensors are not known' };
-    layers = { from: part.layers.from, to: part.layers.to ?? lastLayer(inv) };
+    const last = lastLayer(inv);
+    const to = part.layers.to ?? last;
+    // A file without the part's layers is not the pin's model as pinned: say which layers it
+    // lacks, never "0 bytes" or a range that runs backwards.
+    if (part.layers.from > last || to > last) {
+      const from = Math.max(part.layers.from, last + 1);
+      const missing =
+        part.layers.to === undefined
+          ? `from layer ${from}`
+          : from === to
+            ? `layer ${to}`
+            : `layers ${from}\u2013${to}`;
+      return {
+        kind: 'none',
+        why: `the file lacks ${missing}: it has ${last < 0 ? 'no layers' : `layers 0\u2013${last}`}, and this part holds ${part.layers.to === undefined ? `layers ${part.layers.from} to the last` : `layers ${part.layers.from}\u2013${part.layers.to}`}`,
+      };
+    }
+    layers = { from: part.layers.from, to };
   }
   const tensors = inv.tensors.filter(
     (t) =>
       (components === 'all' || components.includes(t.component)) &&
       (!layers || (t.layer !== undefined && t.layer >= layers.from && t.layer <= layers.to)),
   );
+  if (tensors.length === 0) return { kind: 'none', why: 'the file holds no tensors of this row' };
   return { kind: 'file-bytes', sum: sumTensors(tensors), tensors, components, layers };
 }
 

@@ -6,7 +6,8 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ModelFacts } from '../../domain/command/model-facts';
-import { saveDraft, type DraftRequest } from './draft-storage';
+import { notKeptReason, saveDraft, type DraftRequest } from './draft-storage';
+import { placeOf } from '../../profiles/errors';
 import { buildDraft, draftFileText, openDraft, type Drafted } from './open-draft';
 import { ReadingSummary } from './ReadingSummary';
 import { navigate } from '../routing';
@@ -61,6 +62,7 @@ export default function PasteCommandDialog({
   const [modelFiles, setModelFiles] = useState<File[]>([]);
   const [modelNote, setModelNote] = useState('');
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
 
   useEffect(() => {
     const d = dialog.current;
@@ -110,11 +112,19 @@ export default function PasteCommandDialog({
     setBusy(true);
     try {
       const { outcomes, opened } = await openDraft(drafted, useExplorer);
-      if (outcomes.every((o) => o.kind !== 'rejected')) {
-        saveDraft(request());
-        onClose();
-        if (opened) navigate({ kind: 'pin', id: opened });
+      const errors = outcomes.flatMap((o) => (o.kind === 'rejected' ? o.errors : []));
+      if (errors.length) {
+        // Never a dialog that stays open without a word: each problem, where it is.
+        setDrafted({
+          ok: false,
+          message: `The draft did not open: ${errors.map((e) => `${e.file}: ${placeOf(e)}: ${e.message}`).join('; ')}`,
+        });
+        return;
       }
+      const kept = saveDraft(request());
+      if (opened) navigate({ kind: 'pin', id: opened });
+      if (kept.kept) onClose();
+      else setNotice(kept.reason);
     } finally {
       setBusy(false);
     }
@@ -247,12 +257,32 @@ export default function PasteCommandDialog({
           >
             Export profile
           </button>
+          {drafted?.ok && drafted.generated ? (
+            // The profile names this hardware by id: without its file, check-profiles and the
+            // app's Open say "unknown hardware id", so the described hardware is exported too.
+            <button
+              type="button"
+              onClick={() =>
+                download(
+                  `${drafted.hardware.id}.json`,
+                  draftFileText(drafted.hardware, './hardware.schema.json'),
+                )
+              }
+            >
+              Export described hardware
+            </button>
+          ) : null}
           <button type="button" onClick={onClose}>
             Close
           </button>
         </div>
         <div role="status" aria-live="polite">
-          {drafted && !drafted.ok ? <p role="alert">{drafted.message}</p> : null}
+          {drafted && !drafted.ok ? (
+            <p role="alert">{drafted.message || 'The command could not be read into a draft.'}</p>
+          ) : null}
+          {drafted?.ok && (notice || notKeptReason(request())) ? (
+            <p>{notice || notKeptReason(request())}</p>
+          ) : null}
           {modelNote ? <p>{modelNote} The file is not kept after a reload.</p> : null}
         </div>
         {drafted?.ok ? <ReadingSummary reading={drafted.reading} hardware={drafted.hardware} /> : null}

@@ -80,5 +80,5 @@ export async function openDraft(
 }
 
 /** The draft as the JSON file "Export profile" writes: one that check-profiles passes. */
-export const draftFileText = (draft: Profile): string =>
-  `${JSON.stringify({ $schema: './profile.schema.json', ...draft }, null, 2)}\n`;
+export const draftFileText = (draft: Profile | Hardware, schema = './profile.schema.json'): string =>
+  `${JSON.stringify({ $schema: schema, ...draft }, null, 2)}\n`;

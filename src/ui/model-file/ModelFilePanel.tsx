@@ -5,6 +5,7 @@
  * then the inventory, and a confirmation that the file is this pin's model, which puts its
  * file bytes on the pin's rows and lanes.
  */
+import { addressProblem } from './address-read';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { RuntimeFamily } from '../../domain/model-file/ggml-types';
 import {
@@ -23,6 +24,7 @@ export function ModelFilePanel({ pinId, modelName }: { pinId: string; modelName:
   const ids = { family: useId(), file: useId(), url: useId(), urlHint: useId(), confirm: useId() };
   const [family, setFamily] = useState<RuntimeFamily>('llama.cpp');
   const [url, setUrl] = useState('');
+  const urlProblem = url.trim() ? addressProblem(url) : undefined;
   const [reading, setReading] = useState<Reading | undefined>();
   // `alert`: the file was not read, said at once; else a status the reader hears when free.
   const [message, setMessage] = useState<{ text: string; alert: boolean } | undefined>();
@@ -104,13 +106,15 @@ export function ModelFilePanel({ pinId, modelName }: { pinId: string; modelName:
           onChange={(e) => setUrl(e.currentTarget.value)}
           disabled={reading !== undefined}
         />{' '}
-        <button type="submit" disabled={reading !== undefined || !url.trim()}>
+        <button type="submit" disabled={reading !== undefined || !url.trim() || urlProblem !== undefined}>
           Read header from address
         </button>
         <span id={ids.urlHint} className="muted small">
           {' '}
           Asks that server for the header&apos;s bytes only (HTTP range requests), when you press the button.
         </span>
+        {/* Said before any request is made: an address that will not be read, and why. */}
+        {urlProblem ? <span role="status"> Not read: {urlProblem}.</span> : null}
       </form>
       {reading && (
         <p role="status" className="own-file-progress">

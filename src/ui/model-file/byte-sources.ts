@@ -5,6 +5,7 @@
  * each read asks for its bytes alone ("Range: bytes=a-b") and must get 206 Partial Content.
  */
 import type { ByteSource } from '../../domain/model-file/byte-source';
+import { AddressError, addressProblem, fetchOrSay, readAtMost } from './address-read';
 
 export type CountingSource = ByteSource & { bytesRead(): number };
 
@@ -23,31 +24,20 @@ export function blobSource(file: File, signal?: AbortSignal): CountingSource {
   };
 }
 
-export class RangeReadError extends Error {}
-
 /** Reads the first bytes to learn the file's size (Content-Range), then reads by range. */
 export async function httpSource(url: string, signal?: AbortSignal): Promise<CountingSource> {
+  const problem = addressProblem(url);
+  if (problem) throw new AddressError(problem);
   const parsed = new URL(url);
-  if (
-    parsed.protocol !== 'https:' &&
-    !(parsed.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(parsed.hostname))
-  )
-    throw new RangeReadError('only https addresses are read');
   let total = 0;
   const get = async (offset: number, length: number) => {
-    const res = await fetch(url, {
+    const res = await fetchOrSay(url, {
       headers: { Range: `bytes=${offset}-${offset + length - 1}` },
       signal,
       credentials: 'omit',
       cache: 'no-store',
     });
-    if (res.status !== 206)
-      throw new RangeReadError(
-        res.ok
-          ? 'the server does not answer range requests (it sent the whole file), so its header is not read'
-          : `the server answered ${res.status} ${res.statusText}`,
-      );
-    const buf = new Uint8Array(await res.arrayBuffer());
+    const buf = await readAtMost(res, length);
     total += buf.length;
     return { buf, range: res.headers.get('Content-Range') };
   };

@@ -7,6 +7,7 @@
  * its facts are "unknown" wherever a command does not state them, so the generic calculator
  * never reads a fit into it.
  */
+import { withinLimits } from '../model-limits';
 import type { Component } from '../../profile/schema/components';
 import type { Hardware } from '../../profile/schema/hardware';
 import type { Prose } from '../../profile/schema/primitives';
@@ -46,7 +47,9 @@ function listed(r: CommandReading, status: 'read' | 'unknown', words: string): P
 }
 
 export function draftProfile(input: DraftInput): Profile {
-  const { command, reading: r, hardware, checked, layers } = input;
+  const { command, reading: r, hardware, checked } = input;
+  // Over the limit the reading has already said so and read the count as unknown.
+  const layers = withinLimits({ layers: input.layers, from: '' }).model?.layers;
   const runtime = runtimeLabel(r.runtime);
   const model = r.model;
   const shown = command.length > MAX_COMMAND_NOTE ? `${command.slice(0, MAX_COMMAND_NOTE)}\u2026` : command;

@@ -1,0 +1,97 @@
+/**
+ * Every CLI, given a directory, a missing file or an empty file where it reads a file: a
+ * message naming the path and exit 1, never a stack trace. Before, `inventory` on a directory
+ * or with a missing --index file, and `read-command --gguf DIR`, printed Node's EISDIR/ENOENT
+ * stack, and `check-profiles DIR` of an empty directory said nothing and exited 0.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { run as brief } from '../../src/cli/brief';
+import { run as checkProfiles } from '../../src/cli/check-profiles';
+import { run as inventory } from '../../src/cli/inventory';
+import { run as moves } from '../../src/cli/moves';
+import { run as readCommand } from '../../src/cli/read-command';
+import { run as readLog } from '../../src/cli/read-log';
+import { tensor, writeGguf } from '../helpers/gguf-writer';
+import { scratchDir } from '../helpers/model-files';
+
+const scratch = scratchDir();
+afterAll(() => scratch.remove());
+const DIR = join(scratch.dir, 'a-directory');
+mkdirSync(DIR);
+const MISSING = join(scratch.dir, 'no-such-file.json');
+const EMPTY = join(scratch.dir, 'empty.json');
+writeFileSync(EMPTY, '');
+
+type Run = (
+  argv: readonly string[],
+  io: { stdout: { write(t: string): unknown }; stderr: { write(t: string): unknown } },
+) => number | Promise<number>;
+
+async function call(cli: Run, args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const status = await cli(args, {
+    stdout: { write: (t: string) => (stdout += t) },
+    stderr: { write: (t: string) => (stderr += t) },
+  });
+  return { status, stdout, stderr };
+}
+
+const CMD = 'llama-server -m m.gguf -ngl 99';
+const CLIS: [string, Run, (path: string) => string[]][] = [
+  ['brief', brief, (p) => [p]],
+  ['brief --compare', brief, (p) => ['glm-5.3-flash-mia-tensorfold-tp2', '--compare', p]],
+  ['moves', moves, (p) => [p]],
+  ['check-profiles', checkProfiles, (p) => [p]],
+  ['inventory', inventory, (p) => [p]],
+  ['inventory --index', inventory, (p) => [EMPTY, '--index', p]],
+  ['inventory --from-log', inventory, (p) => ['--from-log', p]],
+  ['read-command --gguf', readCommand, (p) => [CMD, '--gguf', p]],
+  ['read-command --hardware', readCommand, (p) => [CMD, '--hardware', p]],
+  ['read-log', readLog, (p) => [p]],
+];
+
+describe.each(CLIS)('%s', (_name, cli, args) => {
+  test.each([
+    ['a directory', DIR],
+    ['a missing file', MISSING],
+    ['an empty file', EMPTY],
+  ])('given %s: a message and exit 1, no stack trace', async (_what, path) => {
+    const r = await call(cli, args(path));
+    expect(r.status).toBe(1);
+    const said = r.stderr + r.stdout;
+    expect(said.trim().length).toBeGreaterThan(0);
+    expect(said).not.toMatch(/\n\s+at /);
+    expect(said).not.toMatch(/EISDIR|ENOENT|unexpected error/);
+  });
+});
+
+test('names the path and what is wrong with it', async () => {
+  expect((await call(inventory, [DIR])).stderr).toBe(`${DIR}: is a directory, where a file is expected\n`);
+  expect((await call(inventory, [EMPTY, '--index', MISSING])).stderr).toBe(
+    `--index: ${MISSING}: no such file\n`,
+  );
+  expect((await call(readCommand, [CMD, '--gguf', DIR])).stderr).toBe(
+    `--gguf: ${DIR}: is a directory, where a file is expected\n`,
+  );
+  expect((await call(checkProfiles, [DIR])).stdout).toBe(
+    `${DIR}: (root): a directory with no .json profile or hardware files\n`,
+  );
+});
+
+test('inventory of a GGUF file whose tensors overlap: exit 1, naming the tensors and offsets', async () => {
+  const a = tensor('blk.0.ffn_up_exps.weight', 'F32', [64]);
+  const b = { ...tensor('blk.0.ffn_down_exps.weight', 'F32', [64]), offset: 128n };
+  const { header, fileSize } = writeGguf({ metadata: [], tensors: [a, b] });
+  const bytes = new Uint8Array(Number(fileSize));
+  bytes.set(header);
+  const path = join(scratch.dir, 'overlap.gguf');
+  writeFileSync(path, bytes);
+  const r = await call(inventory, [path]);
+  expect(r.status).toBe(1);
+  expect(r.stderr).toMatch(
+    /^overlap\.gguf: at byte [\d,]+, data offset of "blk\.0\.ffn_down_exps\.weight": 128 overlaps "blk\.0\.ffn_up_exps\.weight" \(data bytes 0 to 256\)/,
+  );
+});
