@@ -12,7 +12,14 @@ import { bytesPerDevice, type MemoryResult } from '../../src/domain/memory/bytes
 
 export const RUNS = join(__dirname, '../fixtures/llama-runs');
 
-export type Printed = { model: string[]; kv: string[]; output: string[]; layers: Map<number, string> };
+export type Printed = {
+  model: string[];
+  kv: string[];
+  output: string[];
+  layers: Map<number, string>;
+  /** "tensor X ... buffer type overridden to Y": each overridden tensor's buffer type. */
+  overridden: Map<string, string>;
+};
 
 /** "<buffer> <MiB>" lines of the real load, sorted, and each layer's device. */
 export function printed(log: string): Printed {
@@ -34,7 +41,13 @@ export function printed(log: string): Printed {
     const m = /load_tensors: layer\s+(\d+) assigned to device (\S+),/.exec(l);
     if (m) layers.set(Number(m[1]), m[2]!);
   }
+  const overridden = new Map<string, string>();
+  for (const l of real) {
+    const m = /tensor (\S+) \(.*\) buffer type overridden to (\S+)/.exec(l);
+    if (m) overridden.set(m[1]!, m[2]!);
+  }
   return {
+    overridden,
     model: pick(/load_tensors:\s+(\S+) model buffer size =\s+([\d.]+) MiB/),
     kv: pick(/llama_kv_cache:\s+(\S+) KV buffer size =\s+([\d.]+) MiB/),
     output: pick(/llama_context:\s+(\S+)\s+output buffer size =\s+([\d.]+) MiB/),
@@ -58,6 +71,11 @@ export function predicted(r: MemoryResult): Printed | undefined {
   const kv: string[] = [];
   const output: string[] = [];
   const layers = new Map<number, string>();
+  const overridden = new Map<string, string>();
+  for (const d of r.devices)
+    for (const b of d.modelBuffers)
+      for (const n of b.names)
+        if (!overridden.has(n)) overridden.set(n, b.buffer === 'CPU_Mapped' ? 'CPU' : b.buffer);
   for (const d of r.devices) {
     for (const b of d.modelBuffers)
       model.push(`${b.buffer} ${b.size.kind === 'computed' ? mib(b.size.bytes) : '?'}`);
@@ -67,7 +85,7 @@ export function predicted(r: MemoryResult): Printed | undefined {
     if (d.output) output.push(`${d.buffer} ${d.output.kind === 'computed' ? mib(d.output.bytes) : '?'}`);
     for (const l of d.layers ?? []) layers.set(l, d.device);
   }
-  return { model: model.sort(), kv: kv.sort(), output: output.sort(), layers };
+  return { model: model.sort(), kv: kv.sort(), output: output.sort(), layers, overridden };
 }
 
 const SERVER_DEVICES: Record<string, number> = {

@@ -30,5 +30,8 @@ describe.each(all.map((r) => [r.id, r] as const))('%s', (_id, run) => {
     if (want.kv.length) expect(got.kv).toEqual(want.kv);
     if (want.output.length) expect(got.output).toEqual(want.output);
     expect(got.layers).toEqual(want.layers);
+    // Every tensor an override moved is in the buffer type the log names.
+    for (const [name, buffer] of want.overridden)
+      expect([name, got.overridden.get(name)]).toEqual([name, buffer]);
   });
 });

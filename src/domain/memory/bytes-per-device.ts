@@ -30,7 +30,7 @@ export type DeviceMemory = {
   layers: number[] | undefined;
   tensors: string[];
   model: Figure;
-  modelBuffers: { buffer: string; tensors: number; size: Figure }[];
+  modelBuffers: { buffer: string; tensors: number; names: string[]; size: Figure }[];
   kv: { size: Figure; rule: string; buffers: { cache: string; cells: number; size: Figure }[] };
   /** The output buffer, in host RAM (the output device's host buffer type, or the CPU's); none elsewhere. */
   output: Figure | undefined;
@@ -169,7 +169,7 @@ function deviceMemory(name: string, kind: DeviceMemory['kind'], p: Parts): Devic
     layers,
     tensors: tensors.map((t) => t.name),
     model: sumFigures(own.map((b) => b.size)),
-    modelBuffers: own.map(({ buffer, tensors: n, size }) => ({ buffer, tensors: n, size })),
+    modelBuffers: own.map(({ buffer, tensors: n, names, size }) => ({ buffer, tensors: n, names, size })),
     kv: p.kv.ok
       ? {
           size: sumFigures(kvOwn.map((b) => bytesFigure(b.bytes))),

@@ -11,7 +11,7 @@ import { ALIGNMENT } from './llama-v050-rules';
 import type { Figure } from './figure';
 import { bytesFigure, unknownFigure } from './figure';
 
-export type ModelBuffer = { device: string; buffer: string; tensors: number; size: Figure };
+export type ModelBuffer = { device: string; buffer: string; tensors: number; names: string[]; size: Figure };
 
 const pad = (n: bigint, a: bigint) => ((n + a - 1n) / a) * a;
 
@@ -60,6 +60,7 @@ export function modelBuffers(
     device: acc.device,
     buffer: acc.buffer,
     tensors: acc.tensors.length,
+    names: acc.tensors.map((t) => t.name),
     size: sizeOf(acc),
   }));
 }
