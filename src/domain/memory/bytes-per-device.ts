@@ -43,6 +43,8 @@ export type MemoryInput = {
   inventory: Inventory;
   flags: readonly ParsedFlag[];
   build: string;
+  /** The program the command runs: llama-server sizes its context and sequences itself. */
+  program?: string;
   localGpus?: LocalGpus;
   /** Devices each RPC server offers, when the person says (an RPC server's banner lists them). */
   rpcDevices?: (endpoint: string) => number | undefined;
@@ -61,6 +63,9 @@ export type MemoryResult =
       refused: string[];
     }
   | { ok: false; build: string; why: string };
+
+const SERVER_SIZING =
+  'llama-server sets its sequences, unified KV and context per slot at start (tools/server/server.cpp): not in the rules here';
 
 /** Archs whose loader skips MTP layers without an MTP context (llama-v050-rules CITES.skip; deepseek2.cpp alike). */
 const SKIPS_MTP = new Set(['glm4moe', 'deepseek2']);
@@ -104,11 +109,15 @@ export function bytesPerDevice(input: MemoryInput): MemoryResult {
   const tensors = withTiedOutput(input.inventory.tensors);
   const placements = tensors.map((t, i) => placeTensor(t, ctx, i >= input.inventory.tensors.length));
   const buffers = modelBuffers(tensors, placements, s.mmap);
-  const kv = slots
-    ? kvBuffers(hp, s.kv, slots, devices)
-    : ({ ok: false, why: 'the layers\u2019 devices are not known' } as const);
-  const outputBytes =
-    hp.nVocab !== undefined
+  const server = /llama-server$/.test(input.program ?? '') ? SERVER_SIZING : undefined;
+  const kv = server
+    ? ({ ok: false, why: server } as const)
+    : slots
+      ? kvBuffers(hp, s.kv, slots, devices)
+      : ({ ok: false, why: 'the layers\u2019 devices are not known' } as const);
+  const outputBytes = server
+    ? unknownFigure(server)
+    : hp.nVocab !== undefined
       ? bytesFigure(BigInt(hp.nVocab) * BigInt(s.kv.seqs) * 4n)
       : unknownFigure('the header gives no vocabulary size');
   const names = ['CPU', ...devices.map((d) => d.name)];
