@@ -30,6 +30,7 @@ import { modelFactsFromInventory } from '../domain/command/model-from-inventory'
 import type { ModelFacts } from '../domain/command/model-facts';
 import { displayPath, formatProblem, loadRepository } from './lib/load';
 import { LOG_OPTION, logCheckText } from './read-command-log';
+import { MEMORY_USAGE, memoryJson, takeMemoryOptions } from './lib/memory-json';
 
 const USAGE =
   'usage: npm run -s read-command -- "<command>" [--hardware ID_OR_FILE | --gpus N --gpu-memory LABEL --host-ram LABEL --disk LABEL] [--runtime NAME@VERSION] [--layers N] [--gguf FILE] [--json] [--write DIR] [--log FILE]';
@@ -95,9 +96,10 @@ function resolveHardware(arg: string): Hardware {
 }
 
 export const run = asyncCommand(async (argv, io) => {
-  const args = parseOptions(argv);
+  const { rest, opts: memoryOpts } = takeMemoryOptions(argv);
+  const args = parseOptions(rest);
   if (args.values.help) {
-    io.stdout.write(`${USAGE}\n`);
+    io.stdout.write(`${USAGE} ${MEMORY_USAGE}\n`);
     return 0;
   }
   if (args.positionals.length !== 1) fail(USAGE);
@@ -155,7 +157,14 @@ export const run = asyncCommand(async (argv, io) => {
   });
   const text = `${JSON.stringify({ $schema: './profile.schema.json', ...draft }, null, 2)}\n`;
   if (v.write === undefined) {
-    io.stdout.write(text);
+    // Bytes per device (docs/bytes-per-device.md): printed beside the draft, never written into it.
+    const memory =
+      v.gguf?.length && reading.runtime.family === 'llama.cpp'
+        ? await memoryJson(v.gguf, reading, memoryOpts)
+        : undefined;
+    io.stdout.write(
+      memory ? `${JSON.stringify({ $schema: './profile.schema.json', ...draft, memory }, null, 2)}\n` : text,
+    );
     return 0;
   }
   mkdirSync(v.write, { recursive: true });

@@ -23,6 +23,7 @@ const citeLine = (c: Citation): string => `"${c.quote}" (${sourceLabel(c.source)
 function residenceText(r: Residence, hardware: Hardware | undefined): string {
   if (r.kind === 'decided-at-run-time') return 'decided at run time';
   if (r.kind === 'not-stated') return 'not stated';
+  if (r.kind === 'not-loaded') return 'not loaded by the runtime';
   const lane = hardware?.lanes.find(
     (l) => l.tier === r.tier || (r.tier !== 'kv-backend' && l.tier === 'unified-pool'),
   );

@@ -1,10 +1,14 @@
 /**
  * A model file's real tensor names, grouped the way the readers group stand-in names: each
- * name to its tensor group, its tensor (the name without blk.N.) and its layer, with its
- * exact file bytes. A name no group claims is kept aside and reported, never guessed.
+ * name to its tensor group, its tensor (the name without blk.N., or the whole name outside
+ * the layers) and its layer, with its exact file bytes. The group is the header reader's
+ * component (model-file/tensor-names.ts, with whole MTP layers marked as the inventory marks
+ * them), so both readers give a name one answer. A name no group claims is kept aside and
+ * reported, never guessed.
  */
+import { componentOf, layerOf, markMtpLayers, roleOf, type ComponentId } from '../model-file/tensor-names';
 import type { ModelFacts } from './model-facts';
-import type { TensorGroup } from './tensor-groups';
+import { TENSOR_GROUPS, type TensorGroup } from './tensor-groups';
 
 export type Slot = { name: string; bytes: number | 'unknown' };
 /** group id -> tensor -> layer (0 for a tensor outside the layers) -> slot. */
@@ -14,24 +18,19 @@ export type FileSlots = {
   layers: number;
 };
 
-const LAYERED: [RegExp, string][] = [
-  [/_exps\./, 'routed-experts'],
-  [/(_shexp\.|^ffn_gate_inp_shexp\.)/, 'shared-experts'],
-  [/^(ffn_gate_inp|exp_probs_b)\./, 'router'],
-  [/^ffn_(up|down|gate)\./, 'dense-ffn'],
-  [/^(attn_|ffn_norm\.|layer_output_norm\.|post_attention_norm\.|post_ffw_norm\.)/, 'attention'],
-];
+const GROUP_OF = new Map<ComponentId, TensorGroup>(TENSOR_GROUPS.map((g) => [g.component, g]));
 
-function classify(name: string): { group: string; tensor: string; layer: number } | undefined {
-  const m = /^blk\.(\d+)\.(.+)$/.exec(name);
-  if (m) {
-    const rest = m[2]!;
-    const group = LAYERED.find(([re]) => re.test(rest))?.[1];
-    return group ? { group, tensor: rest, layer: Number(m[1]) } : undefined;
-  }
-  if (/^token_embd(_norm)?\./.test(name)) return { group: 'input-embedding', tensor: name, layer: 0 };
-  if (/^output(_norm)?\./.test(name)) return { group: 'output-head', tensor: name, layer: 0 };
-  return undefined;
+/** The command reader's group of a tensor, or undefined when no group holds it. */
+export function groupOf(
+  name: string,
+  component: ComponentId,
+): { group: TensorGroup; tensor: string; layer: number } | undefined {
+  const role = roleOf(name);
+  if (role === undefined) return undefined;
+  const layer = role === 'repeating' ? layerOf(name)! : 0;
+  const group = GROUP_OF.get(component);
+  if (!group) return undefined;
+  return { group, tensor: role === 'repeating' ? name.slice(`blk.${layer}.`.length) : name, layer };
 }
 
 export function fileSlots(model: ModelFacts): FileSlots | undefined {
@@ -39,15 +38,23 @@ export function fileSlots(model: ModelFacts): FileSlots | undefined {
   const groups = new Map<string, Map<string, Map<number, Slot>>>();
   const others: string[] = [];
   let maxLayer = -1;
-  for (const t of model.tensors) {
-    const c = classify(t.name);
+  // The header reader's answer when the facts carry it; else the same table and MTP marking.
+  const named = model.tensors.map((t) => ({
+    ...t,
+    component: t.component ?? componentOf(t.name).component,
+    layer: layerOf(t.name),
+  }));
+  if (model.tensors.some((t) => t.component === undefined))
+    markMtpLayers(named, model.layers, model.nextnLayers);
+  for (const t of named) {
+    const c = groupOf(t.name, t.component);
     if (!c) {
       others.push(t.name);
       continue;
     }
     if (/^blk\./.test(t.name)) maxLayer = Math.max(maxLayer, c.layer);
-    let g = groups.get(c.group);
-    if (!g) groups.set(c.group, (g = new Map()));
+    let g = groups.get(c.group.id);
+    if (!g) groups.set(c.group.id, (g = new Map()));
     let byLayer = g.get(c.tensor);
     if (!byLayer) g.set(c.tensor, (byLayer = new Map()));
     byLayer.set(c.layer, { name: t.name, bytes: t.bytes });

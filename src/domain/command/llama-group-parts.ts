@@ -16,7 +16,7 @@ import type { FileSlots } from './file-tensors';
 import { groupTensors } from './file-tensors';
 import { IK_RULES } from './registry/ik';
 import { LLAMACPP_RULES } from './registry/llamacpp';
-import { LAYER_HORIZON, shortTensor, type TensorGroup } from './tensor-groups';
+import { LAYER_HORIZON, flatTensor, shortTensor, type TensorGroup } from './tensor-groups';
 import { decisionKey, type Decision, type TensorDecider } from './llama-tensor-decisions';
 
 export type GroupContext = {
@@ -39,7 +39,7 @@ export type GroupContext = {
   moeImplied: boolean;
 };
 
-type Tally = { d: Decision; layers: number[]; bytes: number | 'unknown'; count: number };
+type Tally = { d: Decision; layers: number[] };
 type Push = (p: Omit<PartReading, 'id' | 'tensors'>) => void;
 
 /** The parts of one class of tensors under one decision. */
@@ -52,9 +52,23 @@ function decisionParts(
 ) {
   const { ik, L, place, ikNcmoe, ikLast } = ctx;
   const { host, several, sm, layerParts, outputParts } = place;
-  const set = group.layered ? layerSet(layers, L, LAYER_HORIZON) : undefined;
+  const set = d.kind === 'input' || d.kind === 'output' ? undefined : layerSet(layers, L, LAYER_HORIZON);
   const base = { copy: undefined, perRank: false, share: undefined, condition: undefined } as const;
-  if (d.kind === 'override') {
+  if (d.kind === 'not-loaded') {
+    push({
+      ...base,
+      ...label(set),
+      layers: set,
+      residence: { kind: 'not-loaded' },
+      because: [
+        {
+          flag: undefined,
+          rule: 'llama.cpp counts the MTP / NextN layers in -ngl but creates their tensors as skipped ("model has unused tensor \u2026 ignoring") unless an MTP context asks for them, and gives these layers no KV cache.',
+          cite: [LLAMACPP_RULES.mtpSkipped, LLAMACPP_RULES.unusedTensor],
+        },
+      ],
+    });
+  } else if (d.kind === 'override') {
     const o = ctx.overrides[d.index]!;
     const residence: Residence =
       o.kind === 'regex' && o.target.tier
@@ -113,52 +127,70 @@ function decisionParts(
   }
 }
 
+/** The layers of a part among a tally's layers: a part's set is always drawn from them. */
+function partLayers(s: LayerSet | undefined, of: readonly number[]): readonly number[] {
+  if (!s || s.kind !== 'ranges') return of;
+  return of.filter((l) => s.ranges.some(([a, b]) => l >= a && (b === null || l <= b)));
+}
+
+/** The exact file bytes and count of some tensors of a group at some layers. */
+function fileBytesOf(
+  slots: FileSlots,
+  group: TensorGroup,
+  tensors: readonly string[],
+  layers: readonly number[],
+) {
+  let bytes: number | 'unknown' = 0;
+  let count = 0;
+  for (const l of layers)
+    for (const t of tensors) {
+      const slot = slots.groups.get(group.id)?.get(t)?.get(l);
+      if (!slot) continue;
+      count++;
+      bytes = bytes === 'unknown' || slot.bytes === 'unknown' ? 'unknown' : bytes + slot.bytes;
+    }
+  return { fileBytes: bytes, tensorCount: count };
+}
+
 /** The group's row with its parts; undefined when a model file header shows the file lacks it. */
 export function groupComponent(ctx: GroupContext, group: TensorGroup): ComponentReading | undefined {
   const { slots } = ctx;
-  const layers = group.layered ? ctx.universe : [0];
-  const byTensor = groupTensors(group, slots).map((t) => ({
-    t,
-    ds: layers.map((l) => ctx.decide(group, t, l)),
-  }));
-  const touched = byTensor.some(({ ds }) => ds.some((d) => d.kind === 'override' || d.kind === 'ik-ncmoe'));
-  // Tensors decided alike at every layer form one class.
-  const classes = new Map<string, { tensors: string[]; ds: Decision[] }>();
-  for (const { t, ds } of byTensor) {
-    const k = ds.map(decisionKey).join(',');
+  if (!groupTensors(group, slots).length) return undefined;
+  // Tensors decided alike at every layer form one class; a flat tensor (output_norm) is its own.
+  const classes = new Map<string, { tensors: string[]; ds: Decision[]; layers: readonly number[] }>();
+  for (const t of groupTensors(group, slots)) {
+    const layers = flatTensor(t) ? [0] : ctx.universe;
+    const ds = layers.map((l) => ctx.decide(group, t, l));
+    const k = `${layers.length === 1 && flatTensor(t) ? 'f' : 'l'}:${ds.map(decisionKey).join(',')}`;
     const c = classes.get(k);
     if (c) c.tensors.push(t);
-    else classes.set(k, { tensors: [t], ds });
+    else classes.set(k, { tensors: [t], ds, layers });
   }
+  const touched = [...classes.values()].some(({ ds }) =>
+    ds.some((d) => d.kind === 'override' || d.kind === 'ik-ncmoe'),
+  );
   const parts: PartReading[] = [];
   const whole = classes.size === 1;
-  for (const { tensors, ds } of classes.values()) {
+  for (const { tensors, ds, layers } of classes.values()) {
     const tensorsOf = whole ? undefined : [...new Set(tensors.map(shortTensor))];
     const prefix = tensorsOf ? `${tensorsOf.join(', ')}: ` : '';
     const byDecision = new Map<string, Tally>();
     ds.forEach((d, i) => {
       if (d.kind === 'absent') return;
       const k = decisionKey(d);
-      if (!byDecision.has(k)) byDecision.set(k, { d, layers: [], bytes: 0, count: 0 });
-      const b = byDecision.get(k)!;
-      b.layers.push(layers[i]!);
-      if (slots)
-        for (const t of tensors) {
-          const slot = slots.groups.get(group.id)?.get(t)?.get(layers[i]!);
-          if (!slot) continue;
-          b.count++;
-          b.bytes = b.bytes === 'unknown' || slot.bytes === 'unknown' ? 'unknown' : b.bytes + slot.bytes;
-        }
+      if (!byDecision.has(k)) byDecision.set(k, { d, layers: [] });
+      byDecision.get(k)!.layers.push(layers[i]!);
     });
     for (const tally of byDecision.values()) {
       const label = (s: LayerSet | undefined) =>
         partName(group.partLead, `${prefix}${s ? layersLabel(s) : 'the tensor'}`);
+      // Each part carries its own tensors' bytes: -ngl can split one tally into two parts.
       const push: Push = (p) =>
         parts.push({
           id: `${group.id}-${parts.length + 1}`,
           tensors: tensorsOf,
           ...p,
-          ...(slots ? { fileBytes: tally.bytes, tensorCount: tally.count } : {}),
+          ...(slots ? fileBytesOf(slots, group, tensors, partLayers(p.layers, tally.layers)) : {}),
         });
       decisionParts(ctx, group, tally, label, push);
     }

@@ -14,7 +14,7 @@ import {
 import type { ParsedFlag } from './parse-flags';
 import type { Because } from './reading';
 import { FFN_EXPS_REGEX } from './registry/llamacpp';
-import { TENSOR_GROUPS } from './tensor-groups';
+import { TENSOR_GROUPS, flatTensor } from './tensor-groups';
 
 export const EXPS = new RegExp(FFN_EXPS_REGEX);
 
@@ -144,11 +144,9 @@ export function overridesOf(
   return b.list;
 }
 
-export const LAYERED_TENSORS = TENSOR_GROUPS.filter((g) => g.layered).reduce(
-  (n, g) => n + g.tensors.length,
-  0,
-);
-export const FLAT_TENSORS = TENSOR_GROUPS.filter((g) => !g.layered).reduce((n, g) => n + g.tensors.length, 0);
+const STAND_INS = TENSOR_GROUPS.flatMap((g) => g.tensors);
+export const FLAT_TENSORS = STAND_INS.filter(flatTensor).length;
+export const LAYERED_TENSORS = STAND_INS.length - FLAT_TENSORS;
 /** Pattern tests one reading may run: enough for any real command, and bounded for a hostile paste. */
 const TEST_BUDGET = 150_000;
 

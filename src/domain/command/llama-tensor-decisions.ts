@@ -9,10 +9,13 @@
 import { EXPS, targetKey } from './llama-overrides';
 import type { Override } from './overrides';
 import type { FileSlots } from './file-tensors';
-import { tensorName, type TensorGroup } from './tensor-groups';
+import { flatTensor, tensorName, type TensorGroup } from './tensor-groups';
+import { roleOf } from '../model-file/tensor-names';
 
 export type Decision =
   | { kind: 'absent' }
+  /** An MTP / NextN tensor: created with TENSOR_SKIP, so never loaded and no override sees it. */
+  | { kind: 'not-loaded' }
   | { kind: 'override'; index: number }
   | { kind: 'ik-ncmoe' }
   | { kind: 'layer' }
@@ -65,13 +68,13 @@ export function tensorDecider({
   const decide = (group: TensorGroup, tensor: string, layer: number): Decision => {
     const slot = slots?.groups.get(group.id)?.get(tensor)?.get(layer);
     if (slots && !slot) return { kind: 'absent' };
-    const name = slot?.name ?? tensorName(group, tensor, layer);
+    if (group.component === 'mtp') return { kind: 'not-loaded' };
+    const flat = flatTensor(tensor);
+    const name = slot?.name ?? tensorName(tensor, layer);
     let first: number | undefined;
     for (const { o, index: i } of runnable) {
       const hit =
-        o.kind === 'first-layers-experts'
-          ? group.layered && layer < o.n && EXPS.test(name)
-          : o.re!.test(name);
+        o.kind === 'first-layers-experts' ? !flat && layer < o.n && EXPS.test(name) : o.re!.test(name);
       if (!hit) continue;
       if (first === undefined) {
         first = i;
@@ -87,9 +90,9 @@ export function tensorDecider({
       }
     }
     if (first !== undefined) return { kind: 'override', index: first };
-    if (ikNcmoe && group.layered && IK_EXPS.test(name) && (L === undefined || ikLayers.has(layer)))
+    if (ikNcmoe && !flat && IK_EXPS.test(name) && (L === undefined || ikLayers.has(layer)))
       return { kind: 'ik-ncmoe' };
-    if (!group.layered) return group.id === 'input-embedding' ? { kind: 'input' } : { kind: 'output' };
+    if (flat) return roleOf(tensor) === 'input' ? { kind: 'input' } : { kind: 'output' };
     return { kind: 'layer' };
   };
   return { decide, placed, shadowed, claims: () => [...claims.values()] };

@@ -13,6 +13,7 @@ export function modelFactsFromInventory(inv: Inventory): ModelFacts {
     ...(inv.facts.nextnLayers !== undefined ? { nextnLayers: inv.facts.nextnLayers } : {}),
     tensors: inv.tensors.map((t) => ({
       name: t.name,
+      component: t.component,
       bytes:
         t.bytes !== 'unknown' && t.bytes <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(t.bytes) : 'unknown',
     })),

@@ -107,7 +107,11 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
   const components = TENSOR_GROUPS.flatMap((group) => groupComponent(groupContext, group) ?? []);
 
   // 4. The KV cache: with each layer unless -nkvo keeps it in host RAM.
-  components.push(kvCacheComponent(ik, last, place, universe));
+  // MTP / NextN layers get no KV cache (create_memory filters il < n_layer()).
+  const kvLayers = universe.filter(
+    (l) => !(opts.model?.nextnLayers && L !== undefined && l >= L - opts.model.nextnLayers),
+  );
+  components.push(kvCacheComponent(ik, last, place, kvLayers));
 
   // 5. Conflicts: two overrides for one tensor, --fit with overrides, environment replaced.
   const conflicts = llamaConflicts({

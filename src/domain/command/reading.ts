@@ -17,7 +17,9 @@ export type Residence =
   /** The runtime decides at load or run time (--fit, free memory, dynamic expert update). */
   | { kind: 'decided-at-run-time' }
   /** The command does not say, and the runtime's default is not described here. */
-  | { kind: 'not-stated' };
+  | { kind: 'not-stated' }
+  /** The runtime never loads it under this command (an MTP / NextN layer without an MTP context). */
+  | { kind: 'not-loaded' };
 
 /** Layers of a part: all, explicit ranges (end null: and every later layer), or counted from one end. */
 export type LayerSet =

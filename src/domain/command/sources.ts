@@ -146,4 +146,16 @@ export const RUNTIME_SOURCES = [
     text: 'kt-experts-sched-tutorial.txt',
     pins: note('The expert placement strategies and dynamic expert update.'),
   },
+  {
+    id: 'llamacpp-v050',
+    name: 'llama.cpp v0.5.0 (the tree node-llama-cpp 3.22.1 ships as a git bundle): loader, load_tensors, create_memory',
+    repo: 'withcatai/node-llama-cpp',
+    path: 'llama/gitRelease.bundle (src/models/glm4-moe.cpp, src/llama-model-loader.cpp, src/llama-model.cpp)',
+    commit: 'de3ff815ea7d559ee917f063901b8986f038abc6',
+    text: 'llamacpp-v050-de3ff81.txt',
+    checked: '2026-12-02',
+    pins: note(
+      'The commit is the bundle\u2019s one squashed llama.cpp commit, not a commit of the node-llama-cpp repository: which tensors the loader skips (MTP layers), how layers are split across devices, which layers get a KV cache.',
+    ),
+  },
 ].map((s) => ({ pinned: true, checked: CHECKED, ...s })) satisfies readonly Source[];

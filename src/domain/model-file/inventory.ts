@@ -8,7 +8,7 @@ import type { RuntimeFamily } from './ggml-types';
 import type { ModelHeader } from './read-header';
 import { checkShards, type SafetensorsIndex } from './shards';
 import { ggufTensorBytes, safetensorsTensorBytes } from './tensor-bytes';
-import { componentOf, layerOf, type ComponentId } from './tensor-names';
+import { componentOf, layerOf, markMtpLayers, type ComponentId } from './tensor-names';
 
 export type InventoryTensor = {
   name: string;
@@ -142,7 +142,7 @@ export function buildInventory(headers: readonly ModelHeader[], options: Invento
     );
   }
   const facts = factsOf(headers);
-  markMtpLayers(tensors, facts);
+  markMtpLayers(tensors, facts.blockCount, facts.nextnLayers);
   const shards = checkShards(headers, options.index);
   return {
     family,
@@ -159,19 +159,4 @@ export function buildInventory(headers: readonly ModelHeader[], options: Invento
     missingFiles: shards.missing,
     problems: [...shards.problems, ...problems],
   };
-}
-
-/**
- * A NextN/MTP layer is a whole block: its attention and FFN serve the draft head, not the main
- * model. Such a layer is one that holds a nextn/eh_proj tensor, or (GGUF) one of the last
- * `nextn_predict_layers` blocks of block_count.
- */
-function markMtpLayers(tensors: InventoryTensor[], facts: ModelFacts): void {
-  const layers = new Set(
-    tensors.filter((t) => t.component === 'mtp' && t.layer !== undefined).map((t) => t.layer!),
-  );
-  if (facts.blockCount !== undefined && facts.nextnLayers)
-    for (let l = facts.blockCount - facts.nextnLayers; l < facts.blockCount; l++) layers.add(l);
-  for (const t of tensors)
-    if (t.layer !== undefined && layers.has(t.layer) && t.component !== 'vision') t.component = 'mtp';
 }

@@ -8,7 +8,7 @@ import type { TensorLine } from '../load-log/log-reading';
 import { TYPE_TABLES, type RuntimeFamily } from './ggml-types';
 import type { Inventory, InventoryTensor } from './inventory';
 import { ggufTensorBytes } from './tensor-bytes';
-import { componentOf, layerOf } from './tensor-names';
+import { componentOf, layerOf, markMtpLayers } from './tensor-names';
 
 export function inventoryFromLog(
   file: string,
@@ -45,6 +45,7 @@ export function inventoryFromLog(
       fileOffset: 0n,
     });
   }
+  markMtpLayers(tensors, undefined, undefined);
   const missing =
     tensorCount !== undefined && tensors.length < tensorCount
       ? [

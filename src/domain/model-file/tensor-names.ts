@@ -165,7 +165,45 @@ export function layerOf(name: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+/**
+ * Which of llama.cpp's three layer kinds a GGUF tensor belongs to: the input layer (kept on the
+ * CPU), a repeating layer ("blk.N."), or the output layer (on the output slot's device). As
+ * LLM_TENSOR_INFOS gives them (llama.cpp v0.5.0 src/llama-arch.cpp: TOKEN_EMBD, POS_EMBD,
+ * TOKEN_TYPES, PER_LAYER_TOKEN_EMBD input; OUTPUT, OUTPUT_NORM, CLS, CLS_OUT, CLS_NORM output).
+ * TOKEN_EMBD_NORM is listed there as repeating with no layer number, so its place is not
+ * settled here: undefined, like any name outside these (or a layer-suffix stand-in).
+ */
+export type LayerRole = 'input' | 'repeating' | 'output';
+const INPUT_NAMES = /^(token_embd|position_embd|token_types|per_layer_token_embd)\./;
+const OUTPUT_NAMES = /^(output|output_norm|cls|cls\.output|cls_norm)\./;
+export function roleOf(name: string): LayerRole | undefined {
+  if (/^blk\.\d+\./.test(name)) return 'repeating';
+  if (INPUT_NAMES.test(name)) return 'input';
+  if (OUTPUT_NAMES.test(name)) return 'output';
+  return undefined;
+}
+
 export function componentOf(name: string): { component: ComponentId; rule: NameRule | undefined } {
   const hit = NAME_RULES.find((r) => r.pattern.test(name));
   return hit ? { component: hit.component, rule: hit } : { component: 'other', rule: undefined };
+}
+
+/**
+ * A NextN/MTP layer is a whole block: its attention and FFN serve the draft head, not the main
+ * model. Such a layer is one that holds a nextn/eh_proj tensor, or (GGUF) one of the last
+ * `nextn_predict_layers` blocks of block_count. Every reader that lists a model's tensors
+ * (header, load log) marks them through this one function.
+ */
+export function markMtpLayers(
+  tensors: { component: ComponentId; layer: number | undefined }[],
+  blockCount: number | undefined,
+  nextnLayers: number | undefined,
+): void {
+  const layers = new Set(
+    tensors.filter((t) => t.component === 'mtp' && t.layer !== undefined).map((t) => t.layer!),
+  );
+  if (blockCount !== undefined && nextnLayers)
+    for (let l = blockCount - nextnLayers; l < blockCount; l++) layers.add(l);
+  for (const t of tensors)
+    if (t.layer !== undefined && layers.has(t.layer) && t.component !== 'vision') t.component = 'mtp';
 }

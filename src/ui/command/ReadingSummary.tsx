@@ -20,6 +20,7 @@ const TIER_WORDS: Record<string, string> = {
 function residenceWords(r: Residence, hardware: Hardware): string {
   if (r.kind === 'decided-at-run-time') return 'Decided at run time';
   if (r.kind === 'not-stated') return 'Not stated';
+  if (r.kind === 'not-loaded') return 'Not loaded by the runtime';
   const lane = laneFor(r, hardware);
   const name = hardware.lanes.find((l) => l.id === lane)?.label ?? TIER_WORDS[r.tier] ?? r.tier;
   return [name, r.device, r.splitAcrossDevices ? 'split across the GPUs' : undefined]

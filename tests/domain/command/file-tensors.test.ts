@@ -102,3 +102,33 @@ it('a draft from it carries each component\u2019s exact file bytes and each part
     `${(3 * 3 * EXPERT).toLocaleString('en-US')} bytes of the file (9 tensors, exact from its header)`,
   ]);
 });
+
+it('-ngl 2 on 6 layers: each side carries only its own tensors\u2019 bytes and count (issue 27)', () => {
+  // The output layer is the first slot -ngl offloads, so -ngl 2 puts the output layer and
+  // layer 5 on the GPU and layers 0-4 in host RAM.
+  const r = read('llama-server -ngl 2');
+  const attention = r.components.find((c) => c.id === 'attention')!;
+  const where = (tier: string) =>
+    attention.parts.filter((p) => p.residence.kind === 'tier' && p.residence.tier === tier);
+  expect(where('gpu-memory').map((p) => [p.fileBytes, p.tensorCount])).toEqual([[4 * OTHER, 4]]);
+  expect(where('host-ram').map((p) => [p.fileBytes, p.tensorCount])).toEqual([[5 * 4 * OTHER, 20]]);
+});
+
+it('an MTP layer is listed as not loaded, counted in -ngl, and has no KV cache', () => {
+  const model = fixture();
+  const mtp = ['attn_norm', 'attn_q', 'ffn_gate_inp', 'ffn_up_exps', 'nextn.eh_proj', 'nextn.enorm'].map(
+    (t) => ({ name: `blk.6.${t}.weight`, bytes: OTHER }),
+  );
+  const facts: ModelFacts = { ...model, layers: 7, nextnLayers: 1, tensors: [...model.tensors!, ...mtp] };
+  const r = readCommand('llama-server -ngl 99', { runtime: rt('llama.cpp@2026-03-01'), model: facts });
+  const row = r.components.find((c) => c.id === 'mtp')!;
+  expect(row.parts.map((p) => [p.residence, p.layers, p.fileBytes, p.tensorCount])).toEqual([
+    [{ kind: 'not-loaded' }, { kind: 'ranges', ranges: [[6, 6]] }, 6 * OTHER, 6],
+  ]);
+  // No other row claims a tensor of layer 6.
+  for (const c of r.components.filter((x) => x.id !== 'mtp' && x.id !== 'kv-cache'))
+    for (const p of c.parts)
+      if (p.layers?.kind === 'ranges') expect(p.layers.ranges.some(([, b]) => b === 6)).toBe(false);
+  const kv = r.components.find((c) => c.id === 'kv-cache')!;
+  expect(kv.parts.map((p) => p.layers)).toEqual([{ kind: 'ranges', ranges: [[0, 5]] }]);
+});

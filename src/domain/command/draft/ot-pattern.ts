@@ -4,7 +4,7 @@
  * written as an alternation with `\.` on both sides, so `blk\.1\.` never also matches layer 10.
  */
 import type { LayerSet, PartReading } from '../reading';
-import { TENSOR_GROUPS, shortTensor } from '../tensor-groups';
+import { TENSOR_GROUPS, flatTensor, shortTensor } from '../tensor-groups';
 
 const alternation = (xs: readonly string[]): string => (xs.length === 1 ? xs[0]! : `(${xs.join('|')})`);
 
@@ -40,8 +40,11 @@ export function partPattern(
   const group = TENSOR_GROUPS.find((g) => g.id === groupId);
   if (!group) return undefined;
   const tensors = part.tensors ?? group.tensors.map(shortTensor);
+  if (!tensors.length) return undefined;
   const names = alternation(tensors.map((t) => t.replace(/\./g, '\\.')));
-  if (!group.layered) return `^${names}\\.`;
+  const flat = tensors.filter((t) => flatTensor(`${t}.`)).length;
+  if (flat === tensors.length) return `^${names}\\.`;
+  if (flat > 0) return undefined;
   const ls = layerNumbers(part.layers, layers, horizon);
   if (ls && ls.length === 0) return undefined;
   const blk = ls === undefined ? 'blk\\.\\d+\\.' : `blk\\.${alternation(ls.map(String))}\\.`;

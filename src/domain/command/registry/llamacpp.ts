@@ -10,11 +10,15 @@ const arg = (quote: string): Citation => ({ quote, source: 'llamacpp-arg-cpp' })
 const commonH = (quote: string): Citation => ({ quote, source: 'llamacpp-common-h' });
 const loader = (quote: string): Citation => ({ quote, source: 'llamacpp-llama-model-cpp' });
 const pr18148 = (quote: string): Citation => ({ quote, source: 'llamacpp-pr-18148' });
+const v050 = (quote: string): Citation => ({ quote, source: 'llamacpp-v050' });
 
 /** The pattern --cpu-moe sends to the CPU, and that --n-cpu-moe prefixes with blk\.N (common.h). */
 export const FFN_EXPS_REGEX = '\\.ffn_(up|down|gate|gate_up)_(ch|)exps';
 
 export const LLAMACPP_RULES = {
+  mtpSkipped: v050('mtp_flags |= TENSOR_SKIP;'),
+  unusedTensor: v050('model has unused tensor %s (size = %zu bytes) -- ignoring'),
+  mtpNoKv: v050('filter = [&](uint32_t il) { return il <  hparams.n_layer(); };'),
   overrideFirstMatch: loader('buft = overrides->buft; break;'),
   overrideSearch: loader('if (std::regex_search(tensor_name, pattern)) {'),
   inputOnCpu: loader(

@@ -1,0 +1,151 @@
+/**
+ * The bytes-per-device part of `read-command --json` (issue 27): its own options, taken out of
+ * the arguments before the command's options are parsed, and `memory` as JSON: per device its
+ * layers, tensors, model buffers, KV cache, output and compute buffers and capacity. Every
+ * byte figure is computed by this site from the model file's header and the build's rules
+ * (never reported by the runtime), or unknown with why.
+ */
+import { readModelHeader, type ModelHeader } from '../../domain/model-file/read-header';
+import { buildInventory } from '../../domain/model-file/inventory';
+import type { ParsedFlag } from '../../domain/command/parse-flags';
+import { bytesPerDevice, type DeviceMemory } from '../../domain/memory/bytes-per-device';
+import type { Figure } from '../../domain/memory/figure';
+import { BUILD } from '../../domain/memory/llama-v050-rules';
+import { fileSource } from './file-source';
+import { fail } from './io';
+
+export const MEMORY_USAGE =
+  '[--build llama.cpp@v0.5.0] [--rpc-devices HOST:PORT=N,...] [--free DEVICE=MiB,...] [--capacity DEVICE=LABEL,...] [--local-gpus BACKEND:N]';
+
+export type MemoryOptions = {
+  build: string;
+  rpcDevices: Map<string, number>;
+  free: Map<string, number>;
+  capacity: Record<string, string>;
+  localGpus: { backend: string; count: number } | undefined;
+};
+
+const OPTIONS = ['--build', '--rpc-devices', '--free', '--capacity', '--local-gpus'];
+
+/** Pairs "a=b,c=d" (the last "=" splits, so host:port keys keep their colon). */
+function pairs(flag: string, text: string | undefined): [string, string][] {
+  if (text === undefined) return [];
+  return text.split(',').map((p) => {
+    const i = p.lastIndexOf('=');
+    if (i <= 0) fail(`${flag}: expected NAME=VALUE, got "${p}"`);
+    return [p.slice(0, i).trim(), p.slice(i + 1).trim()];
+  });
+}
+
+function count(flag: string, v: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) fail(`${flag}: expected a whole number, got "${v}"`);
+  return n;
+}
+
+/** This part's options out of argv, and the rest for the command's own parser. */
+export function takeMemoryOptions(argv: readonly string[]): { rest: string[]; opts: MemoryOptions } {
+  const rest: string[] = [];
+  const got = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const eq = a.indexOf('=');
+    const name = eq > 0 && OPTIONS.includes(a.slice(0, eq)) ? a.slice(0, eq) : a;
+    if (!OPTIONS.includes(name)) {
+      rest.push(a);
+      continue;
+    }
+    const value = name === a ? argv[++i] : a.slice(eq + 1);
+    if (value === undefined) fail(`${name} needs a value`);
+    got.set(name, value);
+  }
+  const gpus = got.get('--local-gpus');
+  const m = gpus === undefined ? undefined : /^([A-Za-z]+):(\d+)$/.exec(gpus);
+  if (gpus !== undefined && !m) fail(`--local-gpus: expected BACKEND:N (CUDA:2), got "${gpus}"`);
+  return {
+    rest,
+    opts: {
+      build: got.get('--build') ?? BUILD.id,
+      rpcDevices: new Map(
+        pairs('--rpc-devices', got.get('--rpc-devices')).map(([k, v]) => [k, count('--rpc-devices', v)]),
+      ),
+      free: new Map(
+        pairs('--free', got.get('--free')).map(([k, v]) => [k, count('--free', v) * 1024 * 1024]),
+      ),
+      capacity: Object.fromEntries(pairs('--capacity', got.get('--capacity'))),
+      localGpus: m ? { backend: m[1]!, count: Number(m[2]) } : undefined,
+    },
+  };
+}
+
+const figure = (f: Figure | undefined) =>
+  f === undefined
+    ? { none: true }
+    : f.kind === 'computed'
+      ? { bytes: f.bytes, kind: f.from }
+      : { unknown: f.why };
+
+function deviceJson(d: DeviceMemory, free: Map<string, number>) {
+  const reported = free.get(d.device);
+  return {
+    device: d.device,
+    buffer: d.buffer,
+    kind: d.kind,
+    layers: d.layers ?? { unknown: 'which layers go here is decided at load time' },
+    tensors: { count: d.tensors.length, names: d.tensors },
+    model: {
+      ...figure(d.model),
+      buffers: d.modelBuffers.map((b) => ({ buffer: b.buffer, tensors: b.tensors, ...figure(b.size) })),
+    },
+    kv: {
+      ...figure(d.kv.size),
+      rule: d.kv.rule,
+      buffers: d.kv.buffers.map((b) => ({ cache: b.cache, cells: b.cells, ...figure(b.size) })),
+    },
+    output: figure(d.output),
+    compute: { ...figure(d.compute.size), from: d.compute.from },
+    capacity: {
+      label: d.capacity.label ?? 'not stated',
+      ...(reported !== undefined ? { reportedFree: reported } : {}),
+    },
+  };
+}
+
+/** `memory` for the JSON output, from the model files' headers and the command's flags. */
+export async function memoryJson(
+  paths: readonly string[],
+  reading: { flags: readonly ParsedFlag[]; program: string | undefined },
+  opts: MemoryOptions,
+) {
+  const headers: ModelHeader[] = [];
+  for (const path of paths) {
+    const source = fileSource(path);
+    try {
+      const r = await readModelHeader(source);
+      if (r.ok) headers.push(r.header);
+    } finally {
+      source.close();
+    }
+  }
+  const r = bytesPerDevice({
+    headers,
+    inventory: buildInventory(headers, { family: 'llama.cpp' }),
+    flags: reading.flags,
+    program: reading.program,
+    build: opts.build,
+    localGpus: opts.localGpus,
+    rpcDevices: (ep) => opts.rpcDevices.get(ep),
+    freeMemory: (d) => opts.free.get(d),
+    capacities: opts.capacity,
+  });
+  if (!r.ok) return { build: r.build, unknown: r.why };
+  return {
+    build: r.build,
+    figures:
+      'computed by this site from the header and llama.cpp v0.5.0\u2019s rules; not reported by the runtime',
+    devices: r.devices.map((d) => deviceJson(d, opts.free)),
+    notPlaced: r.notTensors,
+    refused: r.refused,
+    notes: r.notes,
+  };
+}

@@ -1,0 +1,193 @@
+/**
+ * Bytes per device for a llama.cpp v0.5.0 command and a model file's header: for each device
+ * the command uses (and the host), its layers, its tensors, its model buffers as the runtime
+ * allocates them, its KV cache buffers and the output buffer, each figure computed by this
+ * site from the header and the build's rules (./llama-v050-rules.ts), or unknown with why.
+ * Compute buffers only the runtime measures: unknown unless a log gives them. Pure: data in,
+ * data out.
+ */
+import type { ParsedFlag } from '../command/parse-flags';
+import { effective } from '../command/llama-flags';
+import { overridesOf } from '../command/llama-overrides';
+import type { Inventory, InventoryTensor } from '../model-file/inventory';
+import type { ModelHeader } from '../model-file/read-header';
+import { engineSettings } from './command-settings';
+import { deviceList, type LocalGpus } from './devices';
+import { headerHparams } from './header-hparams';
+import { kvBuffers } from './kv-cache';
+import { layerSlots, type Slot } from './layer-split';
+import { BUILD } from './llama-v050-rules';
+import { modelBuffers, type ModelBuffer } from './model-buffers';
+import { placeTensor, type Placement } from './tensor-placement';
+import { bytesFigure, sumFigures, unknownFigure, type Figure } from './figure';
+
+export type DeviceMemory = {
+  device: string;
+  /** The device's own buffer type name, as the buffer lines print it ("RPC0[127.0.0.1:50053]"). */
+  buffer: string;
+  kind: 'host' | 'gpu' | 'rpc';
+  /** Layer slots on this device (n_layer_all is the output layer), or undefined when unknown. */
+  layers: number[] | undefined;
+  tensors: string[];
+  model: Figure;
+  modelBuffers: { buffer: string; tensors: number; names: string[]; size: Figure }[];
+  kv: { size: Figure; rule: string; buffers: { cache: string; cells: number; size: Figure }[] };
+  /** The output buffer, in host RAM (the output device's host buffer type, or the CPU's); none elsewhere. */
+  output: Figure | undefined;
+  compute: { size: Figure; from: string };
+  capacity: { label: string | undefined };
+};
+
+export type MemoryInput = {
+  headers: readonly ModelHeader[];
+  inventory: Inventory;
+  flags: readonly ParsedFlag[];
+  build: string;
+  /** The program the command runs: llama-server sizes its context and sequences itself. */
+  program?: string;
+  localGpus?: LocalGpus;
+  /** Devices each RPC server offers, when the person says (an RPC server's banner lists them). */
+  rpcDevices?: (endpoint: string) => number | undefined;
+  capacities?: Readonly<Record<string, string>>;
+  /** Free memory per device name as the runtime reported it (bytes), for the default split. */
+  freeMemory?: (device: string) => number | undefined;
+};
+
+export type MemoryResult =
+  | {
+      ok: true;
+      build: string;
+      devices: DeviceMemory[];
+      notTensors: { name: string; why: string }[];
+      notes: string[];
+      refused: string[];
+    }
+  | { ok: false; build: string; why: string };
+
+const SERVER_SIZING =
+  'llama-server sets its sequences, unified KV and context per slot at start (tools/server/server.cpp): not in the rules here';
+
+/** Archs whose loader skips MTP layers without an MTP context (llama-v050-rules CITES.skip; deepseek2.cpp alike). */
+const SKIPS_MTP = new Set(['glm4moe', 'deepseek2']);
+
+export function bytesPerDevice(input: MemoryInput): MemoryResult {
+  if (input.build !== BUILD.id)
+    return {
+      ok: false,
+      build: input.build,
+      why: `no allocation rules for ${input.build}: only ${BUILD.id} here`,
+    };
+  const { last, live } = effective(input.flags);
+  const problems: string[] = [];
+  const overrides = overridesOf(false, input.flags, live, problems).overrides;
+  const s = engineSettings(input.flags, last);
+  const hp = headerHparams(input.headers);
+  const { devices, problems: devNotes, refused } = deviceList(last, input.localGpus, input.rpcDevices);
+  const nLayerAll = hp.blockCount ?? 0;
+  // No device: every slot is the CPU's (act_gpu_layers = 0). -ngl unset is -1, which
+  // llama_model::n_gpu_layers() reads as every slot, unless --fit (on by default) chooses.
+  const ngl =
+    devices.length === 0 ? 0 : s.ngl === 'all' || (s.ngl === undefined && !s.fit) ? nLayerAll + 1 : s.ngl;
+  const notes = [...s.notes, ...devNotes, ...problems];
+  let slots: Slot[] | undefined;
+  if (ngl === undefined)
+    notes.push('-ngl is not given and --fit is on (the default): --fit chooses the layers at load time');
+  else {
+    const free = input.freeMemory ? devices.map((d) => input.freeMemory!(d.name)) : undefined;
+    const split = layerSlots(nLayerAll, ngl, devices.length, s.ts, free);
+    if (split.ok) slots = split.slots;
+    else notes.push(split.reason);
+  }
+  const ctx = {
+    overrides,
+    devices,
+    slots,
+    nLayerAll,
+    repack: s.repack,
+    skipsMtp: SKIPS_MTP.has(hp.arch ?? ''),
+  };
+  const tensors = withTiedOutput(input.inventory.tensors);
+  const placements = tensors.map((t, i) => placeTensor(t, ctx, i >= input.inventory.tensors.length));
+  const buffers = modelBuffers(tensors, placements, s.mmap);
+  const server = /llama-server$/.test(input.program ?? '') ? SERVER_SIZING : undefined;
+  const kv = server
+    ? ({ ok: false, why: server } as const)
+    : slots
+      ? kvBuffers(hp, s.kv, slots, devices)
+      : ({ ok: false, why: 'the layers\u2019 devices are not known' } as const);
+  const outputBytes = server
+    ? unknownFigure(server)
+    : hp.nVocab !== undefined
+      ? bytesFigure(BigInt(hp.nVocab) * BigInt(s.kv.seqs) * 4n)
+      : unknownFigure('the header gives no vocabulary size');
+  const names = ['CPU', ...devices.map((d) => d.name)];
+  const result = names.map((name) =>
+    deviceMemory(name, name === 'CPU' ? 'host' : devices.find((d) => d.name === name)!.kind, {
+      slots,
+      devices,
+      placements,
+      tensors,
+      buffers,
+      kv,
+      output: name === 'CPU' ? outputBytes : undefined,
+      capacity: input.capacities?.[name],
+    }),
+  );
+  const notTensors = input.inventory.tensors.flatMap((t, i) => {
+    const p = placements[i]!;
+    return p.kind === 'placed' ? [] : [{ name: t.name, why: p.why }];
+  });
+  return { ok: true, build: BUILD.label, devices: result, notTensors, notes, refused };
+}
+
+/**
+ * A model without output.weight uses its token embedding as the output matrix, loaded a second
+ * time on the output layer's device (llama_model_loader::create_tensor, TENSOR_DUPLICATED).
+ */
+function withTiedOutput(tensors: readonly InventoryTensor[]): InventoryTensor[] {
+  const embd = tensors.find((t) => t.name === 'token_embd.weight');
+  if (!embd || tensors.some((t) => t.name === 'output.weight')) return [...tensors];
+  return [...tensors, embd];
+}
+
+type Parts = {
+  slots: Slot[] | undefined;
+  devices: ReturnType<typeof deviceList>['devices'];
+  placements: Placement[];
+  tensors: readonly InventoryTensor[];
+  buffers: ModelBuffer[];
+  kv: ReturnType<typeof kvBuffers>;
+  output: Figure | undefined;
+  capacity: string | undefined;
+};
+
+function deviceMemory(name: string, kind: DeviceMemory['kind'], p: Parts): DeviceMemory {
+  const index = p.devices.findIndex((d) => d.name === name);
+  const mine = (s: Slot) => (name === 'CPU' ? s === 'cpu' : s === index);
+  const layers = p.slots?.flatMap((s, i) => (mine(s) ? [i] : []));
+  const tensors = p.tensors.filter((_, i) => {
+    const pl = p.placements[i]!;
+    return pl.kind === 'placed' && (pl.device === 'CPU' ? 'CPU' : pl.device.name) === name;
+  });
+  const own = p.buffers.filter((b) => b.device === name);
+  const kvOwn = p.kv.ok ? p.kv.buffers.filter((b) => b.device === name) : [];
+  return {
+    device: name,
+    buffer: index === -1 ? 'CPU' : p.devices[index]!.buffer,
+    kind,
+    layers,
+    tensors: tensors.map((t) => t.name),
+    model: sumFigures(own.map((b) => b.size)),
+    modelBuffers: own.map(({ buffer, tensors: n, names, size }) => ({ buffer, tensors: n, names, size })),
+    kv: p.kv.ok
+      ? {
+          size: sumFigures(kvOwn.map((b) => bytesFigure(b.bytes))),
+          rule: `${p.kv.rule} (${p.kv.cite.file}, ${p.kv.cite.fn})`,
+          buffers: kvOwn.map((b) => ({ cache: b.cache, cells: b.cells, size: bytesFigure(b.bytes) })),
+        }
+      : { size: unknownFigure(p.kv.why), rule: p.kv.why, buffers: [] },
+    output: p.output,
+    compute: { size: unknownFigure('only the runtime measures it'), from: 'no runtime log given' },
+    capacity: { label: p.capacity },
+  };
+}

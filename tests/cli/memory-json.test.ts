@@ -1,0 +1,73 @@
+/**
+ * read-command --json with --gguf prints `memory.devices[]` beside the draft (issue 27): a
+ * recorded llama.cpp v0.5.0 run's command and model header through the CLI give each device's
+ * model, KV and output buffers as the run's own log printed them, and the compute buffer as
+ * unknown.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { run } from '../../src/cli/read-command';
+import { RUNS, mib, printed } from '../memory/conformance-runs';
+
+async function cli(...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const status = await run(args, {
+    stdout: { write: (t: string) => (stdout += t) },
+    stderr: { write: (t: string) => (stderr += t) },
+  });
+  return { status, stdout, stderr };
+}
+
+type Fig = { bytes?: number; unknown?: string };
+type Dev = {
+  device: string;
+  buffer: string;
+  layers: number[];
+  model: Fig & { buffers: (Fig & { buffer: string })[] };
+  kv: Fig & { rule: string; buffers: Fig[] };
+  output: Fig & { none?: boolean };
+  compute: Fig & { from: string };
+  capacity: { label: string; reportedFree?: number };
+};
+
+it('gives each device of a recorded run its buffers as llama.cpp printed them (-ts 3,1 on gpt-oss)', async () => {
+  const id = 'gptoss-mxfp4-rpc-ts31';
+  const command = readFileSync(join(RUNS, id, 'command.txt'), 'utf8').trim();
+  const header = join(RUNS, 'models', 'gpt-oss-6l-mxfp4_moe.header.gguf');
+  const r = await cli(
+    command,
+    '--gguf',
+    header,
+    '--json',
+    '--free',
+    'RPC0=24105,RPC1=24105',
+    '--capacity',
+    'RPC1=24 GiB',
+  );
+  expect(r.stderr).toBe('');
+  const memory = (JSON.parse(r.stdout) as { memory: { devices: Dev[] } }).memory;
+  const want = printed(readFileSync(join(RUNS, id, 'log.txt'), 'utf8'));
+  const got = memory.devices
+    .flatMap((d) => d.model.buffers.map((b) => `${b.buffer} ${mib(b.bytes!)}`))
+    .sort();
+  expect(got).toEqual(want.model);
+  const kv = memory.devices.flatMap((d) => d.kv.buffers.map((b) => `${d.buffer} ${mib(b.bytes!)}`)).sort();
+  expect(kv).toEqual(want.kv);
+  // -ts 3,1 on 6 layers: the second device holds the output layer alone.
+  expect(memory.devices.find((d) => d.device === 'RPC1')!.layers).toEqual([6]);
+  for (const d of memory.devices) expect(d.compute.unknown).toBe('only the runtime measures it');
+  expect(memory.devices.find((d) => d.device === 'RPC1')!.capacity).toEqual({
+    label: '24 GiB',
+    reportedFree: 24105 * 1024 * 1024,
+  });
+});
+
+it('says it has no rules for a build it does not know, rather than guessing', async () => {
+  const id = 'llama-f16-rpc-ngl2';
+  const command = readFileSync(join(RUNS, id, 'command.txt'), 'utf8').trim();
+  const header = join(RUNS, 'models', 'llama-6l-f16.header.gguf');
+  const r = await cli(command, '--gguf', header, '--json', '--build', 'llama.cpp@b9999');
+  const memory = (JSON.parse(r.stdout) as { memory: { unknown: string } }).memory;
+  expect(memory.unknown).toMatch(/no allocation rules for llama.cpp@b9999/);
+});

@@ -1,0 +1,37 @@
+/**
+ * Bytes per device against real llama.cpp v0.5.0 output (issue 27): for every recorded
+ * llama-completion run that loaded, each model, KV and output buffer the engine computes
+ * equals the MiB llama.cpp printed (to its two decimals), and each layer is on the device the
+ * log says. Runs whose split the command leaves to the runtime (-ngl left to --fit's default)
+ * must come out unknown rather than guessed.
+ */
+import { predict, predicted, printed, runs } from './conformance-runs';
+
+const all = runs();
+
+it('has the recorded runs', () => {
+  expect(all.length).toBeGreaterThanOrEqual(40);
+});
+
+describe.each(all.map((r) => [r.id, r] as const))('%s', (_id, run) => {
+  it('every buffer and layer as llama.cpp printed it, or unknown', async () => {
+    const got = predicted(await predict(run));
+    const want = printed(run.log);
+    if (!got) throw new Error('no prediction');
+    const unknown = [...got.model, ...got.kv].some((l) => l.endsWith(' ?')) || got.layers.size === 0;
+    if (unknown) {
+      // Only where the command leaves the split to the runtime.
+      expect(/ -ngl /.test(` ${run.command} `)).toBe(false);
+      return;
+    }
+    expect(got.model).toEqual(want.model);
+    // A few logs end during the real load (the recording cut them): their KV and output lines
+    // are not there to compare; every log that prints them is compared.
+    if (want.kv.length) expect(got.kv).toEqual(want.kv);
+    if (want.output.length) expect(got.output).toEqual(want.output);
+    expect(got.layers).toEqual(want.layers);
+    // Every tensor an override moved is in the buffer type the log names.
+    for (const [name, buffer] of want.overridden)
+      expect([name, got.overridden.get(name)]).toEqual([name, buffer]);
+  });
+});
