@@ -13,11 +13,14 @@ import { parseFlags, type ParsedFlag } from './parse-flags';
 import { readLlama } from './read-llamacpp';
 import { readSglang } from './read-sglang';
 import { readVllm } from './read-vllm';
-import type { Assumption, CommandReading, ComponentReading, SettingReading } from './reading';
-import { lookupFlag } from './registry';
-import { includes, versionLabel, type Change, type Family, type Runtime } from './runtime';
-import { tokenize, type TokenProblem } from './tokenize';
-import { findInvocation } from './unwrap';
+import type { Assumption, CommandReading, ComponentReading, EnvReading, SettingReading } from './reading';
+import { includes, versionLabel, type Change, type Runtime } from './runtime';
+import { chooseFamily } from './family-evidence';
+import { isV050, v050RpcBufferProblem } from './flag-versions';
+import { intake } from './intake';
+import { accountTokens } from './token-accounting';
+import type { TokenProblem, Word } from './tokenize';
+import { findInvocation, fromImage, type EnvVar, type Found } from './unwrap';
 
 export type ReadOptions = {
   /** The runtime and version the person names; otherwise told from the command. */
@@ -30,46 +33,45 @@ export type ReadOptions = {
 const problemText = (p: TokenProblem): string =>
   p.kind === 'open-quote'
     ? `a ${p.quote === '"' ? 'double' : 'single'} quote opened at character ${p.at + 1} is never closed: the rest of the paste is read as one word`
-    : p.kind === 'trailing-backslash'
-      ? `a backslash at character ${p.at + 1} ends the paste`
-      : `the paste has ${p.length} characters: only the first ${p.limit} are read`;
+    : p.kind === 'open-substitution'
+      ? `a substitution opened at character ${p.at + 1} is never closed: the rest of the paste is kept whole, not evaluated`
+      : p.kind === 'trailing-backslash'
+        ? `a backslash at character ${p.at + 1} ends the paste`
+        : `the paste has ${p.length} characters: only the first ${p.limit} are read`;
 
-/** ik_llama.cpp-only flags tell a llama-server binary of the fork from upstream's. */
-function ikOnly(args: readonly { text: string }[]): string | undefined {
-  const asked = new Set<string>();
-  for (const { text } of args) {
-    if (!text.startsWith('-') || asked.has(text)) continue;
-    asked.add(text);
-    if (lookupFlag('ik_llama.cpp', text) && !lookupFlag('llama.cpp', text)) return text;
-  }
-  return undefined;
-}
+const CUDA_DEVICES = {
+  quote:
+    'The environment variable controls which GPU devices are visible to a CUDA application and in what order they are enumerated.',
+  source: 'cuda-visible-devices',
+};
+const DEVICE_LISTS = new Set(['CUDA_VISIBLE_DEVICES', 'HIP_VISIBLE_DEVICES', 'ROCR_VISIBLE_DEVICES']);
 
-function chooseFamily(
-  given: Runtime | undefined,
-  told: Family | undefined,
-  toldFrom: string | undefined,
-  args: readonly { text: string }[],
-): { runtime: Runtime; from: string } {
-  if (given) return { runtime: given, from: 'given' };
-  if (told === 'llama.cpp') {
-    const ik = ikOnly(args);
-    if (ik)
+function environmentOf(env: readonly EnvVar[]): EnvReading[] {
+  return env.map((v) => {
+    const base = { name: v.name, value: v.value, at: v.at };
+    if (v.name.startsWith('LLAMA_ARG_')) return { ...base, effect: 'flag' as const };
+    if (DEVICE_LISTS.has(v.name) && v.value !== undefined && !v.value.includes('$'))
       return {
-        runtime: { family: 'ik_llama.cpp', version: { kind: 'unstated' } },
-        from: `${toldFrom}, with the ik_llama.cpp flag ${ik}`,
+        ...base,
+        effect: 'devices' as const,
+        ...(v.name === 'CUDA_VISIBLE_DEVICES' ? { cite: CUDA_DEVICES } : {}),
+        devices: v.value
+          .split(',')
+          .map((d) => d.trim())
+          .filter(Boolean),
       };
-  }
-  if (told)
-    return { runtime: { family: told, version: { kind: 'unstated' } }, from: toldFrom ?? 'the command' };
-  const ik = ikOnly(args);
-  return {
-    runtime: { family: ik ? 'ik_llama.cpp' : 'llama.cpp', version: { kind: 'unstated' } },
-    from: ik
-      ? `guessed from the ik_llama.cpp flag ${ik}`
-      : 'guessed: no runtime program found, read as llama.cpp',
-  };
+    return { ...base, effect: 'other' as const };
+  });
 }
+
+/** The paste's environment blocks (compose `environment:`) as variables. */
+const envOfWords = (words: readonly Word[]): EnvVar[] =>
+  words.flatMap((w) => {
+    const eq = w.text.indexOf('=');
+    return eq > 0
+      ? [{ name: w.text.slice(0, eq), value: w.text.slice(eq + 1), from: 'file' as const, at: w.at }]
+      : [];
+  });
 
 function settingsOf(flags: readonly ParsedFlag[]): SettingReading[] {
   const out = new Map<string, SettingReading>();
@@ -88,13 +90,24 @@ function settingsOf(flags: readonly ParsedFlag[]): SettingReading[] {
 }
 
 export function readCommand(text: string, opts: ReadOptions = {}): CommandReading {
-  const tokens = tokenize(text);
-  const inv = findInvocation(tokens.commands);
-  const { runtime, from } = chooseFamily(opts.runtime, inv.family, inv.familyFrom, inv.args);
-  const { flags, positionals } = parseFlags(runtime.family, inv.args, inv.env);
-  const problems = tokens.problems.map(problemText);
+  const taken = intake(text);
+  const found = findInvocation(taken.commands, envOfWords(taken.env));
+  const image =
+    taken.image && !found.family ? fromImage(taken.image, taken.commands[0] ?? [], found.env) : undefined;
+  const inv: Found = image ? { ...image, index: 0, envCommands: found.envCommands } : found;
+  const choice = chooseFamily(opts.runtime, inv.family, inv.familyFrom, inv.args);
+  const { runtime, from } = choice;
+  const { flags, positionals } = parseFlags(runtime.family, inv.args, inv.env, runtime.version);
+  const problems = taken.problems.map(problemText);
   for (const f of flags) for (const p of f.problems) problems.push(`${f.written}: ${p}`);
-  if (inv.program === undefined) problems.push('no program found in the paste');
+  if (inv.program === undefined && !inv.argsOnly) problems.push('no program found in the paste');
+  if (isV050(runtime.family, runtime.version))
+    for (const f of flags)
+      if (f.entry?.id.startsWith('override-tensor') && f.value !== undefined)
+        for (const pair of f.value.split(',')) {
+          const p = v050RpcBufferProblem(pair.slice(pair.lastIndexOf('=') + 1));
+          if (p) problems.push(`${f.written}: ${p}`);
+        }
   const stray = positionals.filter((w) => w.text !== '');
   if (stray.length && (runtime.family === 'llama.cpp' || runtime.family === 'ik_llama.cpp'))
     problems.push(
@@ -104,14 +117,26 @@ export function readCommand(text: string, opts: ReadOptions = {}): CommandReadin
         .join(', ')}${stray.length > 5 ? ` and ${stray.length - 5} more` : ''}`,
     );
 
+  // A model given by a substitution ($MODEL, $(MODEL_ID)) is not stated by the paste.
+  const modelFlag = flags.find(
+    (f) => f.entry && ['model', 'model-path'].includes(f.entry.id) && f.value !== undefined,
+  );
   const model =
-    inv.model?.text ??
-    flags.find((f) => f.entry && ['model', 'model-path'].includes(f.entry.id) && f.value !== undefined)
-      ?.value;
+    inv.model && !inv.model.expands
+      ? inv.model.text
+      : !inv.model && modelFlag && !modelFlag.expands
+        ? modelFlag.value
+        : undefined;
 
   const base = {
     runtime,
     runtimeFrom: from,
+    runtimeAlternatives: choice.alternatives,
+    accepts: choice.accepts,
+    form: taken.form,
+    argsOnly: inv.argsOnly,
+    environment: environmentOf(inv.env),
+    accounting: accountTokens(taken, inv, flags, stray),
     program: inv.program,
     wrappers: inv.wrappers,
     model,
