@@ -264,21 +264,28 @@ export function nearestName(name: string, known: Iterable<string>, except?: stri
   return best;
 }
 
-/** Levenshtein distance, stopping early once every entry of a row is at least `cap`. */
+/** Levenshtein distance over two reused rows, stopping once a whole row is at least `cap`. */
 function distance(a: string, b: string, cap: number): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const m = b.length;
+  let prev = new Int32Array(m + 1);
+  let row = new Int32Array(m + 1);
+  for (let j = 0; j <= m; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let min = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      row.push(v);
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= m; j++) {
+      const sub = prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      const del = prev[j]! + 1;
+      const ins = row[j - 1]! + 1;
+      const v = sub < del ? (sub < ins ? sub : ins) : del < ins ? del : ins;
+      row[j] = v;
       if (v < min) min = v;
     }
     if (min >= cap) return cap;
-    prev = row;
+    [prev, row] = [row, prev];
   }
-  return prev[b.length]!;
+  return prev[m]!;
 }
 
 /**

@@ -66,6 +66,8 @@ function flag(partial: Partial<ParsedFlag> & Pick<ParsedFlag, 'written' | 'at' |
 const statusOf = (entry: FlagEntry | undefined): FlagStatus =>
   entry ? (entry.cite ? 'described' : 'read') : 'unknown';
 
+const MAX_HINTS = 50;
+
 export type ParsedArgs = { flags: ParsedFlag[]; positionals: Word[] };
 
 /** The names a build of the family knows, for the nearest-name hint. */
@@ -83,6 +85,7 @@ export function parseFlags(
   const argparse = family === 'vllm' || family === 'sglang';
   const flags: ParsedFlag[] = [];
   const positionals: Word[] = [];
+  let hinted = 0;
   let i = 0;
   while (i < args.length) {
     const w = args[i++]!;
@@ -132,7 +135,8 @@ export function parseFlags(
           `${at.why}; the version is not stated and ${next ? `the next word "${next.text}" is not one of its values` : 'nothing follows'}, so it is read alone`,
         );
     }
-    if (f.status === 'unknown' || f.status === 'refused')
+    // The nearest name is looked up for the first flags only: a hint, not worth unbounded work.
+    if ((f.status === 'unknown' || f.status === 'refused') && ++hinted <= MAX_HINTS)
       f.nearest =
         (at.kind === 'refused' ? at.nearest : undefined) ??
         nearestName(name, knownNames(family, version), name);

@@ -89,7 +89,35 @@ function settingsOf(flags: readonly ParsedFlag[]): SettingReading[] {
   return [...out.values()];
 }
 
+/**
+ * Past these a paste is refused with its reason, before any reading: real command lines hold a
+ * few hundred words, and a bounded refusal keeps a 1 MB paste or 100,000 flags under 50 ms.
+ */
+export const MAX_READ_CHARS = 100_000;
+export const MAX_READ_WORDS = 2_000;
+
+/** Why the paste is refused unread, or undefined when it is read. */
+function refusal(text: string): string | undefined {
+  if (text.length > MAX_READ_CHARS)
+    return `the paste has ${text.length} characters, more than any command line this reader reads (${MAX_READ_CHARS}): nothing was read`;
+  let words = 0;
+  // Counting runs of blanks is one regex pass; no word list is built for a refused paste.
+  for (const _ of text.matchAll(/\S+/g)) if (++words > MAX_READ_WORDS) break;
+  if (words > MAX_READ_WORDS)
+    return `the paste has more than ${MAX_READ_WORDS} words, more than any command line this reader reads: nothing was read`;
+  return undefined;
+}
+
 export function readCommand(text: string, opts: ReadOptions = {}): CommandReading {
+  const refused = refusal(text);
+  if (refused) {
+    const empty = readCommand('', opts);
+    return {
+      ...empty,
+      refused,
+      problems: [refused, ...empty.problems.filter((p) => p !== 'no program found in the paste')],
+    };
+  }
   const taken = intake(text);
   const found = findInvocation(taken.commands, envOfWords(taken.env));
   const image =

@@ -144,6 +144,8 @@ export type CommandReading = {
   /** The paste names no program: its arguments alone were read. */
   argsOnly: boolean;
   environment: EnvReading[];
+  /** Why the whole paste was refused unread (too long to be a command line). */
+  refused?: string;
   /** Every word of the paste and what the reader did with it. */
   accounting: Accounting;
   program: string | undefined;

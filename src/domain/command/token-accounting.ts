@@ -91,7 +91,6 @@ export function accountTokens(
         detail: n.why === 'prompt' ? 'shell prompt' : `${n.why} key`,
       });
   if (intake.image) push(intake.image, 'program');
-  for (const w of intake.env) push(w, 'environment');
 
   const byAt = new Map<number, { kind: TokenKind; flag: ParsedFlag; value: boolean }>();
   for (const f of flags) {
@@ -101,6 +100,11 @@ export function accountTokens(
     }
     byAt.set(f.at, { kind: flagKind(f), flag: f, value: false });
     for (const a of f.valueAts) byAt.set(a, { kind: flagKind(f), flag: f, value: true });
+  }
+  // A compose or Kubernetes environment block: an LLAMA_ARG_* twin is read as its flag.
+  for (const w of intake.env) {
+    const f = byAt.get(w.at);
+    push(w, f && f.kind !== 'described' && f.kind !== 'read' ? f.kind : 'environment');
   }
   const stray = new Set(positionals.map((w) => w.at));
   const noise = new Set(found.noise.map((w) => w.at));
