@@ -93,8 +93,8 @@ function settingsOf(flags: readonly ParsedFlag[]): SettingReading[] {
  * Past these a paste is refused with its reason, before any reading: real command lines hold a
  * few hundred words, and a bounded refusal keeps a 1 MB paste or 100,000 flags under 50 ms.
  */
-export const MAX_READ_CHARS = 100_000;
-export const MAX_READ_WORDS = 2_000;
+export const MAX_READ_CHARS = 300_000;
+export const MAX_READ_WORDS = 25_000;
 
 /** Why the paste is refused unread, or undefined when it is read. */
 function refusal(text: string): string | undefined {
