@@ -1,5 +1,5 @@
 /**
- * npm run -s read-command -- "<command>" [--hardware ID_OR_FILE | --gpus N --gpu-memory LABEL
+ * npm run -s read-command -- "<command>" | --file PASTE.txt [--hardware ID_OR_FILE | --gpus N --gpu-memory LABEL
  *                            --host-ram LABEL --disk LABEL] [--runtime NAME@VERSION]
  *                            [--layers N] [--gguf FILE] [--json] [--write DIR] [--log FILE]
  *
@@ -33,7 +33,19 @@ import { LOG_OPTION, logCheckText } from './read-command-log';
 import { MEMORY_USAGE, memoryJson, takeMemoryOptions } from './lib/memory-json';
 
 const USAGE =
-  'usage: npm run -s read-command -- "<command>" [--hardware ID_OR_FILE | --gpus N --gpu-memory LABEL --host-ram LABEL --disk LABEL] [--runtime NAME@VERSION] [--layers N] [--gguf FILE] [--json] [--write DIR] [--log FILE]';
+  'usage: npm run -s read-command -- "<command>" | --file PASTE.txt [--hardware ID_OR_FILE | --gpus N --gpu-memory LABEL --host-ram LABEL --disk LABEL] [--runtime NAME@VERSION] [--layers N] [--gguf FILE] [--json] [--write DIR] [--log FILE]';
+
+/**
+ * A pasted command is one argument with spaces or line breaks in it; one that starts with a
+ * flag ("-c 240000 -ngl 99", a container's arguments) is still the command, not an option of
+ * this tool, so it is set apart before the options are parsed.
+ */
+function splitCommand(argv: readonly string[]): { rest: string[]; command: string | undefined } {
+  const i = argv.findIndex((a) => /\s/.test(a.trim()) && a.trim().startsWith('-'));
+  return i < 0
+    ? { rest: [...argv], command: undefined }
+    : { rest: argv.filter((_, j) => j !== i), command: argv[i] };
+}
 
 function parseOptions(argv: readonly string[]) {
   try {
@@ -51,6 +63,7 @@ function parseOptions(argv: readonly string[]) {
         'gpu-memory': { type: 'string' },
         'host-ram': { type: 'string' },
         disk: { type: 'string' },
+        file: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         ...LOG_OPTION,
       },
@@ -97,12 +110,18 @@ function resolveHardware(arg: string): Hardware {
 
 export const run = asyncCommand(async (argv, io) => {
   const { rest, opts: memoryOpts } = takeMemoryOptions(argv);
-  const args = parseOptions(rest);
+  const split = splitCommand(rest);
+  const args = parseOptions(split.rest);
   if (args.values.help) {
     io.stdout.write(`${USAGE} ${MEMORY_USAGE}\n`);
     return 0;
   }
-  if (args.positionals.length !== 1) fail(USAGE);
+  if (args.values.file !== undefined && !existsSync(args.values.file))
+    fail(`--file: ${args.values.file}: no such file`);
+  const fromFile = args.values.file === undefined ? undefined : readFileSync(args.values.file, 'utf8');
+  const given = [...(split.command === undefined ? [] : [split.command]), ...args.positionals];
+  if (fromFile === undefined ? given.length !== 1 : given.length !== 0) fail(USAGE);
+  const command = fromFile ?? given[0]!;
   const runtime = args.values.runtime === undefined ? undefined : parseRuntime(args.values.runtime);
   if (runtime && !runtime.ok) fail(`--runtime: ${runtime.message}`);
   const layers = args.values.layers === undefined ? undefined : Number(args.values.layers);
@@ -129,15 +148,15 @@ export const run = asyncCommand(async (argv, io) => {
     : undefined;
   const hardware = generated ?? (v.hardware === undefined ? undefined : resolveHardware(v.hardware));
   const gpuLane = hardware?.lanes.find((l) => l.tier === 'gpu-memory');
-  const fromFile = v.gguf?.length
+  const fromGguf = v.gguf?.length
     ? await modelFromFiles(
         v.gguf,
         runtime?.ok && runtime.runtime.family === 'ik_llama.cpp' ? 'ik_llama.cpp' : 'llama.cpp',
       )
     : undefined;
   const model: ModelFacts | undefined =
-    fromFile ?? (layers === undefined ? undefined : { layers, from: '--layers' });
-  const reading = readCommand(args.positionals[0]!, {
+    fromGguf ?? (layers === undefined ? undefined : { layers, from: '--layers' });
+  const reading = readCommand(command, {
     runtime: runtime?.ok ? runtime.runtime : undefined,
     model,
     gpus: gpuLane ? gpuLane.devicesPerNode : undefined,
@@ -149,7 +168,7 @@ export const run = asyncCommand(async (argv, io) => {
   }
   const board = hardware ?? hardwareFromLabels({ gpus: 1 });
   const draft = draftProfile({
-    command: args.positionals[0]!,
+    command,
     reading,
     hardware: board,
     checked: new Date().toISOString().slice(0, 10),

@@ -118,6 +118,23 @@ it('with --gguf, runs each -ot pattern on the file\u2019s tensor names and gives
   }
 });
 
+it('reads a paste that is arguments alone, not taking its first flag for an option of the tool', async () => {
+  const r = await cli('-c 240000 -ngl 99 --fit on');
+  expect(r.status).toBe(0);
+  expect(r.stdout).toContain('Program: none named (the paste is the runtime\u2019s arguments alone).');
+  expect(r.stdout).toContain('- 240000: read, with its effect (value of -c)');
+  expect(r.stdout).toContain('Read all 6 words of the command.');
+});
+
+it('reads a paste from --file, listing every word and the ones it could not read', async () => {
+  const r = await cli('--file', 'tests/fixtures/pastes/ik-1886-env-subst.txt');
+  expect(r.status).toBe(0);
+  expect(r.stdout).toMatch(/Could not read 5 of the command\u2019s \d+ words/);
+  expect(r.stdout).toContain('- 32768: read, its effect not described here ($((32 * 1024)) = 32768)');
+  expect(r.stdout).toContain('Environment: CUDA_VISIBLE_DEVICES=0: the runtime sees 1 device');
+  expect(r.stdout).toMatch(/--log-enable: unknown to this runtime at this version/);
+});
+
 it('fails with a clear message on a bad runtime, layer count, hardware or missing command', async () => {
   expect((await cli('llama-server', '--runtime', 'llamafoo')).stderr).toMatch(/unknown runtime "llamafoo"/);
   expect((await cli('llama-server', '--layers', 'x')).stderr).toMatch(/--layers expects a whole number/);

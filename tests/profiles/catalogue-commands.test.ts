@@ -53,10 +53,6 @@ const EXPLAINED: Record<string, Record<string, string>> = {
     'routed-experts':
       'The command passes --fit on, so the layers --n-cpu-moe 26 does not send to the CPU are placed by the runtime at start (the reading: decided at run time); the post says the flag offloads MoE expert layers to system RAM \u201cwhile keeping the rest of the model on GPU\u201d, and its memory table for that run shows the model split on both GPUs and the 26 offloaded MoE layers in system RAM, which the pin places.',
   },
-  'llamacpp-pr-15077-n-cpu-moe': {
-    'routed-experts':
-      'The command in PR #15077 is its author\u2019s example (--n-cpu-moe 3), not this pin\u2019s run; and since --flash-attn takes a value (on, off or auto), it takes --n-gpu-layers as that value, so the example sets no -ngl and the layers it does not send to the CPU are not placed by it.',
-  },
   'lmsys-xeon6-sglang-cpu-blog': {
     'model-weights':
       'The command passes --device cpu, which the reader does not know yet; the blog\u2019s platform is a CPU-only dual Xeon 6980P server on SGLang\u2019s CPU backend, so the weights live in host RAM.',

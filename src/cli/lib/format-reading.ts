@@ -7,6 +7,12 @@
 import type { CommandReading, PartReading, Residence } from '../../domain/command/reading';
 import type { Citation } from '../../domain/command/registry/types';
 import { runtimeLabel } from '../../domain/command/runtime';
+import {
+  environmentLine,
+  runtimeChoiceText,
+  tokenLine,
+  unreadSummary,
+} from '../../domain/command/token-words';
 import { RUNTIME_SOURCES } from '../../domain/command/sources';
 import type { Hardware } from '../../domain/profile/schema/hardware';
 
@@ -71,8 +77,15 @@ export function readingText(r: CommandReading, hardware: Hardware | undefined): 
   out.push(
     `Runtime: ${runtimeLabel(r.runtime)}, ${r.runtimeFrom === 'given' ? 'as given' : `from ${r.runtimeFrom}`}.`,
   );
+  const choice = runtimeChoiceText(r);
+  if (choice) out.push(choice);
   if (r.program)
     out.push(`Program: ${r.program}${r.wrappers.length ? ` (inside ${r.wrappers.join(', ')})` : ''}.`);
+  else if (r.argsOnly) out.push('Program: none named (the paste is the runtime’s arguments alone).');
+  if (r.form !== 'shell') out.push(`Read from a ${r.form === 'yaml' ? 'YAML' : 'JSON'} argument list.`);
+  out.push(unreadSummary(r.accounting));
+  for (const e of r.environment)
+    out.push(`Environment: ${environmentLine(e)}${e.cite ? cites.refs([e.cite]) : ''}`);
   if (r.model) out.push(`Model: ${r.model}`);
   if (hardware) out.push(`Hardware: ${hardware.label} (${hardware.id}).`);
   out.push('', 'Where each component lives (this reading of the command, not a measurement):');
@@ -116,8 +129,13 @@ export function readingText(r: CommandReading, hardware: Hardware | undefined): 
         ? `${f.entry!.cite ? `"${f.entry!.cite.quote}"${cites.refs([f.entry!.cite])}` : ''}`
         : f.status === 'read'
           ? 'read, its effect is not described here'
-          : 'unknown to this reader';
-    out.push(`- ${shown}: ${status}${f.replacedBy ? ` (replaced by ${f.replacedBy})` : ''}`);
+          : f.status === 'refused'
+            ? `refused by this build: ${f.versionNote?.why ?? ''}${f.versionNote ? cites.refs([f.versionNote.cite]) : ''}`
+            : 'unknown to this runtime at this version';
+    const nearest = f.nearest ? ` (nearest known flag: ${f.nearest})` : '';
+    out.push(`- ${shown}: ${status}${nearest}${f.replacedBy ? ` (replaced by ${f.replacedBy})` : ''}`);
+    if (f.status !== 'refused' && f.versionNote)
+      out.push(`    ${f.versionNote.why}${cites.refs([f.versionNote.cite])}`);
     if (f.status === 'described' && f.entry!.says) out.push(`    ${f.entry!.says}`);
   }
   if (r.settings.length) {
@@ -128,6 +146,11 @@ export function readingText(r: CommandReading, hardware: Hardware | undefined): 
       );
   }
   if (r.unknowns.length) out.push('', 'Not known here:', ...r.unknowns.map((u) => `- ${u}`));
+  out.push('', 'Every word of the paste:', ...r.accounting.tokens.map((t) => `- ${tokenLine(t)}`));
+  if (r.accounting.tokens.length < r.accounting.total)
+    out.push(`  (the first ${r.accounting.tokens.length} of ${r.accounting.total} are listed)`);
+  if (r.accounting.others.length)
+    out.push('', 'Other commands in the paste (not read):', ...r.accounting.others.map((o) => `- ${o.text}`));
   if (r.problems.length) out.push('', 'Problems in the paste:', ...r.problems.map((p) => `- ${p}`));
   out.push('', 'Citations (the runtime\u2019s own words, stored under profiles/sources/):');
   cites.list.forEach((c, i) => out.push(`[${i + 1}] ${citeLine(c)}`));

@@ -5,12 +5,17 @@
  * which override wins.
  */
 import { REGISTRIES, lookupEnv, lookupFlag } from './registry';
-import type { FlagEntry } from './registry/types';
-import type { Family } from './runtime';
+import type { Citation, FlagEntry } from './registry/types';
+import { FA_VALUES, flagAt, isV050, nearestName, v050Names } from './flag-versions';
+import type { Family, Version } from './runtime';
 import type { Word } from './tokenize';
 import type { EnvVar } from './unwrap';
 
-export type FlagStatus = 'described' | 'read' | 'unknown';
+/**
+ * described: its effect is quoted; read: known to this build, effect not described here;
+ * unknown: no build of this family that the reader knows has it; refused: this build stops at it.
+ */
+export type FlagStatus = 'described' | 'read' | 'unknown' | 'refused';
 
 export type ParsedFlag = {
   /** The word as written: "--n-cpu-moe", "-ot", "LLAMA_ARG_N_CPU_MOE". */
@@ -28,6 +33,12 @@ export type ParsedFlag = {
   /** For an environment variable: the command-line flag that replaces it. */
   replacedBy: string | undefined;
   problems: string[];
+  /** Where each value word it took stands in the paste. */
+  valueAts: number[];
+  /** For an unknown or refused flag: the closest name this build knows. */
+  nearest?: string;
+  /** Why this build refuses it, or why its value was decided from the next word, with the source. */
+  versionNote?: { why: string; cite: Citation };
 };
 
 /** Handlers that append overrides: set in the environment and on the command line, both apply. */
@@ -47,6 +58,7 @@ function flag(partial: Partial<ParsedFlag> & Pick<ParsedFlag, 'written' | 'at' |
     expands: false,
     replacedBy: undefined,
     problems: [],
+    valueAts: [],
     ...partial,
   };
 }
@@ -54,12 +66,26 @@ function flag(partial: Partial<ParsedFlag> & Pick<ParsedFlag, 'written' | 'at' |
 const statusOf = (entry: FlagEntry | undefined): FlagStatus =>
   entry ? (entry.cite ? 'described' : 'read') : 'unknown';
 
+const MAX_HINTS = 50;
+
 export type ParsedArgs = { flags: ParsedFlag[]; positionals: Word[] };
 
-export function parseFlags(family: Family, args: readonly Word[], env: readonly EnvVar[] = []): ParsedArgs {
+/** The names a build of the family knows, for the nearest-name hint. */
+function knownNames(family: Family, version: Version): Iterable<string> {
+  if (isV050(family, version)) return v050Names().keys();
+  return REGISTRIES[family].entries.flatMap((e) => [...e.names, ...(e.negNames ?? [])]);
+}
+
+export function parseFlags(
+  family: Family,
+  args: readonly Word[],
+  env: readonly EnvVar[] = [],
+  version: Version = { kind: 'unstated' },
+): ParsedArgs {
   const argparse = family === 'vllm' || family === 'sglang';
   const flags: ParsedFlag[] = [];
   const positionals: Word[] = [];
+  let hinted = 0;
   let i = 0;
   while (i < args.length) {
     const w = args[i++]!;
@@ -85,7 +111,35 @@ export function parseFlags(family: Family, args: readonly Word[], env: readonly 
       positive: found?.positive ?? true,
     });
     f.status = statusOf(found?.entry);
-    const arity = found ? (found.positive ? found.entry.arity : 'none') : undefined;
+    let arity: 'none' | 'one' | 'many' | 'two' | undefined = found
+      ? found.positive
+        ? found.entry.arity
+        : 'none'
+      : undefined;
+    const at = flagAt(family, version, name);
+    if (at.kind === 'accepted') {
+      arity = at.values === 0 ? 'none' : at.values === 1 ? 'one' : 'two';
+      if (!found) f.status = 'read';
+    } else if (at.kind === 'refused') {
+      // The build stops here; the rest is read as the person wrote it, each word on its own.
+      arity = 'none';
+      f.status = 'refused';
+      f.versionNote = { why: at.why, cite: at.cite };
+      f.problems.push(`refused by this build: ${at.why}`);
+    } else if (at.kind === 'unsettled') {
+      const next = args[i];
+      arity = next && FA_VALUES.has(next.text.toLowerCase()) ? 'one' : 'none';
+      f.versionNote = { why: at.why, cite: at.cite };
+      if (arity === 'none')
+        f.problems.push(
+          `${at.why}; the version is not stated and ${next ? `the next word "${next.text}" is not one of its values` : 'nothing follows'}, so it is read alone`,
+        );
+    }
+    // The nearest name is looked up for the first flags only: a hint, not worth unbounded work.
+    if ((f.status === 'unknown' || f.status === 'refused') && ++hinted <= MAX_HINTS)
+      f.nearest =
+        (at.kind === 'refused' ? at.nearest : undefined) ??
+        nearestName(name, knownNames(family, version), name);
     if (inline !== undefined) {
       f.value = inline;
       f.expands = w.expands;
@@ -96,25 +150,39 @@ export function parseFlags(family: Family, args: readonly Word[], env: readonly 
       else {
         f.value = v.text;
         f.expands = v.expands;
+        f.valueAts.push(v.at);
         if (looksLikeFlag(v.text))
-          f.problems.push(`takes the next word, "${v.text}", as its value, as the runtime does`);
+          f.problems.push(
+            at.kind === 'accepted' && at.values === 1 && at.cite
+              ? `this build takes the next word, "${v.text}", as its value and stops: it is not one of the values it accepts`
+              : `takes the next word, "${v.text}", as its value, as the runtime does`,
+          );
         i++;
       }
+    } else if (arity === 'two') {
+      f.values = args.slice(i, i + 2).map((v) => v.text);
+      f.valueAts.push(...args.slice(i, i + 2).map((v) => v.at));
+      f.expands = args.slice(i, i + 2).some((v) => v.expands);
+      f.value = f.values.join(' ');
+      if (f.values.length < 2) f.problems.push('expects two values, and the command ends');
+      i += f.values.length;
     } else if (arity === 'many') {
       while (i < args.length && !looksLikeFlag(args[i]!.text)) {
         f.values.push(args[i]!.text);
+        f.valueAts.push(args[i]!.at);
         f.expands ||= args[i]!.expands;
         i++;
       }
       f.value = f.values.join(' ');
       if (!f.values.length) f.problems.push('expects one or more values');
-    } else if (!found) {
+    } else if (!found && f.status !== 'refused' && arity === undefined) {
       if (family === 'llama.cpp' && eq > 0)
         f.problems.push('llama.cpp looks up "--name=value" whole, finds no such argument and stops');
       const v = args[i];
       if (v && !looksLikeFlag(v.text)) {
         f.value = v.text;
         f.expands = v.expands;
+        f.valueAts.push(v.at);
         f.problems.push('unknown flag: the next word is taken as its value');
         i++;
       }

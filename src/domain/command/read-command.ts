@@ -14,11 +14,14 @@ import { parseFlags, type ParsedFlag } from './parse-flags';
 import { readLlama } from './read-llamacpp';
 import { readSglang } from './read-sglang';
 import { readVllm } from './read-vllm';
-import type { Assumption, CommandReading, ComponentReading, SettingReading } from './reading';
-import { lookupFlag } from './registry';
-import { includes, versionLabel, type Change, type Family, type Runtime } from './runtime';
-import { tokenize, type TokenProblem } from './tokenize';
-import { findInvocation } from './unwrap';
+import type { Assumption, CommandReading, ComponentReading, EnvReading, SettingReading } from './reading';
+import { includes, versionLabel, type Change, type Runtime } from './runtime';
+import { chooseFamily } from './family-evidence';
+import { isV050, v050RpcBufferProblem } from './flag-versions';
+import { intake } from './intake';
+import { accountTokens } from './token-accounting';
+import type { TokenProblem, Word } from './tokenize';
+import { findInvocation, fromImage, type EnvVar, type Found } from './unwrap';
 
 export type ReadOptions = {
   /** The runtime and version the person names; otherwise told from the command. */
@@ -31,46 +34,45 @@ export type ReadOptions = {
 const problemText = (p: TokenProblem): string =>
   p.kind === 'open-quote'
     ? `a ${p.quote === '"' ? 'double' : 'single'} quote opened at character ${p.at + 1} is never closed: the rest of the paste is read as one word`
-    : p.kind === 'trailing-backslash'
-      ? `a backslash at character ${p.at + 1} ends the paste`
-      : `the paste has ${p.length} characters: only the first ${p.limit} are read`;
+    : p.kind === 'open-substitution'
+      ? `a substitution opened at character ${p.at + 1} is never closed: the rest of the paste is kept whole, not evaluated`
+      : p.kind === 'trailing-backslash'
+        ? `a backslash at character ${p.at + 1} ends the paste`
+        : `the paste has ${p.length} characters: only the first ${p.limit} are read`;
 
-/** ik_llama.cpp-only flags tell a llama-server binary of the fork from upstream's. */
-function ikOnly(args: readonly { text: string }[]): string | undefined {
-  const asked = new Set<string>();
-  for (const { text } of args) {
-    if (!text.startsWith('-') || asked.has(text)) continue;
-    asked.add(text);
-    if (lookupFlag('ik_llama.cpp', text) && !lookupFlag('llama.cpp', text)) return text;
-  }
-  return undefined;
-}
+const CUDA_DEVICES = {
+  quote:
+    'The environment variable controls which GPU devices are visible to a CUDA application and in what order they are enumerated.',
+  source: 'cuda-visible-devices',
+};
+const DEVICE_LISTS = new Set(['CUDA_VISIBLE_DEVICES', 'HIP_VISIBLE_DEVICES', 'ROCR_VISIBLE_DEVICES']);
 
-function chooseFamily(
-  given: Runtime | undefined,
-  told: Family | undefined,
-  toldFrom: string | undefined,
-  args: readonly { text: string }[],
-): { runtime: Runtime; from: string } {
-  if (given) return { runtime: given, from: 'given' };
-  if (told === 'llama.cpp') {
-    const ik = ikOnly(args);
-    if (ik)
+function environmentOf(env: readonly EnvVar[]): EnvReading[] {
+  return env.map((v) => {
+    const base = { name: v.name, value: v.value, at: v.at };
+    if (v.name.startsWith('LLAMA_ARG_')) return { ...base, effect: 'flag' as const };
+    if (DEVICE_LISTS.has(v.name) && v.value !== undefined && !v.value.includes('$'))
       return {
-        runtime: { family: 'ik_llama.cpp', version: { kind: 'unstated' } },
-        from: `${toldFrom}, with the ik_llama.cpp flag ${ik}`,
+        ...base,
+        effect: 'devices' as const,
+        ...(v.name === 'CUDA_VISIBLE_DEVICES' ? { cite: CUDA_DEVICES } : {}),
+        devices: v.value
+          .split(',')
+          .map((d) => d.trim())
+          .filter(Boolean),
       };
-  }
-  if (told)
-    return { runtime: { family: told, version: { kind: 'unstated' } }, from: toldFrom ?? 'the command' };
-  const ik = ikOnly(args);
-  return {
-    runtime: { family: ik ? 'ik_llama.cpp' : 'llama.cpp', version: { kind: 'unstated' } },
-    from: ik
-      ? `guessed from the ik_llama.cpp flag ${ik}`
-      : 'guessed: no runtime program found, read as llama.cpp',
-  };
+    return { ...base, effect: 'other' as const };
+  });
 }
+
+/** The paste's environment blocks (compose `environment:`) as variables. */
+const envOfWords = (words: readonly Word[]): EnvVar[] =>
+  words.flatMap((w) => {
+    const eq = w.text.indexOf('=');
+    return eq > 0
+      ? [{ name: w.text.slice(0, eq), value: w.text.slice(eq + 1), from: 'file' as const, at: w.at }]
+      : [];
+  });
 
 function settingsOf(flags: readonly ParsedFlag[]): SettingReading[] {
   const out = new Map<string, SettingReading>();
@@ -88,16 +90,55 @@ function settingsOf(flags: readonly ParsedFlag[]): SettingReading[] {
   return [...out.values()];
 }
 
+/**
+ * Past these a paste is refused with its reason, before any reading: real command lines hold a
+ * few hundred words, and a bounded refusal keeps a 1 MB paste or 100,000 flags under 50 ms.
+ */
+export const MAX_READ_CHARS = 300_000;
+export const MAX_READ_WORDS = 25_000;
+
+/** Why the paste is refused unread, or undefined when it is read. */
+function refusal(text: string): string | undefined {
+  if (text.length > MAX_READ_CHARS)
+    return `the paste has ${text.length} characters, more than any command line this reader reads (${MAX_READ_CHARS}): nothing was read`;
+  let words = 0;
+  // Counting runs of blanks is one regex pass; no word list is built for a refused paste.
+  for (const _ of text.matchAll(/\S+/g)) if (++words > MAX_READ_WORDS) break;
+  if (words > MAX_READ_WORDS)
+    return `the paste has more than ${MAX_READ_WORDS} words, more than any command line this reader reads: nothing was read`;
+  return undefined;
+}
+
 export function readCommand(text: string, opts: ReadOptions = {}): CommandReading {
-  const tokens = tokenize(text);
-  const inv = findInvocation(tokens.commands);
-  const { runtime, from } = chooseFamily(opts.runtime, inv.family, inv.familyFrom, inv.args);
-  const { flags, positionals } = parseFlags(runtime.family, inv.args, inv.env);
-  const problems = tokens.problems.map(problemText);
+  const refused = refusal(text);
+  if (refused) {
+    const empty = readCommand('', opts);
+    return {
+      ...empty,
+      refused,
+      problems: [refused, ...empty.problems.filter((p) => p !== 'no program found in the paste')],
+    };
+  }
+  const taken = intake(text);
+  const found = findInvocation(taken.commands, envOfWords(taken.env));
+  const image =
+    taken.image && !found.family ? fromImage(taken.image, taken.commands[0] ?? [], found.env) : undefined;
+  const inv: Found = image ? { ...image, index: 0, envCommands: found.envCommands } : found;
+  const choice = chooseFamily(opts.runtime, inv.family, inv.familyFrom, inv.args);
+  const { runtime, from } = choice;
+  const { flags, positionals } = parseFlags(runtime.family, inv.args, inv.env, runtime.version);
+  const problems = taken.problems.map(problemText);
   const limited = withinLimits(opts.model);
   problems.push(...limited.problems);
   for (const f of flags) for (const p of f.problems) problems.push(`${f.written}: ${p}`);
-  if (inv.program === undefined) problems.push('no program found in the paste');
+  if (inv.program === undefined && !inv.argsOnly) problems.push('no program found in the paste');
+  if (isV050(runtime.family, runtime.version))
+    for (const f of flags)
+      if (f.entry?.id.startsWith('override-tensor') && f.value !== undefined)
+        for (const pair of f.value.split(',')) {
+          const p = v050RpcBufferProblem(pair.slice(pair.lastIndexOf('=') + 1));
+          if (p) problems.push(`${f.written}: ${p}`);
+        }
   const stray = positionals.filter((w) => w.text !== '');
   if (stray.length && (runtime.family === 'llama.cpp' || runtime.family === 'ik_llama.cpp'))
     problems.push(
@@ -107,14 +148,26 @@ export function readCommand(text: string, opts: ReadOptions = {}): CommandReadin
         .join(', ')}${stray.length > 5 ? ` and ${stray.length - 5} more` : ''}`,
     );
 
+  // A model given by a substitution ($MODEL, $(MODEL_ID)) is not stated by the paste.
+  const modelFlag = flags.find(
+    (f) => f.entry && ['model', 'model-path'].includes(f.entry.id) && f.value !== undefined,
+  );
   const model =
-    inv.model?.text ??
-    flags.find((f) => f.entry && ['model', 'model-path'].includes(f.entry.id) && f.value !== undefined)
-      ?.value;
+    inv.model && !inv.model.expands
+      ? inv.model.text
+      : !inv.model && modelFlag && !modelFlag.expands
+        ? modelFlag.value
+        : undefined;
 
   const base = {
     runtime,
     runtimeFrom: from,
+    runtimeAlternatives: choice.alternatives,
+    accepts: choice.accepts,
+    form: taken.form,
+    argsOnly: inv.argsOnly,
+    environment: environmentOf(inv.env),
+    accounting: accountTokens(taken, inv, flags, stray),
     program: inv.program,
     wrappers: inv.wrappers,
     model,

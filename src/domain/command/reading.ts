@@ -6,7 +6,8 @@
  * which wins; and what the reading had to assume or could not know.
  */
 import type { Citation } from './registry/types';
-import type { Change, Runtime } from './runtime';
+import type { Change, Family, Runtime } from './runtime';
+import type { Accounting } from './token-accounting';
 import type { ParsedFlag } from './parse-flags';
 
 /** The kind of memory a part lives in, as the runtime names it; the hardware gives the lanes. */
@@ -116,10 +117,39 @@ export type PatternMatch = {
 
 export type Assumption = { change: Change; included: boolean; why: string };
 
+/** An environment variable the paste sets, and what the reader takes from it. */
+export type EnvReading = {
+  name: string;
+  value: string | undefined;
+  at: number;
+  /**
+   * flag: an LLAMA_ARG_* twin of a flag (listed with the flags); devices: which GPUs the
+   * runtime sees and in which order; other: kept, its effect not described here.
+   */
+  effect: 'flag' | 'devices' | 'other';
+  /** For CUDA_VISIBLE_DEVICES and its kin: the physical devices in the order the runtime numbers them. */
+  devices?: string[];
+  /** The source of the effect, for a device list. */
+  cite?: Citation;
+};
+
 export type CommandReading = {
   runtime: Runtime;
   /** How the runtime was chosen: given, or told from the program, module or image, or guessed. */
   runtimeFrom: string;
+  /** Runtimes the evidence does not rule out (llama-server is also ik_llama.cpp's program name). */
+  runtimeAlternatives: Family[];
+  /** For arguments alone: how many of their flags each runtime knows. */
+  accepts: { family: Family; known: number; total: number }[];
+  /** How the paste was taken in: a shell command line, or a YAML or JSON argument list. */
+  form: 'shell' | 'yaml' | 'json';
+  /** The paste names no program: its arguments alone were read. */
+  argsOnly: boolean;
+  environment: EnvReading[];
+  /** Why the whole paste was refused unread (too long to be a command line). */
+  refused?: string;
+  /** Every word of the paste and what the reader did with it. */
+  accounting: Accounting;
   program: string | undefined;
   wrappers: string[];
   model: string | undefined;

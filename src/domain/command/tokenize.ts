@@ -3,14 +3,16 @@
  * anything: single quotes keep everything, double quotes keep all but `\"`, `\\`, `\$` and
  * `` \` ``, a backslash outside quotes escapes the next character, a backslash before a line
  * break joins the lines, and `#` at the start of a word begins a comment. Unquoted line
- * breaks, `;`, `&&`, `||`, `|` and `&` end a command. `$VAR` is kept as written and marked,
- * since its value lives in the shell, not in the paste.
+ * breaks, `;`, `&&`, `||`, `|` and `&` end a command, but not inside `$(…)`. Substitutions
+ * (`$VAR`, `${VAR}`, `$(…)`, backticks) are kept whole and marked, since their values live in
+ * the shell, not in the paste; integer `$((…))` arithmetic is evaluated (substitution.ts).
  *
  * One pass over the text, no regular expressions, no recursion: hostile input (100 kB,
  * unbalanced quotes, 10,000 flags) costs linear time. A quote left open is reported with
  * where it starts; the rest of the text becomes its word, as a shell waiting for more input
  * would have it.
  */
+import { evaluateArithmetic, scanSubstitution, type Substitution } from './substitution';
 
 export type Word = {
   text: string;
@@ -18,12 +20,15 @@ export type Word = {
   at: number;
   /** Some of it came from quotes (so `"-ot"` is still the flag -ot, but `""` is a word). */
   quoted: boolean;
-  /** It holds an unquoted or double-quoted `$`: the shell would expand it. */
+  /** It holds an unquoted or double-quoted substitution that was not evaluated: the shell would expand it. */
   expands: boolean;
+  /** The substitutions in it, in order: each kept whole, or (integer arithmetic) evaluated. */
+  subs: Substitution[];
 };
 
 export type TokenProblem =
   | { kind: 'open-quote'; quote: "'" | '"'; at: number }
+  | { kind: 'open-substitution'; at: number }
   | { kind: 'trailing-backslash'; at: number }
   | { kind: 'too-long'; length: number; limit: number };
 
@@ -50,14 +55,28 @@ export function tokenize(input: string): Tokens {
   let start = -1;
   let quoted = false;
   let expands = false;
+  let subs: Substitution[] = [];
 
   const endWord = () => {
     if (start < 0) return;
-    words.push({ text: chunks.join(''), at: start, quoted, expands });
+    words.push({ text: chunks.join(''), at: start, quoted, expands, subs });
     chunks = [];
     start = -1;
     quoted = false;
     expands = false;
+    subs = [];
+  };
+  /** A substitution at j: kept whole (or its arithmetic value) in the word; the index after it. */
+  const substitution = (j: number): number | undefined => {
+    const s = scanSubstitution(text, j);
+    if (!s) return undefined;
+    const written = text.slice(j, s.end);
+    if (!s.closed) problems.push({ kind: 'open-substitution', at: j });
+    const value = s.kind === 'arithmetic' && s.closed ? evaluateArithmetic(written) : undefined;
+    subs.push({ kind: s.kind, text: written, at: j, ...(value === undefined ? {} : { value }) });
+    if (value === undefined) expands = true;
+    chunks.push(value ?? written);
+    return s.end;
   };
   const endCommand = () => {
     endWord();
@@ -129,7 +148,16 @@ export function tokenize(input: string): Tokens {
             continue;
           }
         }
-        if (d === '$') expands = true;
+        if (d === '$' || d === '`') {
+          if (j > run) chunks.push(text.slice(run, j));
+          run = j;
+          const end = substitution(j);
+          if (end !== undefined) {
+            j = end;
+            run = j;
+            continue;
+          }
+        }
         j++;
       }
       if (j > run) chunks.push(text.slice(run, j));
@@ -160,11 +188,21 @@ export function tokenize(input: string): Tokens {
     // A run of plain characters, up to the next one the shell treats apart, as one slice.
     begin(i);
     let j = i;
+    let run = i;
     while (j < n && !SPECIAL.has(text[j]!)) {
-      if (text[j] === '$') expands = true;
+      if (text[j] === '$' || text[j] === '`') {
+        if (j > run) chunks.push(text.slice(run, j));
+        const end = substitution(j);
+        if (end !== undefined) {
+          j = end;
+          run = j;
+          continue;
+        }
+        run = j;
+      }
       j++;
     }
-    chunks.push(text.slice(i, j));
+    if (j > run) chunks.push(text.slice(run, j));
     i = j;
   }
   endCommand();

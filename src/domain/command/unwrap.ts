@@ -10,7 +10,7 @@ import type { Word } from './tokenize';
 export type EnvVar = {
   name: string;
   value: string | undefined;
-  from: 'export' | 'prefix' | 'docker';
+  from: 'export' | 'prefix' | 'docker' | 'file';
   at: number;
 };
 
@@ -26,6 +26,10 @@ export type Invocation = {
   model: Word | undefined;
   args: Word[];
   env: EnvVar[];
+  /** Words the unwrapping consumed that are not the runtime's: wrappers, their options, docker's options. */
+  noise: Word[];
+  /** The paste starts with a flag: the runtime's arguments alone, with no program named. */
+  argsOnly: boolean;
 };
 
 const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s;
@@ -71,6 +75,9 @@ const SKIP_WITH_OPTIONS: Record<string, Set<string>> = {
   ]),
   taskset: new Set([]),
   nohup: new Set([]),
+  timeout: new Set(['-s', '--signal', '-k', '--kill-after']),
+  ionice: new Set(['-c', '-n', '--class', '--classdata']),
+  chrt: new Set([]),
   time: new Set([]),
   exec: new Set([]),
   nice: new Set(['-n']),
@@ -86,19 +93,61 @@ function familyOfImage(image: string): Family | undefined {
   return IMAGES.find(([re]) => re.test(image))?.[1];
 }
 
-/** Unwraps one command's words. */
-export function unwrap(words: readonly Word[], env: EnvVar[] = []): Invocation {
-  const inv: Invocation = {
-    program: undefined,
-    family: undefined,
-    familyFrom: undefined,
-    wrappers: [],
-    model: undefined,
-    args: [],
-    env: [...env],
+/** A word that starts a command this reader unwraps: a runtime, a wrapper, python, docker, a path or NAME=value. */
+export function looksLikeProgram(word: string): boolean {
+  const name = basename(word);
+  return (
+    Object.hasOwn(PROGRAMS, name) ||
+    Object.hasOwn(SKIP_WITH_OPTIONS, name) ||
+    ['docker', 'podman', 'vllm', 'sglang', 'uv', 'conda', 'env'].includes(name) ||
+    /^python(\d+(\.\d+)?)?$/.test(name) ||
+    word.includes('/') ||
+    /^llama-|^ik_llama/.test(name) ||
+    ASSIGNMENT.test(word)
+  );
+}
+
+const emptyInvocation = (env: readonly EnvVar[]): Invocation => ({
+  program: undefined,
+  family: undefined,
+  familyFrom: undefined,
+  wrappers: [],
+  model: undefined,
+  args: [],
+  env: [...env],
+  noise: [],
+  argsOnly: false,
+});
+
+/** A container image runs the command after it: its family is told from the image name. */
+export function fromImage(
+  image: Word,
+  args: readonly Word[],
+  env: readonly EnvVar[],
+): Invocation | undefined {
+  const fam = familyOfImage(image.text);
+  if (!fam) return undefined;
+  return {
+    ...emptyInvocation(env),
+    program: image.text,
+    family: fam,
+    familyFrom: `the image ${image.text}`,
+    wrappers: [`image ${image.text}`],
+    args: [...args],
   };
+}
+
+/** Unwraps one command's words. */
+export function unwrap(words: readonly Word[], env: readonly EnvVar[] = []): Invocation {
+  const inv = emptyInvocation(env);
   let i = 0;
-  const take = () => words[i++];
+  const take = () => {
+    const w = words[i++];
+    if (w) inv.noise.push(w);
+    return w;
+  };
+  /** Marks the words from `from` up to i as the wrappers' own. */
+  const consumed = (from: number) => inv.noise.push(...words.slice(from, i));
   while (i < words.length) {
     const w = words[i]!;
     const m = !w.quoted || w.text.includes('=') ? ASSIGNMENT.exec(w.text) : null;
@@ -107,23 +156,44 @@ export function unwrap(words: readonly Word[], env: EnvVar[] = []): Invocation {
       i++;
       continue;
     }
+    if (i === 0 && w.text.startsWith('-') && w.text.length > 1) {
+      inv.argsOnly = true;
+      inv.args = words.slice(i);
+      return inv;
+    }
     const name = basename(w.text);
     const skip = own(SKIP_WITH_OPTIONS, name);
     if (skip) {
+      const from = i;
       inv.wrappers.push(name);
       i++;
-      if (name === 'taskset' && words[i] && !words[i]!.text.startsWith('-')) i++;
+      if ((name === 'taskset' || name === 'timeout') && words[i] && !words[i]!.text.startsWith('-')) i++;
       while (i < words.length && words[i]!.text.startsWith('-')) {
         const opt = words[i]!.text;
         i++;
         if (skip.has(opt) && i < words.length) i++;
         if (opt === '-c' && name === 'taskset') i++;
       }
+      if (name === 'timeout' && words[i] && /^\d/.test(words[i]!.text)) i++;
+      consumed(from);
+      continue;
+    }
+    if ((name === 'docker' || name === 'podman') && words[i + 1]?.text === 'exec') {
+      const from = i;
+      i += 2;
+      while (i < words.length && words[i]!.text.startsWith('-')) {
+        const opt = words[i++]!.text;
+        if (['-e', '--env', '-u', '--user', '-w', '--workdir', '--env-file'].includes(opt)) i++;
+      }
+      const container = words[i++];
+      inv.wrappers.push(`${name} exec${container ? ` (container ${container.text})` : ''}`);
+      consumed(from);
       continue;
     }
     if (name === 'docker' || name === 'podman') {
       if (words[i + 1]?.text !== 'run') break;
-      i += 2;
+      take();
+      take();
       while (i < words.length && words[i]!.text.startsWith('-')) {
         const opt = take()!.text;
         const eq = opt.indexOf('=');
@@ -138,7 +208,7 @@ export function unwrap(words: readonly Word[], env: EnvVar[] = []): Invocation {
           );
         }
       }
-      const image = take();
+      const image = words[i++];
       if (!image) break;
       inv.wrappers.push(`${name} run (image ${image.text})`);
       const fam = familyOfImage(image.text);
@@ -150,19 +220,24 @@ export function unwrap(words: readonly Word[], env: EnvVar[] = []): Invocation {
         inv.args = words.slice(i);
         return inv;
       }
+      inv.noise.push(image);
       continue;
     }
     if (/^python(\d+(\.\d+)?)?$/.test(name) || name === 'uv' || name === 'conda') {
+      const from = i;
       i++;
       if (name === 'uv' && words[i]?.text === 'run') i++;
       if (name === 'conda' && words[i]?.text === 'run') {
         i++;
         while (i < words.length && words[i]!.text.startsWith('-'))
           i += words[i]!.text === '-n' || words[i]!.text === '--name' ? 2 : 1;
+        consumed(from);
         continue;
       }
       while (i < words.length && words[i]!.text.startsWith('-') && words[i]!.text !== '-m') i++;
+      consumed(from);
       if (words[i]?.text === '-m' && words[i + 1]) {
+        inv.noise.push(words[i]!);
         const module = words[i + 1]!.text;
         inv.wrappers.push(`${name} -m ${module}`);
         inv.program = module;
@@ -211,32 +286,30 @@ function envLine(words: readonly Word[]): EnvVar[] | undefined {
   return out;
 }
 
+/** The invocation and which of the paste's commands it is (the others are listed, not read). */
+export type Found = Invocation & { index: number | undefined; envCommands: number[] };
+
 /**
  * Picks the invocation among a paste's commands: the first whose family is known, else the
- * last that names a program. `export` lines before it set its environment.
+ * last that names a program, else arguments alone. `export` lines before it set its environment.
  */
-export function findInvocation(commands: readonly (readonly Word[])[]): Invocation {
-  const env: EnvVar[] = [];
-  let fallback: Invocation | undefined;
-  for (const words of commands) {
+export function findInvocation(commands: readonly (readonly Word[])[], env0: readonly EnvVar[] = []): Found {
+  const env: EnvVar[] = [...env0];
+  const envCommands: number[] = [];
+  let fallback: Found | undefined;
+  let argsOnly: Found | undefined;
+  for (let index = 0; index < commands.length; index++) {
+    const words = commands[index]!;
     const set = envLine(words);
     if (set) {
       env.push(...set);
+      envCommands.push(index);
       continue;
     }
     const inv = unwrap(words, env);
-    if (inv.family) return inv;
-    if (inv.program !== undefined) fallback = inv;
+    if (inv.family) return { ...inv, index, envCommands };
+    if (inv.program !== undefined) fallback = { ...inv, index, envCommands };
+    else if (inv.argsOnly && !argsOnly) argsOnly = { ...inv, index, envCommands };
   }
-  return (
-    fallback ?? {
-      program: undefined,
-      family: undefined,
-      familyFrom: undefined,
-      wrappers: [],
-      model: undefined,
-      args: [],
-      env,
-    }
-  );
+  return fallback ?? argsOnly ?? { ...emptyInvocation(env), index: undefined, envCommands };
 }

@@ -139,7 +139,9 @@ function layersItem(cmd: CommandReading, log: LogReading): CheckItem {
 }
 
 /** The command's override patterns in order, each with its buffer: -ot pairs, then the MoE flags'. */
-function commandPatterns(cmd: CommandReading): { flag: string; re: RegExp | undefined; buffer: string }[] {
+function commandPatterns(
+  cmd: CommandReading,
+): { flag: string; re: { test(text: string): boolean } | undefined; buffer: string }[] {
   const out = cmd.patterns.map((p) => ({ flag: p.flag, re: compilePattern(p.pattern).re, buffer: p.buffer }));
   for (const s of cmd.settings) {
     if (s.id === 'cpu-moe') out.push({ flag: s.flag, re: new RegExp(EXPS), buffer: 'CPU' });

@@ -8,6 +8,12 @@ import type { CommandReading, Residence } from '../../domain/command/reading';
 import type { Citation } from '../../domain/command/registry/types';
 import { runtimeLabel } from '../../domain/command/runtime';
 import { RUNTIME_SOURCES } from '../../domain/command/sources';
+import {
+  environmentLine,
+  runtimeChoiceText,
+  tokenWhat,
+  unreadSummary,
+} from '../../domain/command/token-words';
 import type { Hardware } from '../../domain/profile/schema/hardware';
 
 const TIER_WORDS: Record<string, string> = {
@@ -46,14 +52,42 @@ export function ReadingSummary({ reading, hardware }: { reading: CommandReading;
   const status = {
     described: 'described',
     read: 'read, its effect is not described here',
-    unknown: 'unknown to this reader',
+    unknown: 'unknown to this runtime at this version',
+    refused: 'refused by this build',
   };
+  const choice = runtimeChoiceText(reading);
+  const a = reading.accounting;
   return (
     <div className="reading-summary">
       <p>
         Read as <strong>{runtimeLabel(reading.runtime)}</strong>
         {reading.runtimeFrom === 'given' ? '' : `, from ${reading.runtimeFrom}`}. On {hardware.label}.
+        {choice ? ` ${choice}` : ''}
       </p>
+      {reading.argsOnly ? (
+        <p>No program is named: the paste is read as the runtime&rsquo;s arguments alone.</p>
+      ) : null}
+      {reading.form !== 'shell' ? (
+        <p>Read from a {reading.form === 'yaml' ? 'YAML' : 'JSON'} argument list.</p>
+      ) : null}
+      <p className="reading-unread">{unreadSummary(a)}</p>
+      {reading.environment.length > 0 && (
+        <>
+          <h3>Environment</h3>
+          <ul>
+            {reading.environment.map((e, i) => (
+              <li key={i}>
+                {environmentLine(e)}
+                {e.cite ? (
+                  <ul className="cites">
+                    <Cite c={e.cite} />
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h3>Where each component lives</h3>
       <ul className="reading-components">
         {reading.components
@@ -144,7 +178,14 @@ export function ReadingSummary({ reading, hardware }: { reading: CommandReading;
               {f.value !== undefined ? ` ${f.value}` : ''}
             </code>
             {f.from === 'env' ? ' (environment)' : ''}: {status[f.status]}
+            {f.nearest ? ` (nearest known flag: ${f.nearest})` : ''}
             {f.replacedBy ? `, replaced by ${f.replacedBy}` : ''}
+            {f.versionNote ? (
+              <ul className="cites">
+                <li>{f.versionNote.why}</li>
+                <Cite c={f.versionNote.cite} />
+              </ul>
+            ) : null}
             {f.status === 'described' && f.entry?.cite ? (
               <ul className="cites">
                 <Cite c={f.entry.cite} />
@@ -153,6 +194,29 @@ export function ReadingSummary({ reading, hardware }: { reading: CommandReading;
           </li>
         ))}
       </ul>
+      <h3>Every word of the paste</h3>
+      <ul className="reading-tokens" aria-label="Every word of the paste">
+        {a.tokens.slice(0, 400).map((t, i) => (
+          <li key={i} data-kind={t.kind}>
+            <code>{t.text}</code>: {tokenWhat(t)}
+          </li>
+        ))}
+      </ul>
+      {a.tokens.length > 400 ? (
+        <p className="muted small">The first 400 of {a.tokens.length} words are listed.</p>
+      ) : null}
+      {a.others.length > 0 && (
+        <>
+          <h3>Other commands in the paste, not read</h3>
+          <ul>
+            {a.others.slice(0, 50).map((o, i) => (
+              <li key={i}>
+                <code>{o.text}</code>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {(reading.assumptions.length > 0 || reading.unknowns.length > 0 || reading.problems.length > 0) && (
         <>
           <h3>Assumed, not known, problems</h3>

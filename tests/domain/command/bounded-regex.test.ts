@@ -14,7 +14,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 /** Every tensor name the reader tries for a 94-layer model, and a few it never makes. */
 const NAMES = [
   ...TENSOR_GROUPS.flatMap((g) =>
-    g.tensors.flatMap((t) => (g.layered ? Array.from({ length: 94 }, (_, l) => tensorName(g, t, l)) : [t])),
+    g.tensors.flatMap((t) => (g.layered ? Array.from({ length: 94 }, (_, l) => tensorName(t, l)) : [t])),
   ),
   'blk.3.ffn_up_chexps.weight',
   '',

@@ -12,6 +12,7 @@ import { asPinnedPlacement } from '../../../src/domain/placement/placement';
 import { recipeSettings } from '../../../src/domain/placement/settings';
 import { profileProse } from '../../../src/domain/profile/prose-positions';
 import { calculateVerdict } from '../../../src/domain/verdict/calculator';
+import { statusLines } from '../../../src/domain/text/status-lines';
 import { validateProfile } from '../../../src/profiles/validate';
 import { DEEPSEEK_HICACHE, KIMI_KT, PR_15077, UNSLOTH_GPT_OSS, catalogue } from '../../helpers/commands';
 
@@ -79,7 +80,22 @@ describe.each(CASES)('the draft of %s', (_name, command, hardwareId, runtime, la
 
   it('says it is a draft from the person\u2019s command, not a pin of this site', () => {
     expect(JSON.stringify(draft.boardNotes)).toContain('not a pin of this site');
-    expect(draft.asPinned).toBe(false);
+    expect(draft.sources[0]!.name).toBe('Your command');
+  });
+
+  it('speaks as a draft: the described hardware matches, and before any move it is its own recipe', () => {
+    expect(draft.hardwareMatch).toBe(true);
+    expect(draft.asPinned).toBe(true);
+    expect(statusLines(draft).join(' ')).not.toMatch(/does not match|Not the as-pinned/);
+  });
+
+  it('says how much of the paste it read', () => {
+    expect(JSON.stringify(draft.boardNotes)).toMatch(
+      /Read all \d+ words of the command|Could not read \d+ of/,
+    );
+  });
+
+  it('names where the command comes from', () => {
     expect(draft.sources[0]!.name).toBe('Your command');
   });
 

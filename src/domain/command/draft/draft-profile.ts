@@ -17,6 +17,7 @@ import type { CommandReading } from '../reading';
 import { runtimeLabel } from '../runtime';
 import { RUNTIME_SOURCES } from '../sources';
 import { note } from './draft-prose';
+import { tokenLine, unreadSummary } from '../token-words';
 import { componentOf } from './draft-rows';
 import { settingsOf } from './draft-settings';
 
@@ -39,11 +40,23 @@ export function draftId(command: string): string {
   return `draft-${h.toString(16).padStart(8, '0')}`;
 }
 
-function listed(r: CommandReading, status: 'read' | 'unknown', words: string): Prose[] {
+function listed(r: CommandReading, status: 'read' | 'unknown' | 'refused', words: string): Prose[] {
   const flags = [...new Set(r.flags.filter((f) => f.status === status).map((f) => f.written))];
   if (!flags.length) return [];
   const shown = flags.slice(0, 30).join(', ');
   return [note(`${words}: ${shown}${flags.length > 30 ? ` and ${flags.length - 30} more` : ''}.`)];
+}
+
+/** The words of the paste the reader could not read, by what stopped it. */
+function notRead(r: CommandReading): Prose[] {
+  const unread = r.accounting.tokens.filter((t) =>
+    ['unknown', 'refused', 'not-evaluated', 'positional'].includes(t.kind),
+  );
+  if (!unread.length) return [];
+  const shown = unread.slice(0, 30).map(tokenLine).join('; ');
+  return [
+    note(`Not read from the paste: ${shown}${unread.length > 30 ? `; and ${unread.length - 30} more` : ''}.`),
+  ];
 }
 
 export function draftProfile(input: DraftInput): Profile {
@@ -103,12 +116,15 @@ export function draftProfile(input: DraftInput): Profile {
       `A draft from your own command, read by this site as ${runtime}: not a pin of this site. Each row is where the command\u2019s flags put it, with the runtime\u2019s own words for each flag.`,
     ),
     hardware: hardware.id,
-    hardwareMatch: false,
+    // The hardware is the one the person described for their own command: it matches by
+    // definition, and what they did not state shows as not stated on its lanes.
+    hardwareMatch: true,
     nodes: 1,
     tp: tp !== undefined && /^\d+$/.test(tp) ? Number(tp) : 'unknown',
     ep: 'unknown',
     revisionPinned: false,
-    asPinned: false,
+    // Before any move the board is the command as read: the draft's own recipe.
+    asPinned: true,
     flags: {
       commercialRecommendation: false,
       memoryFitClaimed: false,
@@ -144,7 +160,9 @@ export function draftProfile(input: DraftInput): Profile {
       ...r.unknowns.map(note),
       ...r.problems.slice(0, 20).map((p) => note(`In the paste: ${p}`)),
       ...listed(r, 'read', 'Read, its effect is not described here'),
-      ...listed(r, 'unknown', 'Unknown to this reader'),
+      ...listed(r, 'unknown', 'Unknown to this runtime at this version'),
+      ...listed(r, 'refused', 'Refused by this build'),
+      ...notRead(r),
     ],
     settings: settingsOf(r),
     components,
@@ -153,6 +171,7 @@ export function draftProfile(input: DraftInput): Profile {
         'Draft from your command: not a pin of this site. Check each flag against your runtime\u2019s own help.',
       ),
       note(`Command: ${shown}`),
+      note(unreadSummary(r.accounting)),
       ...(notStated.length
         ? [note(`The command does not say whether the model has: ${notStated.join('; ')}.`)]
         : []),
