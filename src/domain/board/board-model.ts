@@ -190,6 +190,15 @@ const groupPlace = (id: typeof LEDGER | typeof NOT_STATED): Omit<BoardResidence,
   figures: [],
 });
 
+/** A lane's capacity as the hardware states it: the one field every surface's capacity line formats. */
+export const laneCapacity = (lane: Lane): LaneCapacity => ({
+  label: lane.capacityLabel,
+  devicesPerNode: lane.devicesPerNode,
+  device: TIERS[lane.tier].device,
+  usableBytes: lane.usableBytes,
+  usableNote: lane.usableNote,
+});
+
 const lanePlace = (lane: Lane): Omit<BoardResidence, 'rows'> => ({
   residence: lane.id,
   kind: TIERS[lane.tier].boardKind,
@@ -197,13 +206,7 @@ const lanePlace = (lane: Lane): Omit<BoardResidence, 'rows'> => ({
   lane,
   laneGroup: lane.group,
   notes: [lane.note],
-  capacity: {
-    label: lane.capacityLabel,
-    devicesPerNode: lane.devicesPerNode,
-    device: TIERS[lane.tier].device,
-    usableBytes: lane.usableBytes,
-    usableNote: lane.usableNote,
-  },
+  capacity: laneCapacity(lane),
   perNode: true,
   figures: [],
 });
