@@ -6,7 +6,7 @@ import { loadState } from '../../src/domain/placement/load-state';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
 import { boardRows } from '../../src/domain/board/rows';
-import { proseLine } from '../../src/domain/profile/prose';
+import { proseLine, proseText } from '../../src/domain/profile/prose';
 import { discrete, everyPin, mia, shapes } from '../helpers/pins';
 import { said } from '../helpers/move-text';
 
@@ -192,7 +192,11 @@ describe.each([...everyPin(), discrete(), shapes()].map((p) => [p.profile.id, p]
                   checkMove(ctxFor(profile, hardware, settings), { row: row.id, to: r.lane }),
                 );
                 expect(result.ok).toBe(false);
-                if (!result.ok) expect(result.reason).toContain(`${s.name}=${o.value}`);
+                // A row the source itself says is not loaded is refused in the source's words.
+                const named = row.component.notLoaded
+                  ? proseText(row.component.notLoaded)
+                  : `${s.name}=${o.value}`;
+                if (!result.ok) expect(result.reason).toContain(named);
               }
           }
     });
