@@ -110,72 +110,75 @@ const statedBytesArb = fc.oneof(
 );
 
 const sizeUnit = fc.constantFrom('GB', 'GiB');
-const figureArb = fc.oneof(
-  fc.record({
-    kind: fc.constant('prose-size'),
-    label: fc.constant('about 176 GB'),
-    value: fc.constant(176),
-    unit: fc.constant('GB'),
-    qualifier: prose,
-  }),
-  fc.record({
-    kind: fc.constant('named-cap'),
-    name: fc.constant('KV_POOL_GIB'),
-    value: fc.constant(12.5),
-    unit: fc.constantFrom('GiB', 'tokens'),
-    qualifier: prose,
-  }),
-  fc.record({
-    kind: fc.constant('startup-estimate'),
-    label: fc.constant('88.09 GiB startup estimate'),
-    value: fc.constant(88.09),
-    unit: fc.constant('GiB'),
-    qualifier: prose,
-  }),
-  fc.record({
-    kind: fc.constant('observed-free'),
-    label: fc.constant('5.6 GiB free'),
-    value: fc.constant(5.6),
-    unit: fc.constant('GiB'),
-    where: fc.constant('rank 0'),
-    qualifier: prose,
-  }),
-  fc.record({
-    kind: fc.constant('free-threshold'),
-    label: fc.constant('110 GiB free'),
-    value: fc.constant(110),
-    unit: sizeUnit,
-    qualifier: prose,
-  }),
-  fc.record({
-    kind: fc.constant('token-count'),
-    label: fc.constant('131072 tokens'),
-    value: fc.constant(131072),
-    qualifier: prose,
-  }),
-  fc.record({
-    kind: fc.constant('observed-used'),
-    label: fc.constant('~7.5 GB'),
-    value: fc.constant(7.5),
-    unit: fc.constant('GB'),
-    where: fc.constant('GPU 0'),
-    qualifier: prose,
-  }),
-  fc.record({
-    kind: fc.constant('stated-minimum'),
-    label: fc.constant('64 GB (96 GB recommended)'),
-    value: fc.constant(64),
-    unit: fc.constant('GB'),
-    qualifier: prose,
-  }),
-  fc.record({
-    kind: fc.constant('reported-usable'),
-    label: fc.constant('about 120 GiB usable'),
-    value: fc.constant(120),
-    unit: fc.constant('GiB'),
-    qualifier: prose,
-  }),
-);
+/** A figure of every kind; its qualifier written with `prose` (a file without `quotesFrom` quotes none plainly). */
+const figureArbOf = (prose: fc.Arbitrary<unknown>) =>
+  fc.oneof(
+    fc.record({
+      kind: fc.constant('prose-size'),
+      label: fc.constant('about 176 GB'),
+      value: fc.constant(176),
+      unit: fc.constant('GB'),
+      qualifier: prose,
+    }),
+    fc.record({
+      kind: fc.constant('named-cap'),
+      name: fc.constant('KV_POOL_GIB'),
+      value: fc.constant(12.5),
+      unit: fc.constantFrom('GiB', 'tokens'),
+      qualifier: prose,
+    }),
+    fc.record({
+      kind: fc.constant('startup-estimate'),
+      label: fc.constant('88.09 GiB startup estimate'),
+      value: fc.constant(88.09),
+      unit: fc.constant('GiB'),
+      qualifier: prose,
+    }),
+    fc.record({
+      kind: fc.constant('observed-free'),
+      label: fc.constant('5.6 GiB free'),
+      value: fc.constant(5.6),
+      unit: fc.constant('GiB'),
+      where: fc.constant('rank 0'),
+      qualifier: prose,
+    }),
+    fc.record({
+      kind: fc.constant('free-threshold'),
+      label: fc.constant('110 GiB free'),
+      value: fc.constant(110),
+      unit: sizeUnit,
+      qualifier: prose,
+    }),
+    fc.record({
+      kind: fc.constant('token-count'),
+      label: fc.constant('131072 tokens'),
+      value: fc.constant(131072),
+      qualifier: prose,
+    }),
+    fc.record({
+      kind: fc.constant('observed-used'),
+      label: fc.constant('~7.5 GB'),
+      value: fc.constant(7.5),
+      unit: fc.constant('GB'),
+      where: fc.constant('GPU 0'),
+      qualifier: prose,
+    }),
+    fc.record({
+      kind: fc.constant('stated-minimum'),
+      label: fc.constant('64 GB (96 GB recommended)'),
+      value: fc.constant(64),
+      unit: fc.constant('GB'),
+      qualifier: prose,
+    }),
+    fc.record({
+      kind: fc.constant('reported-usable'),
+      label: fc.constant('about 120 GiB usable'),
+      value: fc.constant(120),
+      unit: fc.constant('GiB'),
+      qualifier: prose,
+    }),
+  );
+const figureArb = figureArbOf(prose);
 
 type LaneKind = { id: string; label: string; short: string; tier: Lane['tier']; group?: string };
 const MEMORY_LANES: Record<'unified' | 'discrete', LaneKind[]> = {
@@ -229,7 +232,7 @@ const hardwareArb = (id: string) =>
         poolKind: fc.constant(poolKind),
         notes: fc.array(proseArb(plain), { maxLength: 2 }),
         boardNotes: fc.array(proseArb(plain), { maxLength: 2 }),
-        figures: fc.array(figureArb, { maxLength: 2 }),
+        figures: fc.array(figureArbOf(proseArb(plain)), { maxLength: 2 }),
         sources: fc.constant(SOURCES),
         ...(plain ? { quotesFrom: fc.constant(NOTES_ID) } : {}),
         lanes: fc.tuple(...[...memory, ...others].map((k) => laneArb(k, plain))),
@@ -466,19 +469,26 @@ function settingsArb(rowIds: string[], presentRows: string[], lanes: string[]) {
   );
 }
 
-/** A forced value must be an option of the forced setting; options are named `<name>-<i>`. */
+/**
+ * A forced value must be an option of the forced setting. What the recipe itself runs with forces
+ * the other settings to their own recipe values (a recipe that forced another of its settings
+ * away from the value it states would contradict itself); any other option may force any value.
+ */
 function fixForces(settings: Json[]): Json[] {
-  const valuesOf = new Map(
-    settings.map((s) => [s.name as string, (s.options as Json[]).map((o) => o.value as string)]),
-  );
+  const inRecipe = (s: Json) => (s.recipe ?? s.default) as string | undefined;
+  const byName = new Map(settings.map((s) => [s.name as string, s]));
   return settings.map((s) => ({
     ...s,
     options: (s.options as Json[]).map((o) => ({
       ...o,
       forces: Object.fromEntries(
-        Object.keys((o.forces ?? {}) as Json)
-          .filter((k) => valuesOf.has(k))
-          .map((k) => [k, valuesOf.get(k)!.at(-1)!]),
+        Object.keys((o.forces ?? {}) as Json).flatMap((k) => {
+          const target = byName.get(k);
+          if (!target) return [];
+          const values = (target.options as Json[]).map((x) => x.value as string);
+          const forced = o.value === inRecipe(s) ? inRecipe(target) : values.at(-1);
+          return forced === undefined ? [] : [[k, forced]];
+        }),
       ),
     })),
   }));
