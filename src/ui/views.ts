@@ -6,6 +6,9 @@
 import type { View } from '../state/types';
 import { preloadable } from './lazy';
 import { whenIdle } from './when-idle';
+import { Board, FileBytesBoundNote, OwnFiles, PinDetails } from './pin/pin-parts';
+
+export { Board };
 
 export const PinList = preloadable(() => import('./shell/PinList').then((m) => ({ default: m.PinList })));
 export const UnknownPin = preloadable(() =>
@@ -13,15 +16,6 @@ export const UnknownPin = preloadable(() =>
 );
 /** The pin view (hero, status, settings, verdict, licences, brief bar): fetched beside its pin. */
 export const PinView = preloadable(() => import('./pin/PinView').then((m) => ({ default: m.PinView })));
-export const Board = preloadable(() => import('./board/Board').then((m) => ({ default: m.Board })));
-/** "Your own files" (model file header, load log) and the file-bytes bound, in the board's chunk. */
-export const OwnFiles = preloadable(() => import('./board/Board').then((m) => ({ default: m.OwnFiles })));
-export const FileBytesBoundNote = preloadable(() =>
-  import('./board/Board').then((m) => ({ default: m.FileBytesBoundNote })),
-);
-export const PinDetails = preloadable(() =>
-  import('./pin/PinDetails').then((m) => ({ default: m.PinDetails })),
-);
 export const CompareView = preloadable(() =>
   import('./compare/CompareView').then((m) => ({ default: m.CompareView })),
 );

@@ -11,6 +11,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { filesUnder, hits, where } from '../helpers/source-lines';
+import { literalComparisons } from '../helpers/source-ast';
+
+/**
+ * The values compared with these words that are other concepts: a component's presence, the
+ * rules' load state (`state.state`), a command reading's residence kind (`r.kind`, `d.kind`).
+ */
+const OTHER_CONCEPTS = new Set(['presence', 'state', 'kind']);
 
 const HOMES = new Set([
   'src/domain/board/board-groups.ts',
@@ -20,12 +27,28 @@ const HOMES = new Set([
 const CODE = filesUnder('src').filter((f) => !HOMES.has(f));
 
 describe('the board’s own groups are named only by their registry', () => {
-  it('no residence is compared with a group id written as a literal', () => {
-    const found = hits(
+  // Read from the syntax tree: whatever the value is called (`l === 'not-stated'` once slipped
+  // past a list of names), either side of the comparison, and `case` labels of a switch.
+  it('no value is compared with a group id written as a literal, but another concept that shares the word', () => {
+    const found = literalComparisons(
       CODE,
-      /\b(residence|asPinned|lane|to|kind)\s*[!=]==\s*['"](ledger|absent|not-stated)['"]|['"](ledger|absent|not-stated)['"]\s*[!=]==\s*\w*(residence|asPinned|lane|\.to)\b/,
-    ).filter((h) => !/\bpresence\b|\bstate\.state\b|\br\.kind\b|\bd\.kind\b/.test(h.text));
+      new Set(['ledger', 'absent', 'not-stated']),
+      (name) => name !== undefined && OTHER_CONCEPTS.has(name),
+    );
     expect(found.map(where)).toEqual([]);
+  });
+
+  it('finds a comparison by any name, backwards, or in a switch (the guard bites)', () => {
+    const planted = literalComparisons(
+      ['tests/fixtures/architecture/board-group-literals.ts'],
+      new Set(['ledger', 'absent', 'not-stated']),
+      (name) => name !== undefined && OTHER_CONCEPTS.has(name),
+    );
+    expect(planted.map((h) => h.text)).toEqual([
+      "l === 'not-stated'",
+      "'ledger' !== residenceNow",
+      "case 'absent': return 2;",
+    ]);
   });
 
   it('no group heading or in-sentence name is written outside the registry', () => {

@@ -5,14 +5,15 @@ import {
   boardNodes,
   cardBytesLine,
   cardFigures,
-  laneBoardCapacity,
   refusalDetail,
 } from '../../src/domain/board/card-facts';
+import { laneCapacity } from '../../src/domain/board/board-model';
+import { capacityText } from '../../src/domain/text/lane-lines';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { effectiveSettings, settingsChanged } from '../../src/domain/placement/settings';
 import { findRow } from '../../src/domain/board/rows';
 import type { Component } from '../../src/domain/profile/schema/components';
-import { everyPin, mia } from '../helpers/pins';
+import { mia, shapes } from '../helpers/pins';
 
 const { profile, hardware } = mia();
 const component = (id: string): Component => profile.components.find((c) => c.id === id)!;
@@ -53,10 +54,11 @@ describe('row cards', () => {
 
 describe('lanes and nodes', () => {
   test('a GPU lane says how many GPUs a node has, each its own capacity', () => {
-    const gpu = everyPin()
-      .flatMap((p) => p.hardware.lanes)
-      .find((l) => l.tier === 'gpu-memory' && l.devicesPerNode > 1)!;
-    expect(laneBoardCapacity(gpu)).toContain(`${gpu.devicesPerNode} GPUs, each its own capacity`);
+    // The fixture's node has two GPUs (tests/fixtures/shapes/hardware).
+    const gpu = shapes().hardware.lanes.find((l) => l.tier === 'gpu-memory')!;
+    expect(capacityText(laneCapacity(gpu))).toBe(
+      '24 GB per GPU; 2 GPUs per node, each its own capacity; usable bytes unknown',
+    );
   });
 
   test('two nodes are two pools, the same on every node where the evidence is not per node', () => {

@@ -1,19 +1,15 @@
 /** The full brief by part (issue 18, point 2): together the parts hold every block of the full brief. */
-import { readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { pinBrief, pinBriefBlocks, pinBriefPart } from '../../src/domain/brief/pin-brief';
 import { BRIEF_PARTS } from '../../src/domain/brief/brief-parts';
 import { NOT_A_FIT } from '../../src/domain/text/standing-sentences';
-import { repoPin } from '../helpers/repo-pins';
-
-const ids = readdirSync('profiles')
-  .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
-  .map((f) => f.replace(/\.json$/, ''));
+import { everyPin } from '../helpers/pins';
 
 describe('the full brief by part', () => {
   test('for every pin: each block of the full brief is in a part, and each part names the pin and itself', () => {
-    for (const id of ids) {
-      const { profile, hardware } = repoPin(id);
+    // Every pin that loads, by its id (a file's name need not be its pin's id).
+    for (const { profile, hardware } of everyPin()) {
+      const id = profile.id;
       const input = { profile, hardware, date: '2026-12-01' };
       const parts = BRIEF_PARTS.map((p) => ({ ...p, text: pinBriefPart(input, p.part) }));
       for (const p of parts) {

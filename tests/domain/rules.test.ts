@@ -1,12 +1,12 @@
 import { checkMove, describeMove, type MoveContext } from '../../src/domain/placement/move-rules';
 import { ABSENT, LEDGER } from '../../src/domain/board/board-groups';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
-import { recipeSettings, type Settings } from '../../src/domain/placement/settings';
+import { effectiveSettings, recipeSettings, type Settings } from '../../src/domain/placement/settings';
 import { loadState } from '../../src/domain/placement/load-state';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
 import { boardRows } from '../../src/domain/board/rows';
-import { proseLine } from '../../src/domain/profile/prose';
+import { proseLine, proseText } from '../../src/domain/profile/prose';
 import { discrete, everyPin, mia, shapes } from '../helpers/pins';
 import { said } from '../helpers/move-text';
 
@@ -192,7 +192,13 @@ describe.each([...everyPin(), discrete(), shapes()].map((p) => [p.profile.id, p]
                   checkMove(ctxFor(profile, hardware, settings), { row: row.id, to: r.lane }),
                 );
                 expect(result.ok).toBe(false);
-                if (!result.ok) expect(result.reason).toContain(`${s.name}=${o.value}`);
+                // The row's load state comes first: a row of unstated presence is refused for that,
+                // one the source says is not loaded in the source's words, else the setting is named.
+                const state = loadState(profile, row, effectiveSettings(profile, settings));
+                if (!result.ok && state.state === 'not-loaded-stated')
+                  expect(result.reason).toContain(proseText(state.note));
+                else if (!result.ok && state.state !== 'presence-not-stated')
+                  expect(result.reason).toContain(`${s.name}=${o.value}`);
               }
           }
     });

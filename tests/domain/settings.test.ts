@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { effectiveSettings, forcedBy, unloadedBy } from '../../src/domain/placement/settings';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
-import { mia } from '../helpers/pins';
+import { copyOf, mia, shapes } from '../helpers/pins';
+import { boardModel } from '../../src/domain/board/board-model';
+import { rowName } from '../../src/domain/board/rows';
 import { verdictSaid } from '../helpers/move-text';
 
 const { profile, hardware } = mia();
@@ -35,5 +37,32 @@ describe('settings the Mia pin states', () => {
     expect(brief).toContain('PARALLEL=1');
     const verdict = verdictSaid(profile, hardware);
     expect(brief).toContain(verdict.headline);
+  });
+});
+
+describe('a chain of forces (an option forces a setting whose option forces another)', () => {
+  // The shapes fixture's two settings, made into a chain: LOAD=mmap forces DRAFT=on, whose
+  // option forces LOAD=copy.
+  const pin = shapes();
+  const chained = copyOf(pin.profile);
+  const [load, draft] = [
+    chained.settings.find((s) => s.name === 'LOAD')!,
+    chained.settings.find((s) => s.name === 'DRAFT')!,
+  ];
+  load.options.find((o) => o.value === 'mmap')!.forces = { DRAFT: 'on' };
+  draft.options.find((o) => o.value === 'on')!.forces = { LOAD: 'copy' };
+
+  test('settings in force stay as they are when a surface hands them on', () => {
+    const inForce = effectiveSettings(chained, { LOAD: 'mmap' });
+    expect(inForce).toMatchObject({ LOAD: 'mmap', DRAFT: 'on' });
+    expect(effectiveSettings(chained, inForce)).toEqual(inForce);
+  });
+
+  test('the brief and the board model put each row in the same place under them', () => {
+    const state = { ...pin, profile: chained, placement: {}, settings: { LOAD: 'mmap' } };
+    const model = boardModel(state);
+    const brief = pinBrief(state);
+    for (const p of model.residences.filter((x) => x.rows.length > 0))
+      expect(brief.slice(brief.indexOf(`\n${p.heading}`)), p.heading).toContain(rowName(p.rows[0]!.row));
   });
 });

@@ -132,7 +132,7 @@ describe('what the calculator and the brief make of it', () => {
     const v = verdictSaid(profile, hardware);
     expect(v.status).toBe('not-established');
     expect(v.arithmetic).toEqual([]);
-    expect(v.used.join('\n')).toMatch(/2 devices per node, each its own capacity/);
+    expect(v.used.join('\n')).toMatch(/2 GPUs per node, each its own capacity/);
   });
 
   it('shows each shape and state in the brief', () => {
@@ -154,7 +154,7 @@ describe('what the calculator and the brief make of it', () => {
     );
     expect(brief).toMatch(/EP conflict between sources: 1, "EP 1"/);
     expect(brief).toContain(
-      'Capacity: GPU memory: 24 GB per GPU; 2 devices per node, each its own capacity; usable bytes unknown.',
+      'Capacity: GPU memory: 24 GB per GPU; 2 GPUs per node, each its own capacity; usable bytes unknown.',
     );
     expect(brief).toContain('Unpinned source');
     expect(brief).toContain('Two GPUs are two capacities, never one pool. (site note)');

@@ -2,18 +2,22 @@
  * One board model, one wording: for every pin (and the fixtures that hold every shape), as
  * pinned and under each stated option, the board's row cards, the full brief, the short brief
  * and the compare cells state each row's residence, load state and figures in the same words,
- * the words the one board model formats to. Expectations come from the board model and the
+ * the words the one board model formats to; and each lane's notes and capacity line: the board's
+ * lanes keep the model's notes as they are (a quote stays a quote, a site note a site note) and
+ * every surface formats the model's capacity with the one wording (text/lane-lines.ts). Expectations come from the board model and the
  * profile, never from the surface under test.
  */
 import { describe, expect, it } from 'vitest';
-import { boardModel, type BoardRow } from '../../src/domain/board/board-model';
+import { boardModel, type BoardModel, type BoardRow } from '../../src/domain/board/board-model';
 import { boardRows, rowName } from '../../src/domain/board/rows';
 import { checkMove } from '../../src/domain/placement/move-rules';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { pinBriefShort } from '../../src/domain/brief/short-pin-brief';
 import { compareProfiles } from '../../src/domain/compare/compare-profiles';
 import { residenceLabel } from '../../src/domain/placement/move-rules';
-import { rowView } from '../../src/domain/text/card-lines';
+import { boardGroups, rowView, type BoardGroup } from '../../src/domain/text/card-lines';
+import { capacityText } from '../../src/domain/text/lane-lines';
+import { proseText } from '../../src/domain/profile/prose';
 import { figureLine } from '../../src/domain/text/figure-lines';
 import { boardRowMarks, loadMark } from '../../src/domain/text/row-marks';
 import type { PinState } from '../../src/domain/pin/pin';
@@ -108,4 +112,89 @@ describe.each(pins.map((p) => [p.profile.id, p] as const))('on %s', (_id, pin) =
       }
     },
   );
+});
+
+/**
+ * Where the board, the full brief and the compare view say a place's notes or capacity other than
+ * the board model does: one line per drift, empty when they agree.
+ */
+function placeDrifts(
+  model: BoardModel,
+  groups: readonly BoardGroup[],
+  brief: string,
+  compare: string,
+): string[] {
+  const drifts: string[] = [];
+  for (const p of [...model.residences, ...(model.notStated ? [model.notStated] : [])]) {
+    const g = groups.find((x) => x.residence === p.residence);
+    if (!g) {
+      drifts.push(`${p.heading}: not a place on the board`);
+      continue;
+    }
+    // The board shows one note: the model's, with its provenance.
+    if (JSON.stringify(g.note) !== JSON.stringify(p.notes[0]))
+      drifts.push(
+        `${p.heading}: the board's note ${JSON.stringify(g.note)} is not the model's ${JSON.stringify(p.notes[0])}`,
+      );
+    for (const n of p.notes)
+      if (!brief.includes(proseText(n)))
+        drifts.push(`${p.heading}: the brief leaves out the note "${proseText(n)}"`);
+    const capacity = p.capacity && capacityText(p.capacity);
+    if (g.capacity !== capacity)
+      drifts.push(`${p.heading}: the board's capacity "${g.capacity}" is not the model's "${capacity}"`);
+    if (capacity !== undefined) {
+      if (!brief.includes(`Capacity: ${p.heading}: ${capacity}`))
+        drifts.push(`${p.heading}: the brief's capacity line is not "${capacity}"`);
+      if (!compare.includes(`${p.heading}: ${capacity}`))
+        drifts.push(`${p.heading}: the compare view's tier line is not "${capacity}"`);
+    }
+  }
+  return drifts;
+}
+
+const placeSurfaces = ({ profile, hardware }: TestPin) => {
+  const state: PinState = { profile, hardware, placement: {}, settings: {} };
+  const compare = compareProfiles(state, state)
+    .flatMap((s) => s.rows.map((r) => r.a))
+    .join('\n');
+  return {
+    model: boardModel(state),
+    groups: boardGroups(hardware, profile),
+    brief: pinBrief(state),
+    compare,
+  };
+};
+
+describe.each(pins.map((p) => [p.profile.id, p] as const))('the places of %s', (_id, pin) => {
+  it('read the same on the board, in the brief and in the compare view: notes and capacity, from the board model', () => {
+    const { model, groups, brief, compare } = placeSurfaces(pin);
+    expect(placeDrifts(model, groups, brief, compare)).toEqual([]);
+  });
+});
+
+describe('a drift planted in a copy of the board model is caught', () => {
+  // The fixture has a lane with two GPUs and a row whose residence is not stated.
+  const { model, groups, brief, compare } = placeSurfaces(shapes());
+  const gpu = model.residences.findIndex((p) => (p.capacity?.devicesPerNode ?? 1) > 1);
+
+  it('a capacity that says its devices another way', () => {
+    const planted = structuredClone(model);
+    const c = planted.residences[gpu]!.capacity!;
+    planted.residences[gpu]!.capacity = { ...c, device: { one: 'device', many: 'devices' } };
+    expect(gpu).toBeGreaterThan(-1);
+    expect(placeDrifts(planted, groups, brief, compare)).toEqual([
+      expect.stringContaining("the board's capacity"),
+      expect.stringContaining("the brief's capacity line"),
+      expect.stringContaining("the compare view's tier line"),
+    ]);
+  });
+
+  it('a site note of the board shown as a quote of the hardware', () => {
+    const planted = structuredClone(model);
+    expect(planted.notStated?.notes[0]).toEqual({ siteNote: expect.any(String) });
+    planted.notStated!.notes = [proseText(planted.notStated!.notes[0]!)];
+    expect(placeDrifts(planted, groups, brief, compare)).toEqual([
+      expect.stringContaining("the board's note"),
+    ]);
+  });
 });

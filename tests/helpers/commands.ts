@@ -9,6 +9,7 @@ import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
 import { readProfilesDir } from '../../src/profiles/read-dir';
 import { loadAll, type LoadResult } from '../../src/profiles/validate';
+import { PROFILES_DIR } from './pins';
 
 /** The repository root and the stored source texts. */
 export const ROOT = resolve(__dirname, '../..');
@@ -18,7 +19,7 @@ let loaded: LoadResult | undefined;
 /** The bundled catalogue as the app loads it (read-dir + loadAll), once. */
 export const catalogue = (): LoadResult =>
   (loaded ??= (() => {
-    const { hardwareFiles, profileFiles } = readProfilesDir(resolve(ROOT, 'profiles'), ROOT);
+    const { hardwareFiles, profileFiles } = readProfilesDir(PROFILES_DIR, ROOT);
     return loadAll(hardwareFiles, profileFiles);
   })());
 /** Every bundled pin with its hardware. */

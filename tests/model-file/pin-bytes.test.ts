@@ -20,11 +20,12 @@ import { resolve } from 'node:path';
 import { readProfilesDir } from '../../src/profiles/read-dir';
 import { loadAll } from '../../src/profiles/validate';
 import { inventoryOf } from '../helpers/model-files';
+import { PROFILES_DIR } from '../helpers/pins';
 
 const PIN = 'gpt-oss-120b-rtx3090-llamacpp-n-cpu-moe';
 // The catalogue as the app's build loads it (read-dir + loadAll).
 const ROOT = resolve(__dirname, '../..');
-const dir = readProfilesDir(resolve(ROOT, 'profiles'), ROOT);
+const dir = readProfilesDir(PROFILES_DIR, ROOT);
 const loaded = loadAll(dir.hardwareFiles, dir.profileFiles);
 const profile = loaded.profiles.find((p) => p.id === PIN)!;
 const hardware = loaded.hardware.find((h) => h.id === profile.hardware)!;

@@ -17,6 +17,7 @@ import { RUNTIME_SOURCES } from '../../src/domain/command/sources';
 import { checkMove, refusalText } from '../../src/domain/placement/move-rules';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { recipeSettings } from '../../src/domain/placement/settings';
+import { loadState } from '../../src/domain/placement/load-state';
 import { SITE_NOTE_MARK, isSiteNote, proseText } from '../../src/domain/profile/prose';
 import { hardwareProse, profileProse, type ProseAt } from '../../src/domain/profile/prose-positions';
 import { boardRows } from '../../src/domain/board/rows';
@@ -80,7 +81,10 @@ describe.each(pins.map((p) => [p.profile.id, p] as const))('%s', (_id, { profile
       placement: asPinnedPlacement(profile),
       settings: recipeSettings(profile),
     };
-    for (const row of boardRows(profile))
+    // A row that is absent, of unstated presence or not loaded is refused for that first (its
+    // load state), wherever it goes: its refusal list speaks for a loaded row.
+    const loaded = boardRows(profile).filter((row) => loadState(profile, row, c.settings).state === 'loaded');
+    for (const row of loaded)
       for (const r of row.refusals)
         if (isSiteNote(r.reason)) {
           const result = checkMove(c, { row: row.id, to: r.lane });

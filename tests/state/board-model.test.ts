@@ -52,7 +52,8 @@ describe('the Mia TP2 board', () => {
   test('shows the logical checkpoint, then the unified pool and the local disk path', () => {
     const groups = boardGroups(hardware);
     expect(groups.map((g) => [g.label, g.note, g.group])).toEqual([
-      ['Logical checkpoint', 'File ledger. Not a per-rank residence.', undefined],
+      // The board's own words, marked as this site's: not a quote of the hardware's source.
+      ['Logical checkpoint', { siteNote: 'File ledger. Not a per-rank residence.' }, undefined],
       ['Unified pool', 'GPU and CPU share this pool.', 'UMA'],
       ['Local disk path', hardware.lanes[1]!.note, undefined],
     ]);

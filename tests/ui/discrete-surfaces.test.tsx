@@ -97,12 +97,14 @@ describe.each(discretePins.map((p) => [p.id, p] as const))('the discrete pin %s'
   });
 });
 
-test('no pin page or brief reads "[object Object]", "undefined" or "NaN"', () => {
-  for (const profile of load.profiles) {
+// One test per pin: each renders a whole page, so the time allowed does not shrink as pins are added.
+test.each(load.profiles.map((p) => [p.id, p] as const))(
+  'no pin page or brief of %s reads "[object Object]", "undefined" or "NaN"',
+  (_id, profile) => {
     expect(pinBrief({ profile, hardware: hardwareOf(profile.hardware) }), profile.id).not.toMatch(BROKEN);
     const view = renderAt(`#/pin/${profile.id}`, load);
     expect(readable(screen.getByRole('article')), profile.id).not.toMatch(BROKEN);
     view.unmount();
     resetApp();
-  }
-});
+  },
+);

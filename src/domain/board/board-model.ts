@@ -27,7 +27,9 @@ import { residenceNow } from '../placement/placement';
 import { effectiveSettings, placedBy, unloadedBy, unloadingOf, type Placed } from '../placement/settings';
 import { loadStateOf, type LoadState } from '../placement/load-state';
 import type { BoardFileBytes } from '../model-file/board-file-bytes';
-import type { ByteSum, LayerRange } from '../model-file/summary';
+import type { FileRowFigure, ResidenceFigure } from './file-figures';
+
+export type { FileRowFigure, ResidenceFigure };
 
 /** A figure on a row, with where the number comes from. */
 export type RowFigure =
@@ -37,10 +39,8 @@ export type RowFigure =
   | { kind: 'published-bytes'; what: 'file' | 'resident'; bytes: StatedBytes }
   /** Exact bytes per rank as published, or "unknown". */
   | { kind: 'published-per-rank'; bytes: readonly Bytes[] | 'unknown' }
-  /** Exact file bytes read from the header of a model file, for this row (a part: its layers' tensors). */
-  | { kind: 'file-header'; files: readonly string[]; sum: ByteSum; layers: LayerRange | undefined }
-  /** A model file was read for the pin, and it holds none of this row's bytes: why (a copy, runtime memory). */
-  | { kind: 'no-file-header'; files: readonly string[]; why: string }
+  /** File bytes read from a model file's header for this row, or why it holds none. */
+  | FileRowFigure
   /** Bytes the runtime reported for this row in its load log. */
   | { kind: 'runtime-reported'; log: string; bytes: number };
 
@@ -77,21 +77,6 @@ export type LaneCapacity = {
   usableBytes: Bytes;
   usableNote: Prose | undefined;
 };
-
-/**
- * A figure a residence carries, with its source: the file bytes of the tensors of the rows
- * placed in it, each tensor once (never the ledger row, never a copy), with the rows counted and
- * the runtime rows named as not included; or why no such figure is shown there. Not a fit.
- */
-export type ResidenceFigure =
-  | {
-      kind: 'tensor-bytes';
-      files: readonly string[];
-      sum: ByteSum;
-      rows: readonly string[];
-      notIncluded: readonly string[];
-    }
-  | { kind: 'tensor-bytes-not-shown'; files: readonly string[]; why: string };
 
 export type BoardResidence = {
   residence: Residence;
@@ -133,8 +118,6 @@ type PinLike = {
   hardware?: Pin['hardware'] | undefined;
   fileBytes?: BoardFileBytes | undefined;
 };
-
-export type FileRowFigure = Extract<RowFigure, { kind: 'file-header' | 'no-file-header' }>;
 
 function marksOf(pin: PinLike, row: Row, placed: Placed | undefined): RowMark[] {
   const on = row.executesOn;
@@ -207,6 +190,15 @@ const groupPlace = (id: typeof LEDGER | typeof NOT_STATED): Omit<BoardResidence,
   figures: [],
 });
 
+/** A lane's capacity as the hardware states it: the one field every surface's capacity line formats. */
+export const laneCapacity = (lane: Lane): LaneCapacity => ({
+  label: lane.capacityLabel,
+  devicesPerNode: lane.devicesPerNode,
+  device: TIERS[lane.tier].device,
+  usableBytes: lane.usableBytes,
+  usableNote: lane.usableNote,
+});
+
 const lanePlace = (lane: Lane): Omit<BoardResidence, 'rows'> => ({
   residence: lane.id,
   kind: TIERS[lane.tier].boardKind,
@@ -214,13 +206,7 @@ const lanePlace = (lane: Lane): Omit<BoardResidence, 'rows'> => ({
   lane,
   laneGroup: lane.group,
   notes: [lane.note],
-  capacity: {
-    label: lane.capacityLabel,
-    devicesPerNode: lane.devicesPerNode,
-    device: TIERS[lane.tier].device,
-    usableBytes: lane.usableBytes,
-    usableNote: lane.usableNote,
-  },
+  capacity: laneCapacity(lane),
   perNode: true,
   figures: [],
 });

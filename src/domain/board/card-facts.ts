@@ -5,7 +5,7 @@
  */
 import type { Component } from '../profile/schema/components';
 import type { Figure } from '../profile/schema/figures';
-import type { Hardware, Lane } from '../profile/schema/hardware';
+import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import type { Prose } from '../profile/schema/primitives';
 import { settingAssignment } from '../placement/settings';
@@ -13,7 +13,6 @@ import { type Move } from '../placement/placement';
 import { checkMove, type MoveContext } from '../placement/move-rules';
 import { isConflict, statedBytesText } from '../profile/stated-values';
 import { formatBytes, isKnown } from '../units/bytes';
-import { TIERS } from '../profile/tiers';
 import { findRow, type Row } from './rows';
 import { ABSENT, BOARD_GROUPS, LEDGER, NOT_STATED } from './board-groups';
 
@@ -43,20 +42,6 @@ export function cardBytesLine(p: Profile, c: Component): string {
   if (known.length === 0) return 'Exact bytes unknown.';
   return allKnown ? known.join(' ') : `${known.join(' ')} Other exact bytes unknown.`;
 }
-
-/** "2 GPUs, each its own capacity": devices of one tier are never summed. */
-export const laneDevicesText = (lane: Lane): string | undefined =>
-  lane.devicesPerNode > 1
-    ? `${lane.devicesPerNode} ${TIERS[lane.tier].device.many}, each its own capacity`
-    : undefined;
-
-/** The capacity line under a lane's heading on the board. */
-export const laneBoardCapacity = (lane: Lane): string =>
-  [
-    lane.capacityLabel ?? 'capacity not stated',
-    ...(laneDevicesText(lane) ? [laneDevicesText(lane)!] : []),
-    isKnown(lane.usableBytes) ? `usable ${formatBytes(lane.usableBytes)} per device` : 'usable bytes unknown',
-  ].join('; ');
 
 /** Where a row lives as pinned, and the evidence for it: a quote, or this site's note. */
 export type AsPinnedPlace = { place: string; evidence: Prose | undefined };

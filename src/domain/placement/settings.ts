@@ -43,10 +43,19 @@ const chosenOptions = (profile: Profile, settings: Settings) =>
  * forces (the source's "DRAFTER=mtp forces one request" wins over PARALLEL=4).
  */
 export function effectiveSettings(profile: Profile, chosen: Settings): Settings {
+  // Settings already in force stay as they are: surfaces hand them on to each other (the brief
+  // to the board model), and forcing again would follow a chain of forces one step further
+  // (LOAD=a forces OFFLOAD=b, whose option forces DRAFTER=c), so two surfaces would disagree.
+  if (IN_FORCE.get(profile)?.has(chosen)) return chosen;
   const merged = Object.assign(keyed<string>(), recipeSettings(profile), chosen);
   for (const [name, assignment] of forcedBy(profile, merged)) merged[name] = assignment.value;
+  let inForce = IN_FORCE.get(profile);
+  if (!inForce) IN_FORCE.set(profile, (inForce = new WeakSet()));
+  inForce.add(merged);
   return merged;
 }
+/** The settings objects this module returned as in force, per pin. */
+const IN_FORCE = new WeakMap<Profile, WeakSet<Settings>>();
 
 /**
  * Settings whose value in force differs from the recipe's (its own value, else the stated default):

@@ -13,7 +13,8 @@ export type ProseOrigin =
 export const proseText = (p: Prose): string =>
   typeof p === 'string' ? p : 'quote' in p ? p.quote : p.siteNote;
 
-export const isSiteNote = (p: Prose): boolean => typeof p === 'object' && 'siteNote' in p;
+export const isSiteNote = (p: Prose): p is Extract<Prose, { siteNote: string }> =>
+  typeof p === 'object' && 'siteNote' in p;
 
 /** The marker a site note carries in plain text. */
 export const SITE_NOTE_MARK = '(site note)';

@@ -17,7 +17,7 @@ export type TierInfo = {
   holds: 'runtime' | 'files' | 'cache';
   /** How the board draws the lane. */
   boardKind: 'memory' | 'disk' | 'remote';
-  /** What one device of the tier is called, for "2 GPUs, each its own capacity". */
+  /** What one device of the tier is called, for "2 GPUs per node, each its own capacity". */
   device: { one: string; many: string };
 };
 

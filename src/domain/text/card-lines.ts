@@ -11,10 +11,10 @@
 import { accessText, cardLine, overlapBadge } from './component-lines';
 import { figureLine } from './figure-lines';
 import { loadMark, markText } from './row-marks';
-import { cardBytesLine, cardFigures, laneBoardCapacity, unloadingConsequence } from '../board/card-facts';
+import { cardBytesLine, cardFigures, unloadingConsequence } from '../board/card-facts';
+import { capacityText } from './lane-lines';
 import { boardPlaces, boardRow, type BoardResidence } from '../board/board-model';
 import { rowName, type Row } from '../board/rows';
-import { BOARD_GROUPS, type BoardGroupId } from '../board/board-groups';
 import { proseLine } from '../profile/prose';
 import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
@@ -30,7 +30,7 @@ export type BoardGroup = {
   label: string;
   /** "GPU and CPU share this pool.": the hardware's sentence (a quote or a site note), or the board's own. */
   note: Prose;
-  /** "24 GB of VRAM; 2 GPUs, each its own capacity; usable bytes unknown" */
+  /** "24 GB of VRAM; 2 GPUs per node, each its own capacity; usable bytes unknown" */
   capacity?: string;
   /** Memory and disk tiers belong to a node; the board's own groups do not. */
   perNode: boolean;
@@ -80,9 +80,9 @@ export function boardGroups(hardware: Hardware, profile?: Profile): BoardGroup[]
     residence: p.residence,
     kind: p.kind,
     label: p.heading,
-    // A lane's note is the hardware's sentence; a group's is the board's own words.
-    note: p.lane ? p.lane.note : BOARD_GROUPS[p.residence as BoardGroupId].note,
-    ...(p.lane ? { capacity: laneBoardCapacity(p.lane) } : {}),
+    // The model's note: a lane's is the hardware's sentence, a group's the board's own words (a site note).
+    note: p.notes[0]!,
+    ...(p.capacity ? { capacity: capacityText(p.capacity) } : {}),
     perNode: p.perNode,
     ...(p.laneGroup ? { group: p.laneGroup } : {}),
     order,

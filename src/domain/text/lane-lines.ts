@@ -3,19 +3,33 @@ import type { Hardware, Lane } from '../profile/schema/hardware';
 import { formatBytes, isKnown } from '../units/bytes';
 import { proseLine } from '../profile/prose';
 import { BOARD_GROUPS, LEDGER, NOT_STATED } from '../board/board-groups';
+import { laneCapacity, type LaneCapacity } from '../board/board-model';
 
 /** A lane's own label; its id only when no hardware is at hand (ids are never names). */
 export const laneName = (hw: Hardware | undefined, lane: string): string =>
   hw?.lanes.find((l) => l.id === lane)?.label ??
   (lane === LEDGER || lane === NOT_STATED ? BOARD_GROUPS[lane].inSentence : lane);
 
-/** "GPU memory: 24 GB per GPU; 2 devices per node, each its own capacity; usable bytes unknown." */
-export const laneCapacityLine = (lane: Lane): string =>
+/** "2 GPUs per node, each its own capacity": devices of one tier are never summed. */
+export const devicesText = (c: Pick<LaneCapacity, 'devicesPerNode' | 'device'>): string | undefined =>
+  c.devicesPerNode > 1 ? `${c.devicesPerNode} ${c.device.many} per node, each its own capacity` : undefined;
+
+/**
+ * A lane's capacity line, formatted from the board model's one field (`LaneCapacity`): the board
+ * shows it under the lane's heading, the brief and the compare view after the lane's label.
+ * "24 GB per GPU; 2 GPUs per node, each its own capacity; usable bytes unknown"
+ */
+export const capacityText = (c: LaneCapacity): string =>
   [
-    `${lane.label}: ${lane.capacityLabel ?? 'capacity not stated'}`,
-    ...(lane.devicesPerNode > 1 ? [`${lane.devicesPerNode} devices per node, each its own capacity`] : []),
-    isKnown(lane.usableBytes) ? `usable ${formatBytes(lane.usableBytes)} per device` : 'usable bytes unknown',
-    ...(lane.usableNote ? [proseLine(lane.usableNote)] : []),
+    c.label ?? 'capacity not stated',
+    ...(devicesText(c) ? [devicesText(c)!] : []),
+    isKnown(c.usableBytes) ? `usable ${formatBytes(c.usableBytes)} per device` : 'usable bytes unknown',
   ].join('; ');
+
+/** "GPU memory: 24 GB per GPU; 2 GPUs per node, each its own capacity; usable bytes unknown." with the usable note. */
+export const laneCapacityLine = (lane: Lane): string => {
+  const c = laneCapacity(lane);
+  return [`${lane.label}: ${capacityText(c)}`, ...(c.usableNote ? [proseLine(c.usableNote)] : [])].join('; ');
+};
 
 export const hardwareNotes = (hw: Hardware): string[] => hw.notes.map(proseLine);

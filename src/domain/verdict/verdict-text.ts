@@ -12,6 +12,8 @@ import type { Slot, Verdict, VerdictStatus } from './calculator';
 import { FIGURE_KIND, figureWhat } from '../text/figure-lines';
 import { holdsRuntime } from '../profile/tiers';
 import { proseLine } from '../profile/prose';
+import { devicesText } from '../text/lane-lines';
+import { laneCapacity } from '../board/board-model';
 import { isConflict, isRounded, statedCountText } from '../profile/stated-values';
 import { formatBytes, formatInteger, isKnown } from '../units/bytes';
 
@@ -70,7 +72,7 @@ export function verdictLines(profile: Profile, hardware: Hardware, verdict: Verd
     `${plural(profile.nodes, 'node')}, each a separate capacity, never one contiguous pool.`,
     ...memory.map(
       (lane) =>
-        `${lane.label}: ${lane.capacityLabel ?? 'capacity not stated'}${lane.devicesPerNode > 1 ? `; ${lane.devicesPerNode} devices per node, each its own capacity` : ''}.${lane.capacityLabel ? ' A label, not usable bytes.' : ''}`,
+        `${lane.label}: ${lane.capacityLabel ?? 'capacity not stated'}${devicesText(laneCapacity(lane)) ? `; ${devicesText(laneCapacity(lane))}` : ''}.${lane.capacityLabel ? ' A label, not usable bytes.' : ''}`,
     ),
   ];
   const unknowns: string[] = [];

@@ -13,6 +13,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { ProseText } from '../pin/ProseText';
 import type { BoardGroup } from '../../domain/text/card-lines';
 import { LEDGER } from '../../domain/board/board-groups';
+import { isSiteNote } from '../../domain/profile/prose';
 import { laneDropId, rowDataOf, type LaneDropData } from './drag-data';
 import { RowCard } from './RowCard';
 import { findTerms } from '../../domain/text/glossary';
@@ -70,8 +71,8 @@ export const Lane = memo(function Lane({ pinId, group }: { pinId: string; group:
           {group.group && <p className="lane-group">{group.group}</p>}
         </div>
         <p id={noteId} className="lane-note">
-          {group.kind === LEDGER && typeof group.note === 'string' ? (
-            <GlossaryText text={group.note} />
+          {group.kind === LEDGER && isSiteNote(group.note) ? (
+            <GlossaryText text={group.note.siteNote} />
           ) : (
             <ProseText value={group.note} owner={hardware} />
           )}

@@ -19,7 +19,7 @@ import {
 import { selectHardware, selectProfile } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { useMedia } from './use-media';
-import { FileBytesBoundNote } from '../views';
+import { FileBytesBoundNote } from '../pin/pin-parts';
 import './board.css';
 import './verdict.css';
 

@@ -34,7 +34,7 @@ import { StatusLine } from './StatusLine';
 import { useRevealAfterPaint } from './use-reveal-after-paint';
 import { useSelectedRow } from './use-selected-row';
 // The board (with its drag library) and the sections below it load on demand (ui/views.ts).
-import { Board, OwnFiles, PinDetails } from '../views';
+import { Board, OwnFiles, PinDetails } from './pin-parts';
 import './pin-view.css';
 
 const LaterPlaceholder = () => (

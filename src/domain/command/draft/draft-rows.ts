@@ -8,7 +8,8 @@ import type { Component } from '../../profile/schema/components';
 import type { Hardware } from '../../profile/schema/hardware';
 import type { Prose } from '../../profile/schema/primitives';
 import type { CommandReading, ComponentReading, PartReading } from '../reading';
-import { expressMove, type LaneTier } from './express-move';
+import { expressMove } from './express-move';
+import { NOT_STATED } from '../../board/board-groups';
 import { laneFor } from './lanes';
 import { becauseText, evidenceOf, note } from './draft-prose';
 
@@ -25,7 +26,7 @@ function movesFor(
   if (here) residences.push({ lane: here, evidence: evidenceOf(p) });
   for (const lane of hardware.lanes) {
     if (lane.id === here) continue;
-    const e = expressMove(r.runtime.family, c, p, lane.tier as LaneTier, layers);
+    const e = expressMove(r.runtime.family, c, p, lane.tier, layers);
     if (e.ok) residences.push({ lane: lane.id, evidence: e.evidence });
     else refusals.push({ lane: lane.id, reason: e.reason });
   }
@@ -98,7 +99,7 @@ export function componentOf(
   if (homes.length === 1) {
     const h = homes[0]!;
     const l = lane(h);
-    const m = movesFor(r, c, h, l === 'not-stated' ? undefined : l, hardware, layers);
+    const m = movesFor(r, c, h, l === NOT_STATED ? undefined : l, hardware, layers);
     residences = m.residences;
     refusals = m.refusals;
     const kept = copies.filter(
@@ -123,7 +124,7 @@ export function componentOf(
     asPinned = {
       split: homes.map((p) => {
         const l = lane(p);
-        const m = movesFor(r, c, p, l === 'not-stated' ? undefined : l, hardware, layers);
+        const m = movesFor(r, c, p, l === NOT_STATED ? undefined : l, hardware, layers);
         return {
           id: p.id,
           label: partLabel(p),
@@ -139,7 +140,7 @@ export function componentOf(
   out.push({ id: c.id, label: c.label, ...base, asPinned, residences, refusals, unknownNotes });
   for (const p of separate) {
     const l = lane(p);
-    const m = movesFor(r, c, p, l === 'not-stated' ? undefined : l, hardware, layers);
+    const m = movesFor(r, c, p, l === NOT_STATED ? undefined : l, hardware, layers);
     out.push({
       ...base,
       id: p.id,

@@ -6,12 +6,14 @@
  * SGLang place whole budgets, not rows.
  */
 import type { Prose } from '../../profile/schema/primitives';
-import type { ComponentReading, PartReading, Tier } from '../reading';
+import type { ComponentReading, PartReading } from '../reading';
+import type { Tier } from '../../profile/tiers';
 import type { Family } from '../runtime';
 import { LAYER_HORIZON } from '../tensor-groups';
 import { partPattern } from './ot-pattern';
 
-export type LaneTier = Tier | 'unified-pool' | 'local-disk' | 'remote-storage';
+/** A tier of the hardware's lanes: the schema's one set, so a new tier reaches these rules uncast. */
+type LaneTier = Tier;
 
 export type Expressed = { ok: true; flag: string; evidence: Prose } | { ok: false; reason: Prose };
 
