@@ -110,8 +110,9 @@ describe('the calculator verdict on the seed pins', () => {
 
     it('keeps each node a separate capacity and shows the capacity label as a label', () => {
       expect(verdict.used).toContain('2 nodes, each a separate capacity, never one contiguous pool.');
+      // The label as the seed page words it: "The recipe says 128 GB unified on each Spark."
       expect(verdict.used).toContain(
-        'Unified pool: 128 GB unified memory per Spark. A label, not usable bytes.',
+        'Unified pool: 128 GB unified on each Spark. A label, not usable bytes.',
       );
     });
 

@@ -33,6 +33,10 @@ const EXPLAINED: Record<string, Record<string, string>> = {
     'dense-weights':
       'The AMXINT4 page states only how the experts divide (--kt-num-gpu-experts: the experts retained on GPUs); the reading puts each rank\u2019s non-expert shard on the GPUs by its own rule for --tensor-parallel-size, whose quoted SGLang text names no memory, so the pins keep the non-expert weights not stated.',
   },
+  'kt-kimi-k2-thinking-first': {
+    'dense-weights':
+      'The first revision of the AMXINT4 page (the command its bench figures were published with) states, like the pinned one, only how the experts divide (--kt-num-gpu-experts); the reading puts each rank\u2019s non-expert shard on the GPUs by its own rule for --tensor-parallel-size, whose quoted SGLang text names no memory, so the pin keeps the non-expert weights not stated.',
+  },
   'lmsys-hicache-blog': {
     'model-weights':
       'The LMSYS post describes where the KV cache goes (GPU, host memory, 3FS) and never where the model weights live; the reading puts each rank\u2019s shard on the GPUs by its own rule for --tp, whose quoted SGLang text (\u201cThe tensor parallelism size.\u201d) names no memory, so the pin keeps the weights not stated.',

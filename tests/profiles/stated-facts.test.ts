@@ -201,16 +201,22 @@ describe('dates kept honest', () => {
     const { profile, brief } = pin(KIMI);
     const recipe = stored('kt-kimi-k2-thinking-native.txt').match(/dated (\d{4}-\d{2}-\d{2})/)![1]!;
     const tutorial = stored('kt-experts-sched-tutorial.txt').match(/dated (\d{4}-\d{2}-\d{2})/)![1]!;
-    expect(profile.sources.find((s) => s.id === 'kt-kimi-k2-thinking-native')!.dated).toBe(recipe);
-    expect(profile.sources.find((s) => s.id === 'kt-experts-sched-tutorial')!.dated).toBe(tutorial);
+    expect(profile.sources.find((s) => s.id === 'kt-kimi-k2-thinking-native')!.dated).toEqual({
+      committed: recipe,
+    });
+    expect(profile.sources.find((s) => s.id === 'kt-experts-sched-tutorial')!.dated).toEqual({
+      committed: tutorial,
+    });
     expect(brief).toMatch(
       new RegExp(
-        `CPU-GPU Expert Scheduling Tutorial .*dated ${tutorial} \\(documented after this recipe, dated ${recipe}\\)`,
+        `CPU-GPU Expert Scheduling Tutorial .*committed ${tutorial} \\(documented after this recipe, dated ${recipe}\\)`,
       ),
     );
     // The recipe itself, and a source of the same day, carry no mark.
     expect(brief).not.toMatch(
-      new RegExp(`Kimi-K2-Thinking-Native.md \\S+ dated ${recipe} \\(documented after`),
+      new RegExp(
+        `Kimi-K2-Thinking-Native.md \\S+ checked \\S+; [^;]*; committed ${recipe} \\(documented after`,
+      ),
     );
   });
 

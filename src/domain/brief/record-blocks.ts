@@ -15,6 +15,7 @@ import {
   hardwareLine,
   modelLines,
   observationAttribution,
+  observationCommandLine,
   observationLine,
   pinsLine,
   relatedLine,
@@ -62,7 +63,13 @@ export function recordBlocks({ profile, hardware }: BriefContext): Block[] {
     ),
     section(HEADINGS.observations, [
       proseLine(profile.observations.note),
-      ...profile.observations.items.map((o) => bullet(`${observationLine(o)} ${observationAttribution(o)}`)),
+      ...profile.observations.items.map((o) =>
+        bullet(
+          [observationLine(o), observationCommandLine(profile, o), observationAttribution(o)]
+            .filter(Boolean)
+            .join(' '),
+        ),
+      ),
     ]),
   ];
 }

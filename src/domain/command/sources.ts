@@ -16,6 +16,16 @@ export const RUNTIME_SOURCES = [
     repo: 'ggml-org/llama.cpp',
     path: 'common/arg.cpp',
     commit: '145b6280d6aa1890e22457143dad0badb3fd6820',
+    commitOn: {
+      unchecked: note(
+        'The repository is too large to fetch here (1.4 GB), so the branches holding this commit were not read.',
+      ),
+    },
+    dated: {
+      undated: note(
+        "The commit's own date was not read (the repository is too large to fetch here), and the file prints no date.",
+      ),
+    },
     text: 'llamacpp-arg-cpp-145b628.txt',
     pins: note('The help string and handler of each llama.cpp flag that places tensors.'),
   },
@@ -25,6 +35,16 @@ export const RUNTIME_SOURCES = [
     repo: 'ggml-org/llama.cpp',
     path: 'common/common.h',
     commit: '001d906a6d86e2490e394361e7cc6f478b100088',
+    commitOn: {
+      unchecked: note(
+        'The repository is too large to fetch here (1.4 GB), so the branches holding this commit were not read.',
+      ),
+    },
+    dated: {
+      undated: note(
+        "The commit's own date was not read (the repository is too large to fetch here), and the file prints no date.",
+      ),
+    },
     text: 'llamacpp-common-h-001d906.txt',
     pins: note('The tensor-name pattern that --cpu-moe and --n-cpu-moe send to the CPU.'),
   },
@@ -34,6 +54,16 @@ export const RUNTIME_SOURCES = [
     repo: 'ggml-org/llama.cpp',
     path: 'src/llama-model.cpp',
     commit: 'a5410f046c01d01330c8a42f13b64a211fedf2c3',
+    commitOn: {
+      unchecked: note(
+        'The repository is too large to fetch here (1.4 GB), so the branches holding this commit were not read.',
+      ),
+    },
+    dated: {
+      undated: note(
+        "The commit's own date was not read (the repository is too large to fetch here), and the file prints no date.",
+      ),
+    },
     text: 'llamacpp-llama-model-cpp-a5410f0.txt',
     pins: note(
       'How the loader assigns the input, repeating and output layers to devices, and how it applies tensor overrides, before PR #18148.',
@@ -44,6 +74,7 @@ export const RUNTIME_SOURCES = [
     name: 'llama: offload output layer to GPU first (llama.cpp PR #18148)',
     url: 'https://github.com/ggml-org/llama.cpp/pull/18148',
     pinned: false,
+    dated: { printed: '2025-12-17' },
     text: 'llamacpp-pr-18148-output-first.txt',
     pins: note('Since this change, -ngl offloads the output layer first.'),
   },
@@ -53,6 +84,8 @@ export const RUNTIME_SOURCES = [
     repo: 'ikawrakow/ik_llama.cpp',
     path: 'common/common.cpp',
     commit: '8337e4cd3861406fc04e0854b1409cd1b027fbc9',
+    commitOn: { branch: 'main' },
+    dated: { committed: '2026-08-15' },
     text: 'ik-llama-common-cpp-8337e4c.txt',
     pins: note('The help string of each ik_llama.cpp flag that places tensors.'),
   },
@@ -102,6 +135,8 @@ export const RUNTIME_SOURCES = [
     repo: 'ikawrakow/ik_llama.cpp',
     path: 'src/llama-load-tensors.cpp',
     commit: '8337e4cd3861406fc04e0854b1409cd1b027fbc9',
+    commitOn: { branch: 'main' },
+    dated: { committed: '2026-08-15' },
     text: 'ik-llama-load-tensors-8337e4c.txt',
     pins: note('How ik_llama.cpp builds its override list: the user -ot first, then the -ncmoe layers.'),
   },
@@ -111,6 +146,8 @@ export const RUNTIME_SOURCES = [
     repo: 'ikawrakow/ik_llama.cpp',
     path: 'src/llama.cpp',
     commit: '8337e4cd3861406fc04e0854b1409cd1b027fbc9',
+    commitOn: { branch: 'main' },
+    dated: { committed: '2026-08-15' },
     text: 'ik-llama-llama-cpp-8337e4c.txt',
     pins: note('--fit and overrides, the input layer, and where -ngl puts the output layer.'),
   },
@@ -120,6 +157,8 @@ export const RUNTIME_SOURCES = [
     repo: 'ikawrakow/ik_llama.cpp',
     path: 'src/llama-load-tensors.cpp',
     commit: 'da2293ded3b89459c0818747ef6f87e41c546549',
+    commitOn: { branch: 'main' },
+    dated: { committed: '2026-08-07' },
     text: 'ik-llama-pr-2262-last-n-moe.txt',
     pins: note('The change from the first N to the last N MoE layers for -ncmoe, on 2026-08-07.'),
   },
@@ -129,6 +168,16 @@ export const RUNTIME_SOURCES = [
     repo: 'vllm-project/vllm',
     path: 'vllm/config/cache.py',
     commit: 'c1d86421174a87056edc90a41dc9942391509e84',
+    commitOn: {
+      unchecked: note(
+        'The repository is too large to fetch here (1.1 GB), so the branches holding this commit were not read.',
+      ),
+    },
+    dated: {
+      undated: note(
+        "The commit's own date was not read (the repository is too large to fetch here), and the file prints no date.",
+      ),
+    },
     text: 'vllm-config-cache-c1d8642.txt',
     pins: note('The KV cache arguments: memory utilisation, swap space, KV offloading.'),
   },
@@ -138,6 +187,16 @@ export const RUNTIME_SOURCES = [
     repo: 'vllm-project/vllm',
     path: 'vllm/config/offload.py',
     commit: '2debd782f06a5731359728ed77cd6a7299ef4e49',
+    commitOn: {
+      unchecked: note(
+        'The repository is too large to fetch here (1.1 GB), so the branches holding this commit were not read.',
+      ),
+    },
+    dated: {
+      undated: note(
+        "The commit's own date was not read (the repository is too large to fetch here), and the file prints no date.",
+      ),
+    },
     text: 'vllm-config-offload-2debd78.txt',
     pins: note('The weight offloading arguments.'),
   },
@@ -147,6 +206,16 @@ export const RUNTIME_SOURCES = [
     repo: 'vllm-project/vllm',
     path: 'vllm/config/parallel.py',
     commit: '840e7972c6ab74061696e81e17d8a74db2aefd7e',
+    commitOn: {
+      unchecked: note(
+        'The repository is too large to fetch here (1.1 GB), so the branches holding this commit were not read.',
+      ),
+    },
+    dated: {
+      undated: note(
+        "The commit's own date was not read (the repository is too large to fetch here), and the file prints no date.",
+      ),
+    },
     text: 'vllm-config-parallel-840e797.txt',
     pins: note('The parallelism arguments.'),
   },
@@ -156,6 +225,17 @@ export const RUNTIME_SOURCES = [
     repo: 'sgl-project/sglang',
     path: 'docs/advanced_features/server_arguments.md',
     commit: 'b36e8e198b71553316b55bce53de6ecf9b3a9a47',
+    commitOn: {
+      unchecked: note(
+        'The repository is too large to fetch here (1.2 GB), so the branches holding this commit were not read.',
+      ),
+    },
+    dated: {
+      notBefore: '2025-11-08',
+      because: note(
+        "The commit's own date was not read; this revision lists the hicache options kernel_ascend and page_first_kv_split, which sglang pull request #12214 introduced in a review reply of 2025-11-08 or later, https://github.com/sgl-project/sglang/pull/12214.",
+      ),
+    },
     text: 'sglang-server-arguments-b36e8e1.txt',
     pins: note('The SGLang arguments for parallelism, memory, hierarchical cache and offloading.'),
   },
@@ -165,6 +245,17 @@ export const RUNTIME_SOURCES = [
     repo: 'sgl-project/sglang',
     path: 'docs/advanced_features/hicache_design.md',
     commit: '2232873a7f9d70f0ebde733eae17528a659a8ee3',
+    commitOn: {
+      unchecked: note(
+        'The repository is too large to fetch here (1.2 GB), so the branches holding this commit were not read.',
+      ),
+    },
+    dated: {
+      notBefore: '2025-09-28',
+      because: note(
+        'The commit\'s own date was not read; this file was added by sglang pull request #11027 ("[Doc] HiCache Design Documents"), opened 2025-09-28, https://github.com/sgl-project/sglang/pull/11027.',
+      ),
+    },
     text: 'sglang-hicache-design.txt',
     pins: note('What --hicache-size means per rank, and the write policies.'),
   },
@@ -174,6 +265,8 @@ export const RUNTIME_SOURCES = [
     repo: 'kvcache-ai/ktransformers',
     path: 'kt-kernel/README.md',
     commit: '721b6c4c948271ff72b674735f1f4fada453ae3b',
+    commitOn: { branch: 'main' },
+    dated: { committed: '2025-12-05' },
     text: 'kt-kernel-readme-parameters.txt',
     pins: note('The --kt-* arguments of SGLang with KT-Kernel.'),
   },
@@ -183,6 +276,8 @@ export const RUNTIME_SOURCES = [
     repo: 'kvcache-ai/ktransformers',
     path: 'doc/en/kt-kernel/experts-sched-Tutorial.md',
     commit: '15c624dcaeabddcf4cba83756737d9df22a6adf1',
+    commitOn: { branch: 'main' },
+    dated: { committed: '2026-03-04' },
     text: 'kt-experts-sched-tutorial.txt',
     pins: note('The expert placement strategies and dynamic expert update.'),
   },

@@ -3,7 +3,7 @@
  * no key to align them by (caveats, observations, sources), each kept as that pin's block.
  */
 import type { Profile } from '../profile/schema/profile';
-import { observationAttribution, observationLine } from '../text/pin-lines';
+import { observationAttribution, observationCommandLine, observationLine } from '../text/pin-lines';
 import { pinnedSourceLine, recipeDate, sourceLine } from '../text/source-lines';
 import { P } from './compare-side';
 
@@ -24,7 +24,9 @@ export function ownLists(p: Profile): OwnLists {
     caveats: p.caveats.map(P),
     observationNote: P(p.observations.note),
     ...(p.observations.speedNote ? { speedNote: P(p.observations.speedNote) } : {}),
-    observations: p.observations.items.map((o) => `${observationLine(o)} ${observationAttribution(o)}`),
+    observations: p.observations.items.map((o) =>
+      [observationLine(o), observationCommandLine(p, o), observationAttribution(o)].filter(Boolean).join(' '),
+    ),
     sources: p.sources.map((s) => `${pinnedSourceLine(s)}; ${sourceLine(s, recipeDate(p))}`),
   };
 }

@@ -18,6 +18,15 @@ const figures = (fs: readonly Figure[], at: string): ProseAt[] =>
 const list = (xs: readonly Prose[], at: string): ProseAt[] =>
   xs.map((p, i) => ({ path: `${at}[${i}]`, prose: p }));
 const opt = (p: Prose | undefined, path: string): ProseAt[] => (p === undefined ? [] : [{ path, prose: p }]);
+/** A source's scope, and the reasons its date or its commit's place give, where it gives them. */
+const sourceProse = (s: Source, at: string): ProseAt[] => [
+  { path: `${at}.pins`, prose: s.pins },
+  ...('undated' in s.dated ? [{ path: `${at}.dated.undated`, prose: s.dated.undated }] : []),
+  ...('because' in s.dated ? [{ path: `${at}.dated.because`, prose: s.dated.because }] : []),
+  ...(s.commitOn && 'unchecked' in s.commitOn
+    ? [{ path: `${at}.commitOn.unchecked`, prose: s.commitOn.unchecked }]
+    : []),
+];
 
 function componentProse(c: Component, at: string): ProseAt[] {
   const out: ProseAt[] = [
@@ -100,12 +109,13 @@ export function profileProse(p: Profile): ProseAt[] {
     ...list(p.preflight, 'preflight'),
     ...list(p.validation, 'validation'),
     ...list(p.rollback, 'rollback'),
-    ...p.sources.map((s, i) => ({ path: `sources[${i}].pins`, prose: s.pins })),
+    ...p.sources.flatMap((s, i) => sourceProse(s, `sources[${i}]`)),
     { path: 'observations.note', prose: p.observations.note },
     ...opt(p.observations.speedNote, 'observations.speedNote'),
     ...p.observations.items.flatMap((o, i) => [
       { path: `observations.items[${i}].configuration`, prose: o.configuration },
       { path: `observations.items[${i}].qualifier`, prose: o.qualifier },
+      ...opt(o.command, `observations.items[${i}].command`),
     ]),
     ...opt(p.blendNote, 'blendNote'),
     ...opt(p.pins.command, 'pins.command'),
@@ -122,7 +132,7 @@ export function hardwareProse(h: Hardware): ProseAt[] {
       { path: `lanes[${i}].note`, prose: l.note },
       ...opt(l.usableNote, `lanes[${i}].usableNote`),
     ]),
-    ...h.sources.map((s, i) => ({ path: `sources[${i}].pins`, prose: s.pins })),
+    ...h.sources.flatMap((s, i) => sourceProse(s, `sources[${i}]`)),
   ];
 }
 

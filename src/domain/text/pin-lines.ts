@@ -5,7 +5,7 @@ import type { Observation } from '../profile/schema/sources';
 import type { Profile } from '../profile/schema/profile';
 import { ABSENCE, RESIDENT_UNKNOWN, VERDICT_UNCHANGED } from './standing-sentences';
 import { formatGiB, isKnown } from '../units/bytes';
-import { proseLine } from '../profile/prose';
+import { proseLine, proseText } from '../profile/prose';
 import { isConflict, isRounded, statedBytesText, statedCountText } from '../profile/stated-values';
 import { joinSentences } from './sentence';
 
@@ -81,6 +81,19 @@ export const modelLines = (p: Profile): string[] => {
 export const observationLine = (o: Observation): string =>
   joinSentences([`${o.label}: ${o.stated}`, proseLine(o.configuration), proseLine(o.qualifier)]);
 export const observationAttribution = (o: Observation): string => `Reported by ${o.reportedBy}.`;
+/**
+ * "Measured with another command than the launch command above: ..." when the source gives
+ * the figure's own command and it is not the pin's; "Measured with the launch command above."
+ * when it is the same; undefined when the source gives none.
+ */
+export function observationCommandLine(p: Profile, o: Observation): string | undefined {
+  if (!o.command) return undefined;
+  const flat = (t: string) => t.replace(/\s+/g, ' ').trim();
+  const same = p.pins.command !== undefined && flat(proseText(o.command)) === flat(proseText(p.pins.command));
+  return same
+    ? 'Measured with the launch command above.'
+    : `Measured with another command than the launch command above: ${proseLine(o.command)}`;
+}
 export const doNotBlendLine = (id: string): string => `Do not blend with ${id}`;
 /** "Related pin gpt-oss-...: the same model and runtime with ..." */
 export const relatedLine = (r: Profile['related'][number]): string =>

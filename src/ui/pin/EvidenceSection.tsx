@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import type { Component } from '../../domain/profile/schema/components';
 import type { Profile } from '../../domain/profile/schema/profile';
-import type { Source } from '../../domain/profile/schema/sources';
+import type { Source, SourceDate } from '../../domain/profile/schema/sources';
 import { evidenceItems, overlapBadge } from '../../domain/text/component-lines';
 import { pinnedSourceLine, recipeDate, sourceLine } from '../../domain/text/source-lines';
 import { componentSources } from '../../domain/profile/prose-positions';
@@ -20,7 +20,7 @@ import './evidence.css';
 export const evidenceAnchor = (componentId: string): string => `evidence-${componentId}`;
 
 /** The source's scope first, then "name sha checked date" as sourceLine says it. */
-function SourceItem({ source, recipe }: { source: Source; recipe: string | undefined }) {
+function SourceItem({ source, recipe }: { source: Source; recipe: SourceDate | undefined }) {
   return (
     <li className="source">
       <span className="source-pins">

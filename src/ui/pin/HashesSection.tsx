@@ -13,6 +13,7 @@ import {
   hardwareLine,
   modelLines,
   observationAttribution,
+  observationCommandLine,
   observationLine,
   pinsLine,
 } from '../../domain/text/pin-lines';
@@ -111,6 +112,11 @@ export function HashesSection({ profile, hardware }: { profile: Profile; hardwar
               <p className="observation-line">
                 <FactText text={observationLine(o)} />
               </p>
+              {observationCommandLine(profile, o) ? (
+                <p className="observation-command">
+                  <FactText text={observationCommandLine(profile, o)!} />
+                </p>
+              ) : null}
               <p className="observation-by muted small">{observationAttribution(o)}</p>
             </li>
           ))}

@@ -102,6 +102,7 @@ export function draftProfile(input: DraftInput): Profile {
       name: 'Your command',
       pinned: false,
       checked,
+      dated: { undated: note('Your own command, pasted here: it carries no date.') },
       pins: note(`The command as pasted: ${shown}`),
     },
     ...RUNTIME_SOURCES.filter((s) => cited.has(s.id)),

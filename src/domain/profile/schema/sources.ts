@@ -1,6 +1,38 @@
 import { z } from 'zod';
 import { UNKNOWN, commitSha, id, isoDate, proseSchema, text, unknownLiteral } from './primitives.ts';
 
+/** A date as a page prints it: a day ("2025-11-10") or only a month ("January 2026" is "2026-01"). */
+const printedDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}(-\d{2})?$/, 'must be a date like 2026-01-09, or a month like 2026-01');
+
+/**
+ * The source's own date, one of: the date the page prints; the date of the commit it was read
+ * at (`commit`); a release's date with the release's name; a lower bound (the commit's own
+ * date was not read, but the revision holds text a dated pull request added, so it is no
+ * earlier than that day); or `undated` with the reason. The code, never the author, compares
+ * it with the recipe's date (isLater in domain/profile/source-dates.ts).
+ */
+const sourceDateSchema = z.union([
+  z.strictObject({ printed: printedDate }),
+  z.strictObject({ committed: isoDate }),
+  z.strictObject({ released: isoDate, release: text }),
+  z.strictObject({ notBefore: isoDate, because: proseSchema }),
+  z.strictObject({ undated: proseSchema }),
+]);
+
+/**
+ * Where a pinned commit lives, as the author checked it: on the repository's main branch (its
+ * name), in a release tag, or a pull request's head (`merged: false` is shown as "not merged"),
+ * or `unchecked` with the reason.
+ */
+const commitPlaceSchema = z.union([
+  z.strictObject({ branch: text }),
+  z.strictObject({ tag: text }),
+  z.strictObject({ pullRequest: z.number().int().positive(), merged: z.boolean() }),
+  z.strictObject({ unchecked: proseSchema }),
+]);
+
 export const sourceSchema = z
   .strictObject({
     id,
@@ -20,11 +52,12 @@ export const sourceSchema = z
     commit: commitSha.optional(),
     checked: z.union([isoDate, unknownLiteral]),
     /**
-     * The source's own date, where it has one: the date it prints, or the date of the commit
-     * it was read at. A source dated after the pin's recipe (its `quotesFrom` source) is shown
-     * as documented after this recipe.
+     * The source's own date (required): see sourceDateSchema. A source dated after the pin's
+     * recipe (its `quotesFrom` source) is shown as documented after this recipe.
      */
-    dated: isoDate.optional(),
+    dated: sourceDateSchema,
+    /** Where the pinned commit lives (required for a repository file read at a commit). */
+    commitOn: commitPlaceSchema.optional(),
     /** How this site read it: the whole text, or excerpts only (a search excerpt, some sections). */
     read: z.enum(['in full', 'in excerpts']).optional(),
     /** The stored text of this source (or the excerpts quoted), under profiles/sources/: quotes are checked against it. */
@@ -56,6 +89,21 @@ export const sourceSchema = z
         path: ['url'],
         message: 'an unpinned source needs a url or a name so a reader can find it',
       });
+    if ('committed' in s.dated && !s.commit)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dated'],
+        message: 'a commit\'s date needs the commit: give "commit", or date the source another way',
+      });
+    if (s.commit && s.repo && !s.commitOn)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['commitOn'],
+        message:
+          'say where the commit lives: {"branch": "main"}, {"tag": "v1.0"}, {"pullRequest": 123, "merged": false} or {"unchecked": {"siteNote": "why"}}',
+      });
+    if (s.commitOn && !s.commit)
+      ctx.addIssue({ code: 'custom', path: ['commitOn'], message: 'no commit to place: remove "commitOn"' });
     if (!s.pinned && s.checked === UNKNOWN)
       ctx.addIssue({
         code: 'custom',
@@ -70,9 +118,16 @@ export const observationSchema = z.strictObject({
   stated: text,
   unit: text,
   configuration: proseSchema,
+  /**
+   * The command the source gives for this figure, word for word, when it gives one. Shown
+   * beside a different launch command, the page and the brief say it is another command.
+   */
+  command: proseSchema.optional(),
   reportedBy: text,
   qualifier: proseSchema,
 });
 
 export type Source = z.infer<typeof sourceSchema>;
+export type SourceDate = z.infer<typeof sourceDateSchema>;
+export type CommitPlace = z.infer<typeof commitPlaceSchema>;
 export type Observation = z.infer<typeof observationSchema>;
