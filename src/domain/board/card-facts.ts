@@ -8,6 +8,7 @@ import type { Figure } from '../profile/schema/figures';
 import type { Hardware, Lane } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import type { Prose } from '../profile/schema/primitives';
+import { proseText } from '../profile/prose';
 import { settingAssignment } from '../placement/settings';
 import { type Move } from '../placement/placement';
 import { checkMove, type MoveContext } from '../placement/move-rules';
@@ -110,9 +111,14 @@ export function refusalDetail(ctx: MoveContext, move: Move): RefusalDetail | und
   const row = findRow(ctx.profile, move.row);
   if (result.ok || !row) return undefined;
   // The reason keeps its provenance: the profile's sentence as a quote, or the rules' site note.
+  // Said once: when the evidence for where the row lives is the same sentence (an absent row's
+  // reason), the note names the place without it.
+  const home = asPinnedPlace(ctx.hardware, row);
+  const same = home.evidence !== undefined && proseText(home.evidence) === proseText(result.reason);
   return {
     ...(result.lead ? { lead: result.lead } : {}),
     reason: result.reason,
-    ...asPinnedPlace(ctx.hardware, row),
+    place: home.place,
+    evidence: same ? undefined : home.evidence,
   };
 }
