@@ -28,6 +28,11 @@ export type CatalogueEntry = {
   /** "2 · TP 2 · EP unknown" */
   topology: string;
   commercialUse: CommercialUse;
+  /**
+   * Each commercial use its licences have, once (a pin with an unknown and a restricted licence
+   * is found under both); optional, so an index written before it was listed still reads.
+   */
+  commercialUses?: CommercialUse[];
   /** Pins this one names as not to be blended with (the header's compare link). */
   doNotBlendWith: string[];
   /**
@@ -45,6 +50,8 @@ export type CatalogueIndex = {
 
 /** What one pin's file holds: the pin and its hardware, so one request opens it. */
 export type PinFile = { profile: Profile; hardware: Hardware };
+
+const COMMERCIAL_USES: readonly CommercialUse[] = ['allowed', 'unknown', 'restricted'];
 
 /** restricted beats unknown beats allowed: the summary never reads better than a license. */
 export function commercialUseOf(licenses: readonly License[]): CommercialUse {
@@ -64,6 +71,7 @@ export function catalogueEntry(profile: Profile, hardware: Hardware | undefined)
     runtime: profile.pins.runtime,
     topology: `${profile.nodes} · TP ${statedCountText(profile, profile.tp)} · EP ${statedCountText(profile, profile.ep)}`,
     commercialUse: commercialUseOf(profile.licenses),
+    commercialUses: COMMERCIAL_USES.filter((u) => profile.licenses.some((l) => l.commercialUse === u)),
     doNotBlendWith: profile.doNotBlendWith,
     related: profile.related.map((r) => r.id),
   };

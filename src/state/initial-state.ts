@@ -31,6 +31,7 @@ export function initialState(options: ExplorerStoreOptions): ExplorerState {
     localPins: [],
     localHardware: [],
     linkNotice: null,
+    linked: {},
     localFileReport: null,
   };
 }

@@ -4,10 +4,7 @@
  * (the previous placement stays one undo step away). A pin the link carries nothing for
  * keeps what the user had. The link was checked when it was decoded (link.ts).
  */
-import type { Profile } from '../domain/profile/schema/profile';
-import { residenceOf, type Placement } from '../domain/placement/placement';
-import { recipeValue, type Settings } from '../domain/placement/settings';
-import { boardRows } from '../domain/board/rows';
+import { samePlacement, sameSettings } from './board-standing';
 import { recorded } from './history';
 import type { DecodedLink } from './link';
 import { viewKey } from './route';
@@ -15,19 +12,15 @@ import { asPinnedOf, selectPlacement, selectProfile } from './selectors';
 import type { ExplorerState } from './types';
 import { own } from '../domain/keyed';
 
-const samePlacement = (profile: Profile, a: Placement, b: Placement): boolean =>
-  boardRows(profile).every((r) => residenceOf(a, r) === residenceOf(b, r));
-const sameSettings = (profile: Profile, a: Settings = {}, b: Settings = {}): boolean =>
-  profile.settings.every((x) => (a[x.name] ?? recipeValue(x)) === (b[x.name] ?? recipeValue(x)));
 type Notice = ExplorerState['linkNotice'];
 const sameNotice = (a: Notice, b: Notice): boolean =>
   a === b || (a !== null && b !== null && a.view === b.view && a.ignored.join('\n') === b.ignored.join('\n'));
 
-type Opened = Pick<ExplorerState, 'placements' | 'settings' | 'history' | 'linkNotice'>;
+type Opened = Pick<ExplorerState, 'placements' | 'settings' | 'history' | 'linkNotice' | 'linked'>;
 
 /** The state after opening `link`, or null when opening it changes nothing. */
 export function openLink(s: ExplorerState, link: DecodedLink): Opened | null {
-  let { placements, settings, history } = s;
+  let { placements, settings, history, linked } = s;
   for (const pinId of new Set([...Object.keys(link.placements), ...Object.keys(link.settings)])) {
     const profile = selectProfile(s, pinId);
     const current = selectPlacement(s, pinId);
@@ -39,7 +32,12 @@ export function openLink(s: ExplorerState, link: DecodedLink): Opened | null {
       placements = { ...placements, [pinId]: next };
       history = { ...history, [pinId]: recorded(own(history, pinId), current) };
     }
-    if (!sameSettings(profile, own(settings, pinId), chosen)) settings = { ...settings, [pinId]: chosen };
+    const changesSettings = !sameSettings(profile, own(settings, pinId), chosen);
+    if (changesSettings) settings = { ...settings, [pinId]: chosen };
+    // The board is now as the link set it: the status line says so until the person changes it.
+    // A link that changes nothing (the address the app wrote itself, read again on a reload) is not one.
+    if (changesSettings || !samePlacement(profile, current, next))
+      linked = { ...linked, [pinId]: { placement: next, settings: chosen } };
   }
   const view = viewKey(link.view);
   // A notice belongs to the link that caused it: kept while that view stays open, gone on the next.
@@ -50,5 +48,5 @@ export function openLink(s: ExplorerState, link: DecodedLink): Opened | null {
       : null;
   const keepNotice = sameNotice(notice, s.linkNotice);
   if (keepNotice && placements === s.placements && settings === s.settings) return null;
-  return { placements, settings, history, linkNotice: keepNotice ? s.linkNotice : notice };
+  return { placements, settings, history, linked, linkNotice: keepNotice ? s.linkNotice : notice };
 }

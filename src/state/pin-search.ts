@@ -38,6 +38,24 @@ export function prepareSearch(entries: readonly CatalogueEntry[]): void {
 export const isAnyPin = (q: PinQuery): boolean =>
   q.text.trim() === '' && !q.hardware && !q.model && !q.runtime && !q.commercialUse;
 
+/**
+ * "Allowed by every license": every licence of the pin allows commercial use. "Unknown" and
+ * "restricted": one licence at least says so, so a pin with both is found under each.
+ */
+const hasCommercialUse = (e: CatalogueEntry, use: CommercialUse): boolean =>
+  use === 'allowed' ? e.commercialUse === 'allowed' : (e.commercialUses ?? [e.commercialUse]).includes(use);
+
+/** Each filter set in the query, with how many pins it alone matches: why a query finds no pin. */
+export function filtersAlone(
+  entries: readonly CatalogueEntry[],
+  q: PinQuery,
+): { filter: 'text' | 'hardware' | 'model' | 'runtime' | 'commercialUse'; count: number }[] {
+  const keys = (['text', 'hardware', 'model', 'runtime', 'commercialUse'] as const).filter((k) =>
+    k === 'text' ? q.text.trim() !== '' : q[k] !== '',
+  );
+  return keys.map((k) => ({ filter: k, count: matchPins(entries, { ...ANY_PIN, [k]: q[k] }).length }));
+}
+
 /** The entries that match every word of the text and every filter set, in catalogue order. */
 export function matchPins(entries: readonly CatalogueEntry[], q: PinQuery): readonly CatalogueEntry[] {
   if (isAnyPin(q)) return entries;
@@ -47,7 +65,7 @@ export function matchPins(entries: readonly CatalogueEntry[], q: PinQuery): read
       (!q.hardware || e.hardware === q.hardware) &&
       (!q.model || e.model === q.model) &&
       (!q.runtime || e.runtime === q.runtime) &&
-      (!q.commercialUse || e.commercialUse === q.commercialUse) &&
+      (!q.commercialUse || hasCommercialUse(e, q.commercialUse)) &&
       words.every((w) => haystack(e).includes(w)),
   );
 }

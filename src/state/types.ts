@@ -74,6 +74,8 @@ export type ExplorerState = {
    * with: kept while that view stays open, until dismissed.
    */
   linkNotice: { view: string; ignored: string[] } | null;
+  /** Per pin, the placement and settings the last link that changed its board set (the status line's "From a link"). */
+  linked: Record<string, { placement: Placement; settings: Settings }>;
   /** The outcome of the last local files, until dismissed. */
   localFileReport: LocalFileReport | null;
 };

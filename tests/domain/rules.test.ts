@@ -7,6 +7,7 @@ import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
 import { boardRows } from '../../src/domain/board/rows';
 import { proseLine, proseText } from '../../src/domain/profile/prose';
+import { plainMarkdown } from '../../src/domain/text/plain-markdown';
 import { discrete, everyPin, mia, shapes } from '../helpers/pins';
 import { said } from '../helpers/move-text';
 
@@ -131,7 +132,7 @@ describe.each([...everyPin(), discrete(), shapes()].map((p) => [p.profile.id, p]
         for (const r of row.refusals)
           expect(said(checkMove(ctx, { row: row.id, to: r.lane }))).toEqual({
             ok: false,
-            reason: proseLine(r.reason),
+            reason: plainMarkdown(proseLine(r.reason)),
           });
     });
 
@@ -142,7 +143,7 @@ describe.each([...everyPin(), discrete(), shapes()].map((p) => [p.profile.id, p]
           const own = row.refusals.find((r) => r.lane === to);
           expect(said(checkMove(ctx, { row: row.id, to }))).toEqual({
             ok: false,
-            reason: proseLine(own ? own.reason : row.component.absentReason!),
+            reason: plainMarkdown(proseLine(own ? own.reason : row.component.absentReason!)),
           });
         }
     });

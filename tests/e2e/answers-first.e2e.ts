@@ -409,13 +409,13 @@ test.describe('a refusal points to its lever', () => {
     );
     await page.keyboard.press('Space');
     const why = rowCard(page, row).getByRole('group', { name: 'Why this move was refused' });
-    await expect(why).toContainText('Refused in Host RAM:');
-    await expect(why).toContainText('Accepted under EXPERT_OFFLOAD=--cpu-moe:');
+    await expect(why).toContainText('Refused in Host RAM.');
+    await expect(why).toContainText('(EXPERT_OFFLOAD=--cpu-moe): choose it in Settings.');
     await expect(why).toContainText('As pinned, it lives in');
     // Reason first, then the caveat, then the options, then where it lives.
     const order = await why.locator('p').allInnerTexts();
-    expect(order[0]).toMatch(/^Refused in Host RAM:/);
-    expect(order.findIndex((t) => t.startsWith('Accepted under'))).toBeLessThan(
+    expect(order[0]).toMatch(/^Refused in Host RAM\./);
+    expect(order.findIndex((t) => t.startsWith('Allowed under'))).toBeLessThan(
       order.findIndex((t) => t.startsWith('As pinned')),
     );
   });

@@ -1,8 +1,9 @@
 /**
- * Refusals that help (issue 18, point 3), for every pin in profiles/: a refused keyboard drop
- * leaves on the row's card the source's reason first, then the pin's caveat nearest to the
- * move, then each setting option under which the move is accepted ("Accepted under …"), then
- * where the row lives as pinned. Per pin, the refused move with the most to say is tried (a
+ * Refusals that help (issue 18, point 3; issue 30, point 3), for every pin in profiles/: a
+ * refused keyboard drop leaves on the row's card the reason first, in a sentence of its own,
+ * then each setting option under which the move is allowed ("Allowed under … : choose it in
+ * Settings.") or the settings that name the row, then the pin's caveat on this row in this
+ * lane, then where the row lives as pinned. Per pin, the refused move with the most to say is tried (a
  * caveat and an option where the pin has one). Which caveat and which options are the rules'
  * own answer is unit-tested (tests/domain/refusal-help.test.ts); here the card must show that
  * answer, in that order, each sentence the pin's own, a site note marked as one.
@@ -19,6 +20,7 @@ import { effectiveSettings } from '../../src/domain/placement/settings';
 import { checkMove } from '../../src/domain/placement/move-rules';
 import { refusalHelp } from '../../src/domain/placement/refusal-help';
 import { isSiteNote, proseText } from '../../src/domain/profile/prose';
+import { plainMarkdown } from '../../src/domain/text/plain-markdown';
 import type { Prose } from '../../src/domain/profile/schema/primitives';
 
 test.use({ pageOptions: { width: 1280, height: 1200, reducedMotion: 'reduce' } });
@@ -27,8 +29,8 @@ const ROOT = resolve('.');
 const { hardwareFiles, profileFiles } = readProfilesDir(resolve(ROOT, 'profiles'), ROOT);
 const loaded = loadAll(hardwareFiles, profileFiles);
 
-/** Whitespace as the page renders it. */
-const flat = (p: Prose) => proseText(p).replace(/\s+/g, ' ').trim();
+/** Whitespace as the page renders it, a quoted README's markdown without its markup. */
+const flat = (p: Prose) => plainMarkdown(proseText(p)).replace(/\s+/g, ' ').trim();
 /** A sentence as the card shows it: a site note carries its visible mark, a quote nothing more. */
 const shown = (p: Prose) => `${flat(p)}${isSiteNote(p) ? ' site note' : ''}`;
 
@@ -93,7 +95,7 @@ async function dropOn(page: Page, row: string, lane: string) {
 
 test.describe('a refused move points to its lever, on every pin', () => {
   for (const c of cases)
-    test(`${c.id}: the card gives the reason, then the nearest caveat, then "Accepted under …"`, async ({
+    test(`${c.id}: the card gives the reason, then "Allowed under …", then the caveat on this move`, async ({
       fresh,
     }) => {
       expect(c.move, `${c.id} has no refused move`).toBeDefined();
@@ -107,17 +109,25 @@ test.describe('a refused move points to its lever, on every pin', () => {
       const paragraphs = (await why.locator('p').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 
       // The reason first, in the source's (or the rules') words.
-      expect(paragraphs[0]).toMatch(new RegExp(`^Refused in ${escape(m.lane)}:`));
+      expect(paragraphs[0]).toMatch(new RegExp(`^Refused in ${escape(m.lane)}\\. `));
       expect(paragraphs[0]).toContain(flat(m.reason));
       let at = 1;
-      if (m.help.caveat) {
-        expect(paragraphs[at]).toBe(`Nearest caveat: ${shown(m.help.caveat)}`);
-        expect(c.ownSentences.has(flat(m.help.caveat))).toBe(true);
+      for (const a of m.help.acceptedUnder) {
+        expect(paragraphs[at]).toBe(
+          `Allowed under ${a.label} (${a.assignment}): choose it in Settings.${a.consequence ? ` ${shown(a.consequence)}` : ''}`,
+        );
+        if (a.consequence) expect(c.ownSentences.has(flat(a.consequence))).toBe(true);
         at++;
       }
-      for (const a of m.help.acceptedUnder) {
-        expect(paragraphs[at]).toBe(`Accepted under ${a.assignment}: ${shown(a.consequence)}`);
-        expect(c.ownSentences.has(flat(a.consequence))).toBe(true);
+      for (const r of m.help.related) {
+        expect(paragraphs[at]).toBe(
+          `Setting ${r.setting} (${r.label}) concerns this row, but the pin\u2019s evidence describes this move under none of its values.`,
+        );
+        at++;
+      }
+      if (m.help.caveat) {
+        expect(paragraphs[at]).toBe(`Caveat on this row here: ${shown(m.help.caveat)}`);
+        expect(c.ownSentences.has(flat(m.help.caveat))).toBe(true);
         at++;
       }
       // Then where it lives as pinned, and nothing else.

@@ -8,7 +8,7 @@
  * piece in the stored text. Only whitespace is normalised, on both sides. A plain string in
  * a file without `quotesFrom` is an error, so no text can be unmarked.
  *
- * The figures per pin in README.md ("Provenance") are checked against the same count.
+ * The figures per pin in docs/profile-format.md ("Provenance") are checked against the same count.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -248,9 +248,9 @@ describe('issue 9: what the seed pins said that their sources do not', () => {
   });
 });
 
-describe('the README figures', () => {
-  const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## Provenance'), readme.indexOf('## Tests'));
+describe('the figures in docs/profile-format.md', () => {
+  const doc = readFileSync(resolve(ROOT, 'docs/profile-format.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## Provenance'));
   /** Every table row, by the file id in its first cell: its cells ("114", "104 (91%)"), however Prettier pads it. */
   const rows = new Map(
     section

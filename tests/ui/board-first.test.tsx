@@ -22,7 +22,7 @@ describe('a refused move', () => {
     renderAt(`#/pin/${MIA}`);
     act(() => useExplorer.getState().rowDropped(MIA, { row: 'routed-experts', to: 'local-disk' }));
     const note = within(card('Routed experts')).getByRole('group', { name: 'Why this move was refused' });
-    expect(note).toHaveTextContent('Refused in Local disk path: Not an NVMe expert tier.');
+    expect(note).toHaveTextContent('Refused in Local disk path. Not an NVMe expert tier.');
     expect(note).toHaveTextContent('As pinned, it lives in Unified pool: They load into the unified pool.');
     // Said once, by the live region; the note is not a live region.
     expect(lastMove()).toHaveTextContent(

@@ -115,8 +115,29 @@ test("pick a local file: every component and layer range shows the independent p
   // Lanes: each tensor once; the GPU's expert cache is a copy and the ledger row is never added.
   const gpu = screen.getByRole('region', { name: 'GPU memory' });
   expect(within(gpu).getByText(/^Tensor bytes placed here: /).textContent).toBe(
-    `Tensor bytes placed here: ${fmt(rest.bytes + dense.bytes)} (${gib(rest.bytes + dense.bytes)}), file bytes from the header; the KV cache, compute buffers and runtime overhead are not included; not a fit.`,
+    `Tensor bytes placed here: ${fmt(rest.bytes + dense.bytes)} (${gib(rest.bytes + dense.bytes)}), file bytes from the header. Not included: the KV cache, compute buffers and runtime overhead.`,
   );
+  // A figure never ends in words that read as a verdict on the lane.
+  expect(within(gpu).getByText(/^Tensor bytes placed here: /).textContent).not.toMatch(/fit/);
+  // A row with file bytes says what is still unknown, never "unknown" beside its known bytes
+  // (issue 30, point 1): no "Exact bytes unknown." and no "share unknown" on it.
+  for (const label of [
+    'Experts of the first 27 MoE layers',
+    'Experts of the remaining layers',
+    'Non-MoE layers',
+  ]) {
+    const c = card(label);
+    expect(within(c).queryByText('Exact bytes unknown.'), label).toBeNull();
+    expect(within(c).queryByText('share unknown'), label).toBeNull();
+    expect(within(c).getByText('Memory use beyond the file: unknown.'), label).toBeTruthy();
+  }
+  // The KV cache has no file bytes: its exact bytes stay unknown, in the same words as before.
+  expect(within(card('KV cache')).getByText('Exact bytes unknown.')).toBeTruthy();
+  // The verdict's empty arithmetic is the calculator's, beside the file's own bound.
+  expect(screen.queryByText(/^No arithmetic/)).toBeNull();
+  expect(
+    screen.getByText('Calculator arithmetic: none; the inputs it needs are not established.'),
+  ).toBeTruthy();
   const host = screen.getByRole('region', { name: 'Host RAM' });
   expect(within(host).getByText(/^Tensor bytes placed here: /).textContent).toContain(
     `: ${fmt(first.bytes)} (${gib(first.bytes)}), file bytes`,

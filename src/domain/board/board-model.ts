@@ -119,7 +119,14 @@ type PinLike = {
   fileBytes?: BoardFileBytes | undefined;
 };
 
-function marksOf(pin: PinLike, row: Row, placed: Placed | undefined): RowMark[] {
+/** Exact file bytes from a header are known for the row. */
+export const isFromFile = (f: RowFigure): boolean => f.kind === 'file-header';
+
+/**
+ * `fromFile`: the row has file bytes from a confirmed header. A part then has its layers from
+ * the file (its file-bytes figure names them), so "share unknown" would contradict that figure.
+ */
+function marksOf(pin: PinLike, row: Row, placed: Placed | undefined, fromFile: boolean): RowMark[] {
   const on = row.executesOn;
   return [
     ...(placed ? [{ kind: 'placed-by' as const, by: placed.by, evidence: placed.evidence }] : []),
@@ -128,7 +135,7 @@ function marksOf(pin: PinLike, row: Row, placed: Placed | undefined): RowMark[] 
     ...(row.role === 'copy' ? [{ kind: 'copy' as const, copyKind: row.copyKind ?? 'cache' }] : []),
     ...(row.share && row.share !== 'unknown'
       ? [{ kind: 'share' as const, share: row.share }]
-      : row.role === 'part'
+      : row.role === 'part' && !fromFile
         ? [{ kind: 'share' as const, share: 'unknown' }]
         : []),
     ...(row.ranks ? [{ kind: 'ranks' as const, ranks: row.ranks }] : []),
@@ -168,12 +175,13 @@ export function boardRow(
   placed?: Placed,
 ): BoardRow {
   const here = placed && placed.lane === residence ? placed : undefined;
+  const figures = figuresOf(row, pin.fileBytes);
   return {
     row,
     residence,
     load: loadStateOf(row, unloadedUnder),
-    marks: marksOf(pin, row, here),
-    figures: figuresOf(row, pin.fileBytes),
+    marks: marksOf(pin, row, here, figures.some(isFromFile)),
+    figures,
     explored: residence !== (placed?.lane ?? row.asPinned),
   };
 }

@@ -8,6 +8,7 @@ import type { Figure } from '../profile/schema/figures';
 import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import type { Prose } from '../profile/schema/primitives';
+import { proseText } from '../profile/prose';
 import { settingAssignment } from '../placement/settings';
 import { type Move } from '../placement/placement';
 import { checkMove, type MoveContext } from '../placement/move-rules';
@@ -23,11 +24,16 @@ export const cardFigures = (c: Component): Figure[] =>
     ? c.figures.filter((f) => CARD_KINDS.has(f.kind) && !(f.kind === 'named-cap' && f.unit === 'tokens'))
     : [];
 
+/** With file bytes from a header known for the row, what is still unknown is the memory it takes beyond them. */
+export const BEYOND_FILE_UNKNOWN = 'Memory use beyond the file: unknown.';
+
 /**
- * The card's one line about exact bytes: the ones the source publishes, then "exact bytes
- * unknown" once for the rest, never three "unknown" fields.
+ * The row's one line about exact bytes (on its card and in the briefs): the ones the source
+ * publishes, then "exact bytes unknown" once for the rest, never three "unknown" fields. When
+ * a confirmed model file gives the row's file bytes (`fromFile`), those are shown beside this
+ * line, so it names only what is still unknown: the memory the row takes beyond its file bytes.
  */
-export function cardBytesLine(p: Profile, c: Component): string {
+export function cardBytesLine(p: Profile, c: Component, fromFile = false): string {
   const known: string[] = [];
   if (isConflict(c.fileBytes)) known.push(`File size: ${statedBytesText(p, c.fileBytes)}.`);
   else if (isKnown(c.fileBytes)) known.push(`File size ${formatBytes(c.fileBytes)}.`);
@@ -39,6 +45,7 @@ export function cardBytesLine(p: Profile, c: Component): string {
     isKnown(c.fileBytes) &&
     c.perRankBytes !== 'unknown' &&
     isKnown(c.residentBytes);
+  if (fromFile) return [...known, ...(isKnown(c.residentBytes) ? [] : [BEYOND_FILE_UNKNOWN])].join(' ');
   if (known.length === 0) return 'Exact bytes unknown.';
   return allKnown ? known.join(' ') : `${known.join(' ')} Other exact bytes unknown.`;
 }
@@ -89,9 +96,14 @@ export function refusalDetail(ctx: MoveContext, move: Move): RefusalDetail | und
   const row = findRow(ctx.profile, move.row);
   if (result.ok || !row) return undefined;
   // The reason keeps its provenance: the profile's sentence as a quote, or the rules' site note.
+  // Said once: when the evidence for where the row lives is the same sentence (an absent row's
+  // reason), the note names the place without it.
+  const home = asPinnedPlace(ctx.hardware, row);
+  const same = home.evidence !== undefined && proseText(home.evidence) === proseText(result.reason);
   return {
     ...(result.lead ? { lead: result.lead } : {}),
     reason: result.reason,
-    ...asPinnedPlace(ctx.hardware, row),
+    place: home.place,
+    evidence: same ? undefined : home.evidence,
   };
 }

@@ -6,7 +6,7 @@ import type { Lane } from '../profile/schema/hardware';
 import type { PinState } from '../pin/pin';
 import { explorations, recipeResidence } from '../placement/placement';
 import { findRow, rowName } from '../board/rows';
-import { boardModel, type BoardRow } from '../board/board-model';
+import { boardModel, isFromFile, type BoardRow } from '../board/board-model';
 import { residenceLabel } from '../placement/move-rules';
 import { proseLine } from '../profile/prose';
 import {
@@ -19,7 +19,8 @@ import {
   NOT_STATED_NOTE,
 } from '../text/standing-sentences';
 import { absentLine, presenceNotStatedLine, residentBytesStatus } from '../text/pin-lines';
-import { cardLine, fileSizeText } from '../text/component-lines';
+import { cardLine } from '../text/component-lines';
+import { cardBytesLine } from '../board/card-facts';
 import { boardRowMarks, exploredMoveLine } from '../text/row-marks';
 import { laneCapacityLine } from '../text/lane-lines';
 import { isFileFigure, laneFileBytesLine, rowFileBytesLine } from '../text/file-bytes-lines';
@@ -34,7 +35,7 @@ function rowLines(state: PinState, r: BoardRow, lane: Lane | undefined): string[
   const words = r.load.state === 'not-loaded-stated' ? ` Not loaded: ${proseLine(r.load.note)}` : '';
   return [
     bullet(
-      `${rowName(r.row)}${marks.length ? ` (${marks.join('; ')})` : ''}: ${cardLine(r.row, lane)} ${fileSizeText(state.profile, r.row.component)}${words}`,
+      `${rowName(r.row)}${marks.length ? ` (${marks.join('; ')})` : ''}: ${cardLine(r.row, lane)} ${cardBytesLine(state.profile, r.row.component, r.figures.some(isFromFile))}${words}`,
     ),
     ...r.figures.filter(isFileFigure).map((f) => indent(rowFileBytesLine(f))),
   ];

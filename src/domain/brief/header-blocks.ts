@@ -7,6 +7,8 @@ import type { Profile } from '../profile/schema/profile';
 import { HEADINGS } from '../text/standing-sentences';
 import { licenseSummary, notDownloadedMark } from '../text/licence-lines';
 import { statusLines } from '../text/status-lines';
+import { explorations } from '../placement/placement';
+import { settingsChanged } from '../placement/settings';
 import { proseLine } from '../profile/prose';
 import { sentence } from '../text/sentence';
 import { hardwareMismatch, unstatedCapacityLine } from '../board/hardware-mismatch';
@@ -42,11 +44,13 @@ function mismatchLines(profile: Profile, hardware: Hardware): string[] {
 }
 
 /** The pin's status lines; under the first (the hardware's), why it does not match. */
-export const statusBlock = ({ profile, hardware }: BriefContext): Block =>
+export const statusBlock = ({ profile, hardware, placement, settings }: BriefContext): Block =>
   section(
     'Status',
-    statusLines(profile).flatMap((line, i) => [
-      bullet(line),
-      ...(i === 0 ? mismatchLines(profile, hardware) : []),
-    ]),
+    statusLines(profile, {
+      moves: explorations({ profile, placement, settings }).length,
+      settingsChanged: settingsChanged(profile, settings).length,
+      // A brief is copied from the board as it is; where its state came from is not the brief's.
+      fromLink: false,
+    }).flatMap((line, i) => [bullet(line), ...(i === 0 ? mismatchLines(profile, hardware) : [])]),
   );

@@ -4,7 +4,7 @@
  * Beside it, from a confirmed model file: "does not fit" with its arithmetic, or no bound.
  */
 import { calculateVerdict } from '../verdict/calculator';
-import { VERDICT_HEADLINES, verdictLines } from '../verdict/verdict-text';
+import { VERDICT_HEADLINES, NO_ARITHMETIC, verdictLines } from '../verdict/verdict-text';
 import { NOT_APPLIED, HEADINGS } from '../text/standing-sentences';
 import { fileBoundLines } from '../text/file-bytes-lines';
 import { sentence } from '../text/sentence';
@@ -27,9 +27,7 @@ export function verdictBlock(ctx: BriefContext): Block {
     'What it used:',
     ...v.used.map(bullet),
     ...(v.unknowns.length ? ['Unknown:', ...v.unknowns.map(bullet)] : []),
-    ...(v.arithmetic.length
-      ? ['Arithmetic:', ...v.arithmetic.map(bullet)]
-      : ['Arithmetic: none; the inputs it needs are not established.']),
+    ...(v.arithmetic.length ? ['Arithmetic:', ...v.arithmetic.map(bullet)] : [NO_ARITHMETIC]),
     ...fileBoundBlock(ctx),
     NOT_APPLIED,
   ]);

@@ -97,6 +97,12 @@ export const RUNTIME_SOURCES = [
     path: 'common/arg.cpp',
     commit: 'de3ff815ea7d559ee917f063901b8986f038abc6',
     text: 'llamacpp-arg-cpp-v050-de3ff81.txt',
+    commitOn: {
+      unchecked: note(
+        'The commit is the one squashed commit of the git bundle that node-llama-cpp 3.22.1 ships for the v0.5.0 tag, so the upstream branches holding it cannot be read from it.',
+      ),
+    },
+    dated: { committed: '2026-09-28' },
     pins: note(
       'The flags of the v0.5.0 tree: -fa takes a value, --load-mode replaces --mmap/--no-mmap/--mlock, --fit and --fit-print, and how RPC buffers are named.',
     ),
@@ -108,6 +114,7 @@ export const RUNTIME_SOURCES = [
     url: 'https://github.com/ggml-org/llama.cpp/pull/15434',
     pinned: false,
     text: 'llamacpp-pr-15434-fa-default.txt',
+    dated: { printed: '2025-08-19' },
     pins: note('Before this change -fa was a switch; since it, -fa takes on, off or auto.'),
   },
   {
@@ -118,6 +125,8 @@ export const RUNTIME_SOURCES = [
     path: 'common/common.cpp',
     commit: '874926800ff62bb8e21d5668500729a1956c5e66',
     text: 'ik-llama-flash-attn-pr-863-944.txt',
+    commitOn: { branch: 'main' },
+    dated: { committed: '2025-11-13' },
     pins: note('When ik_llama.cpp\u2019s -fa was a switch, absent, and a flag with a value.'),
   },
   {
@@ -127,6 +136,9 @@ export const RUNTIME_SOURCES = [
     url: 'https://docs.nvidia.com/cuda/cuda-programming-guide/05-appendices/environment-variables.html',
     pinned: false,
     text: 'cuda-visible-devices.txt',
+    dated: {
+      undated: note('The stored page text prints no date of its own.'),
+    },
     pins: note('Which GPUs a CUDA runtime sees, and in which order, under CUDA_VISIBLE_DEVICES.'),
   },
   {
@@ -288,6 +300,12 @@ export const RUNTIME_SOURCES = [
     path: 'llama/gitRelease.bundle (src/models/glm4-moe.cpp, src/llama-model-loader.cpp, src/llama-model.cpp)',
     commit: 'de3ff815ea7d559ee917f063901b8986f038abc6',
     text: 'llamacpp-v050-de3ff81.txt',
+    commitOn: {
+      unchecked: note(
+        'The commit is the one squashed commit of the git bundle that node-llama-cpp 3.22.1 ships for the v0.5.0 tag, so the upstream branches holding it cannot be read from it.',
+      ),
+    },
+    dated: { committed: '2026-09-28' },
     checked: '2026-12-02',
     pins: note(
       'The commit is the bundle\u2019s one squashed llama.cpp commit, not a commit of the node-llama-cpp repository: which tensors the loader skips (MTP layers), how layers are split across devices, which layers get a KV cache.',

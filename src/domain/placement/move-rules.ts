@@ -4,6 +4,7 @@
  * otherwise it is refused with a reason drawn from the profile, and the placement is left
  * as it was. A copy never shares a lane with its home: it is a copy, not more model.
  */
+import { plainMarkdown } from '../text/plain-markdown';
 import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import { BOARD_GROUPS, LEDGER, NOT_STATED, isBoardGroup } from '../board/board-groups';
@@ -188,10 +189,11 @@ export const evidenceText = (result: Extract<MoveResult, { ok: true }>): string 
 
 /**
  * The refusal's reason as text: the pin's sentence as the pin has it (its own site notes
- * marked), the rules' own sentence plain, as every message and announcement says it.
+ * marked, a quoted README's markdown without its markup characters), the rules' own sentence
+ * plain, as every message and announcement says it.
  */
 export const refusalText = (result: Extract<MoveResult, { ok: false }>): string =>
-  `${result.lead ? `${result.lead} ` : ''}${result.from === 'rules' ? proseText(result.reason) : proseLine(result.reason)}`;
+  `${result.lead ? `${result.lead} ` : ''}${plainMarkdown(result.from === 'rules' ? proseText(result.reason) : proseLine(result.reason))}`;
 
 /** "Routed experts cannot go to Local disk path: Not an NVMe expert tier." */
 export function describeMove(ctx: MoveContext, move: Move, result: MoveResult): string {

@@ -27,17 +27,28 @@ export type AcceptedUnder = {
   setting: string;
   /** The option's value. */
   value: string;
+  /** The option's label, as the pin gives it ("--no-kv-offload"). */
+  label: string;
   /** "EXPERT_OFFLOAD=--cpu-moe" */
   assignment: string;
-  /** The option's own consequence, as the pin states it. */
-  consequence: Prose;
+  /** The option's own consequence, as the pin states it; left out when it is the refusal's own reason (said once). */
+  consequence?: Prose;
 };
+
+/** A setting of the pin that names the row, under none of whose values the rules accept the move. */
+export type RelatedSetting = { setting: string; label: string };
 
 export type RefusalHelp = {
   /** The pin's sentence that belongs to the refused move: a caveat, or a note of the row. */
   caveat?: Prose;
   /** Each setting option under which the rules accept this move. */
   acceptedUnder: AcceptedUnder[];
+  /**
+   * When no option opens the move: the pin's settings that name the row ("-nkvo,
+   * --no-kv-offload" for the KV cache), so the person sees the setting was weighed, and that
+   * the pin's evidence says nothing of this move under any of its values.
+   */
+  related: RelatedSetting[];
 };
 
 /** What each refusal is about: the row alone (it cannot move anywhere), or the row in that lane. */
@@ -89,11 +100,30 @@ function caveatOf(ctx: MoveContext, row: Row, lane: Lane | undefined, code: Refu
       : undefined;
   const other = (p: Prose) => proseText(p) !== proseText(reason);
   const caveats = ctx.profile.caveats.filter((c) => other(c) && names(c, rowWords));
+  // A refusal about the lane quotes only a caveat (or the row's note) that names the lane too:
+  // a caveat about the row elsewhere ("May cause OOM") does not explain this move.
+  if (!laneWords) return caveats[0];
   return (
-    (laneWords && caveats.find((c) => names(c, laneWords))) ??
-    caveats[0] ??
-    (laneWords && row.component.unknownNotes.find((n) => other(n) && names(n, laneWords)))
+    caveats.find((c) => names(c, laneWords)) ??
+    row.component.unknownNotes.find((n) => other(n) && names(n, laneWords))
   );
+}
+
+/**
+ * The pin's settings whose name or labels name the row: a word of the row's names that no
+ * other row of the pin has ("kv" for the KV cache, not "cache", which the expert cache has too).
+ */
+function relatedSettings(ctx: MoveContext, row: Row): RelatedSetting[] {
+  const others = boardRows(ctx.profile).filter((r) => r.id !== row.id && r.component.id !== row.component.id);
+  const otherWords = new Set(others.flatMap((r) => [...wordsOf(rowNames(r).join(' '))]));
+  const rowWords = new Set([...wordsOf(rowNames(row).join(' '))].filter((w) => !otherWords.has(w)));
+  return ctx.profile.settings
+    .filter((s) =>
+      [s.name.replace(/_/g, ' '), s.label, ...s.options.map((o) => o.label)].some((t) =>
+        [...wordsOf(t)].some((w) => rowWords.has(w)),
+      ),
+    )
+    .map((s) => ({ setting: s.name, label: s.label }));
 }
 
 export function refusalHelp(ctx: MoveContext, move: Move): RefusalHelp | undefined {
@@ -110,9 +140,11 @@ export function refusalHelp(ctx: MoveContext, move: Move): RefusalHelp | undefin
       .map((o) => ({
         setting: s.name,
         value: o.value,
+        label: o.label,
         assignment: settingAssignment(s.name, o.value),
-        consequence: o.consequence,
+        ...(proseText(o.consequence) === proseText(result.reason) ? {} : { consequence: o.consequence }),
       })),
   );
-  return { ...(caveat ? { caveat } : {}), acceptedUnder };
+  const related = acceptedUnder.length ? [] : relatedSettings(ctx, row);
+  return { ...(caveat ? { caveat } : {}), acceptedUnder, related };
 }

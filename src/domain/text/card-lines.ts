@@ -13,7 +13,8 @@ import { figureLine } from './figure-lines';
 import { loadMark, markText } from './row-marks';
 import { cardBytesLine, cardFigures, unloadingConsequence } from '../board/card-facts';
 import { capacityText } from './lane-lines';
-import { boardPlaces, boardRow, type BoardResidence } from '../board/board-model';
+import { boardPlaces, boardRow, isFromFile, type BoardResidence } from '../board/board-model';
+import type { BoardFileBytes } from '../model-file/board-file-bytes';
 import { rowName, type Row } from '../board/rows';
 import { proseLine } from '../profile/prose';
 import type { Hardware } from '../profile/schema/hardware';
@@ -55,7 +56,7 @@ export type RowView = {
   access?: string;
   /** Stated figures of the row, each with its kind and qualifier: "about 2.3 GB (prose size): ...". */
   figures: string[];
-  /** "Exact bytes unknown.", once, or the exact bytes the source publishes. */
+  /** "Exact bytes unknown.", once, or the exact bytes the source publishes, or what is unknown beyond the file's. */
   bytes: string;
   /** "overlaps checkpoint", "file ledger", "runtime"... */
   overlap: string;
@@ -91,7 +92,8 @@ export function boardGroups(hardware: Hardware, profile?: Profile): BoardGroup[]
 
 /**
  * What one row card says, for a row in `residence`; `unloadedUnder` is the setting that does
- * not load it, `placed` the option in force that places it.
+ * not load it, `placed` the option in force that places it, `fileBytes` the model file confirmed
+ * as the pin's model (its bytes line and marks then agree with the file's figure).
  */
 export function rowView(
   profile: Profile,
@@ -100,8 +102,9 @@ export function rowView(
   residence: string,
   unloadedUnder?: string,
   placed?: Placed,
+  fileBytes?: BoardFileBytes,
 ): RowView {
-  const board = boardRow({ profile, hardware }, row, residence, unloadedUnder, placed);
+  const board = boardRow({ profile, hardware, fileBytes }, row, residence, unloadedUnder, placed);
   const c = row.component;
   const lane = hardware.lanes.find((l) => l.id === residence);
   const line = cardLine(row, lane);
@@ -124,7 +127,7 @@ export function rowView(
     // In a lane the card's first line already says the access (cardLine); elsewhere it has its own line.
     ...(lane ? {} : { access: accessText(c) }),
     figures: cardFigures(c).map(figureLine),
-    bytes: cardBytesLine(profile, c),
+    bytes: cardBytesLine(profile, c, board.figures.some(isFromFile)),
     overlap: overlapBadge(c),
     explored: board.explored,
     ...(load ? { notLoaded: load } : {}),

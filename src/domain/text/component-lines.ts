@@ -51,7 +51,7 @@ export const overlapBadge = (c: Component): string =>
           ? 'separate file'
           : 'not in recipe';
 
-export const fileSizeText = (p: Profile, c: Component): string =>
+const fileSizeText = (p: Profile, c: Component): string =>
   isConflict(c.fileBytes)
     ? `File size: ${statedBytesText(p, c.fileBytes)}.`
     : isKnown(c.fileBytes)

@@ -24,7 +24,7 @@ export function rowFileBytesLine(f: FileRowFigure): string {
 export const laneFileBytesLine = (f: ResidenceFigure): string =>
   f.kind === 'tensor-bytes-not-shown'
     ? `Tensor bytes placed here: not shown (${f.why}).`
-    : `Tensor bytes placed here: ${bytesText(f.sum)}, file bytes from the header; the KV cache, compute buffers and runtime overhead are not included; not a fit.`;
+    : `Tensor bytes placed here: ${bytesText(f.sum)}, file bytes from the header. Not included: the KV cache, compute buffers and runtime overhead.`;
 
 /** Beside the verdict: "does not fit" with its arithmetic, or why the file gives no bound. Never "fits". */
 export function fileBoundLines(

@@ -23,6 +23,13 @@ export const VERDICT_HEADLINES: Record<VerdictStatus, string> = {
   'not-established': 'Not established',
 };
 
+/**
+ * The one line for a verdict with nothing to add up, on the panel and in the brief. It names
+ * the calculator: file bytes read from a model file's header have an arithmetic of their own
+ * beside it (a lower bound), and a bare "no arithmetic" would read as if they had none.
+ */
+export const NO_ARITHMETIC = 'Calculator arithmetic: none; the inputs it needs are not established.';
+
 /** What the headline says is missing: the lanes whose usable bytes are unknown, the serving bytes. */
 export type Missing = { kind: 'usable-bytes'; lanes: string[] } | { kind: 'serving-bytes' };
 export type VerdictHeadline = { status: VerdictStatus; missing: Missing[] };

@@ -179,16 +179,24 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
   const placed = useExplorer((s) => selectPlacedBy(s, pinId, componentId));
   const selected = useExplorer((s) => selectIsRowSelected(s, pinId, componentId));
   const refused = useExplorer((s) => selectRefusalOn(s, pinId, componentId)?.move);
-  const withFileBytes = useModelFile((s) => selectConfirmedFileBytes(s, pinId) !== undefined);
+  const fileBytes = useModelFile((s) => selectConfirmedFileBytes(s, pinId));
   const cardRef = useRef<HTMLLIElement>(null);
   const labelRef = useRef<HTMLButtonElement>(null);
   const found = profile ? findRow(profile, componentId) : undefined;
   const row = useMemo(
     () =>
       found && profile && hardware && residence
-        ? rowView(profile, hardware, found, residence, unloadedUnder ?? undefined, placed ?? undefined)
+        ? rowView(
+            profile,
+            hardware,
+            found,
+            residence,
+            unloadedUnder ?? undefined,
+            placed ?? undefined,
+            fileBytes,
+          )
         : undefined,
-    [found, profile, hardware, residence, unloadedUnder, placed],
+    [found, profile, hardware, residence, unloadedUnder, placed, fileBytes],
   );
   const terms = useMemo(
     () =>
@@ -230,7 +238,7 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
               {row.label}
             </button>
           ),
-          fileBytes: withFileBytes && <RowFileBytes pinId={pinId} rowId={componentId} />,
+          fileBytes: fileBytes && <RowFileBytes pinId={pinId} rowId={componentId} />,
         })}
         {refused && <RefusalNote pinId={pinId} move={refused} />}
         {selected && (

@@ -11,6 +11,7 @@ import { HEADINGS, NOT_APPLIED } from '../../domain/text/standing-sentences';
 import {
   STATED_NOT_A_FIT,
   VERDICT_HEADLINES,
+  NO_ARITHMETIC,
   headlineDetail,
   statedFigures,
   verdictHeadline,
@@ -107,7 +108,7 @@ export function VerdictPanel({ pinId }: { pinId: string }) {
         {lines.arithmetic.length > 0 ? (
           <List title="Arithmetic" items={lines.arithmetic} />
         ) : (
-          <p className="verdict-empty">No arithmetic: with these inputs unknown, nothing is added up.</p>
+          <p className="verdict-empty">{NO_ARITHMETIC}</p>
         )}
         <details className="verdict-used">
           <summary>What it used ({lines.used.length})</summary>

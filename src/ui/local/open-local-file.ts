@@ -34,11 +34,25 @@ const rejected = (file: string, message: string, path = '(root)'): LocalFileOutc
   errors: [{ file, path, message }],
 });
 
+/** A model file dropped here by mistake, by its name: its header is read elsewhere. */
+const MODEL_FILE = /\.(gguf|safetensors)$/i;
+const sizeText = (bytes: number): string =>
+  bytes >= 1e9
+    ? `${(bytes / 1e9).toFixed(1)} GB`
+    : bytes >= 1e6
+      ? `${(bytes / 1e6).toFixed(1)} MB`
+      : `${Math.ceil(bytes / 1e3)} kB`;
+
 async function read(file: File): Promise<FileText | LocalFileOutcome> {
+  if (MODEL_FILE.test(file.name))
+    return rejected(
+      file.name,
+      'this is a model file, not a profile: open a pin and use "Read model file" under "Your own files" beside its board to read its header (nothing is uploaded)',
+    );
   if (file.size > MAX_FILE_BYTES)
     return rejected(
       file.name,
-      `the file is ${(file.size / 1e3).toFixed(0)} kB, above the ${MAX_FILE_BYTES / 1e3} kB a local file may have; a profile or hardware file is a few kilobytes of JSON, so it was not read`,
+      `the file is ${sizeText(file.size)}, above the ${MAX_FILE_BYTES / 1e3} kB a local file may have; a profile or hardware file is a few kilobytes of JSON, so it was not read`,
     );
   try {
     return { file: file.name, text: await readFileText(file) };

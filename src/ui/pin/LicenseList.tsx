@@ -14,26 +14,8 @@ import { selectSettings } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { FactText } from './FactText';
 import './licenses.css';
+import { CommercialBadge } from './CommercialBadge';
 import { ProseText } from './ProseText';
-
-const TONE: Record<License['commercialUse'], 'ok' | 'warn' | 'danger'> = {
-  allowed: 'ok',
-  unknown: 'warn',
-  restricted: 'danger',
-};
-const ICON: Record<License['commercialUse'], string> = { allowed: '✓', unknown: '?', restricted: '!' };
-
-export function CommercialBadge({ use }: { use: License['commercialUse'] }) {
-  return (
-    <span className={`badge badge--${TONE[use]}`} title={`Commercial use ${use}`}>
-      <span aria-hidden="true" className="badge-icon">
-        {ICON[use]}
-      </span>
-      <span className="visually-hidden">Commercial use: </span>
-      {use}
-    </span>
-  );
-}
 
 /** The summary line without its leading "component: ", which the row already shows; headlines stay prose. */
 const summaryHead = (l: License): string => `${sentence(l.name)} ${commercialUseText(l)}`;

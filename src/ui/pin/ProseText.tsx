@@ -1,5 +1,6 @@
 /**
- * One sentence of a profile, rendered as text (never HTML). A site note, this site's own
+ * One sentence of a profile, rendered as text (never HTML), without the markdown markup a
+ * quoted README carries ("> **Note …**" reads "Note …"). A site note, this site's own
  * wording, carries a visible "site note" mark with an accessible name. When the reader asks
  * for sources ("Show where each sentence comes from"), a quote is followed by the name of
  * the source it quotes; otherwise nothing is added, so the page stays uncluttered.
@@ -7,6 +8,7 @@
 import { createContext, useContext } from 'react';
 import { proseOrigin, proseText } from '../../domain/profile/prose';
 import { sourceName } from '../../domain/profile/stated-values';
+import { plainMarkdown } from '../../domain/text/plain-markdown';
 import type { Prose } from '../../domain/profile/schema/primitives';
 import type { Source } from '../../domain/profile/schema/sources';
 import { FactText } from './FactText';
@@ -23,7 +25,7 @@ export function ProseText({ value, owner }: { value: Prose; owner?: Provenance['
   const origin = proseOrigin(value, owner ?? ctx.owner);
   return (
     <>
-      <FactText text={proseText(value)} />
+      <FactText text={plainMarkdown(proseText(value))} />
       {origin.kind === 'site-note' ? (
         <>
           {' '}

@@ -1,29 +1,31 @@
 /**
- * The pin's status lines as chips (hardware, nodes, TP, EP; revision; as-pinned recipe),
- * and, when the chosen settings differ from the recipe's, "Settings changed from the recipe
- * (N)" with a way back to the recipe's settings; then the settings button, whose panel
- * opens on a line of its own below.
+ * The pin's status lines as chips (hardware, nodes, TP, EP; revision; where the board stands:
+ * as pinned, explored (n moves), settings changed, from a link), with a way back to the
+ * recipe's settings when they were changed; then the settings button, whose panel opens on a
+ * line of its own below.
  */
 import { useId, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import {
   hardwareMismatch,
   unstatedCapacityLine,
   type HardwareMismatch,
 } from '../../domain/board/hardware-mismatch';
-import { settingsChangedLine, statusLines } from '../../domain/text/status-lines';
+import { statusLines } from '../../domain/text/status-lines';
 import { findTerms } from '../../domain/text/glossary';
 import type { Profile } from '../../domain/profile/schema/profile';
-import { selectHardwareFor, selectSettingsChangedCount } from '../../state/selectors';
+import { selectHardwareFor } from '../../state/selectors';
+import { selectBoardStanding } from '../../state/board-standing';
 import { useExplorer } from '../../state/store';
 import { TermTip } from '../glossary/Glossary';
 import { ProseText } from './ProseText';
 import { SettingsPanel } from './SettingsPanel';
 
 type Tone = 'ok' | 'warn' | 'neutral';
-const statusTones = (p: Profile): Tone[] => [
+const statusTones = (p: Profile, changed: boolean): Tone[] => [
   p.hardwareMatch ? 'ok' : 'warn',
   p.revisionPinned ? 'ok' : 'warn',
-  p.asPinned ? 'neutral' : 'warn',
+  p.asPinned && !changed ? 'neutral' : 'warn',
 ];
 
 /** After "Hardware does not match this pin": which fact differs, one button away. */
@@ -51,8 +53,9 @@ function MismatchWhy({ mismatch }: { mismatch: HardwareMismatch }) {
 }
 
 export function StatusLine({ profile }: { profile: Profile }) {
-  const tones = statusTones(profile);
-  const changed = useExplorer((s) => selectSettingsChangedCount(s, profile.id));
+  const board = useExplorer(useShallow((s) => selectBoardStanding(s, profile.id)));
+  const changed = board.settingsChanged;
+  const tones = statusTones(profile, board.moves > 0 || changed > 0);
   const hardware = useExplorer((s) => selectHardwareFor(s, profile));
   const mismatch = hardwareMismatch(profile, hardware);
   return (
@@ -60,7 +63,7 @@ export function StatusLine({ profile }: { profile: Profile }) {
       <ul className="status-list" aria-label="Status">
         {/* A term's "?" follows its chip, so its explanation opens on a line of its own below
             the chips, never inside one. */}
-        {statusLines(profile).map((line, i) => (
+        {statusLines(profile, board).map((line, i) => (
           <li key={i} className="status-item">
             <span className={`status status--${tones[i] ?? 'neutral'}`}>{line}</span>
             {findTerms(line).map((t) => (
@@ -69,11 +72,6 @@ export function StatusLine({ profile }: { profile: Profile }) {
             {i === 0 && mismatch && <MismatchWhy mismatch={mismatch} />}
           </li>
         ))}
-        {changed > 0 && (
-          <li className="status-item">
-            <span className="status status--warn">{settingsChangedLine(changed)}</span>
-          </li>
-        )}
       </ul>
       {changed > 0 && (
         <button

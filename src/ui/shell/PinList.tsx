@@ -4,11 +4,12 @@
  * matches a page at a time, saying how many there are, so typing stays within a frame.
  */
 import { memo, useState } from 'react';
-import { ANY_PIN, isAnyPin } from '../../state/pin-search';
+import { ANY_PIN, filtersAlone, isAnyPin, type PinQuery } from '../../state/pin-search';
 import { selectMatchingPins, selectPinEntries } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { type CatalogueEntry } from '../../state/types';
-import { PinSearch } from './PinSearch';
+import { PinSearch, filterWords } from './PinSearch';
+import { CommercialBadge } from '../pin/CommercialBadge';
 import { FactText } from '../pin/FactText';
 import { pinHref } from '../../state/route';
 import { LocalDropZone } from '../local/LocalDropZone';
@@ -46,12 +47,34 @@ const PinCard = memo(function PinCard({ profile, level }: { profile: CatalogueEn
         </div>
       </dl>
       <p className="pin-card-id">
+        <CommercialBadge use={profile.commercialUse} what="Commercial use by its licences" />{' '}
         <code>{profile.id}</code>
       </p>
       <LocalFileMark pinId={profile.id} />
     </li>
   );
 });
+
+/**
+ * Why a query finds no pin: each filter set, and how many pins it alone matches. A commercial
+ * filter that alone matches none says what the licences have instead.
+ */
+function WhyNone({ entries, query }: { entries: readonly CatalogueEntry[]; query: PinQuery }) {
+  const alone = filtersAlone(entries, query);
+  return (
+    <ul className="pin-why-none" aria-label="Why no pin matches">
+      {alone.map(({ filter, count }) => (
+        <li key={filter}>
+          {filterWords(filter, query, entries)} alone matches{' '}
+          {count === 0 ? 'no pin' : `${n(count)} ${count === 1 ? 'pin' : 'pins'}`}
+          {count === 0 && filter === 'commercialUse' && query.commercialUse === 'allowed'
+            ? ': every pin has at least one licence whose commercial use is restricted or unknown.'
+            : '.'}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Cards rendered at a time: enough to scroll, few enough to redraw in a keystroke. */
 const PAGE = 24;
@@ -108,6 +131,7 @@ export function PinList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
                 </>
               )}
             </p>
+            {profiles.length === 0 && !isAnyPin(query) && <WhyNone entries={all} query={query} />}
           </>
         )}
         {shown.length ? (

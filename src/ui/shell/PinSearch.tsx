@@ -15,6 +15,26 @@ const COMMERCIAL: { value: PinQuery['commercialUse']; label: string }[] = [
   { value: 'restricted', label: 'Restricted by a license' },
 ];
 
+/** The filter's own words for a query's value: what the person chose. */
+export function filterWords(
+  filter: 'text' | 'hardware' | 'model' | 'runtime' | 'commercialUse',
+  q: PinQuery,
+  entries: readonly CatalogueEntry[],
+): string {
+  switch (filter) {
+    case 'text':
+      return `The search \u201c${q.text.trim()}\u201d`;
+    case 'hardware':
+      return `Hardware \u201c${entries.find((e) => e.hardware === q.hardware)?.hardwareLabel ?? q.hardware}\u201d`;
+    case 'model':
+      return `Model \u201c${q.model}\u201d`;
+    case 'runtime':
+      return `Runtime \u201c${q.runtime}\u201d`;
+    case 'commercialUse':
+      return `Commercial use \u201c${COMMERCIAL.find((c) => c.value === q.commercialUse)?.label ?? q.commercialUse}\u201d`;
+  }
+}
+
 const change = (c: Partial<PinQuery>) => useExplorer.getState().pinQueryChanged(c);
 
 function Filter({
