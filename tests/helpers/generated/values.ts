@@ -43,7 +43,8 @@ export const SOURCES = [
     pins: { siteNote: 'The launch command and the placement of each part.' },
     commit: '0123456789abcdef0123456789abcdef01234567',
     checked: '2026-12-01',
-    dated: '2026-11-20',
+    commitOn: { branch: 'main' },
+    dated: { committed: '2026-11-20' },
     read: 'in full',
     text: SOURCE_FILE,
   },
@@ -55,6 +56,7 @@ export const SOURCES = [
     pins: { quote: 'This build was tested by the recipe author on one machine only.', source: CARD_ID },
     pinned: false,
     checked: '2026-12-01',
+    dated: { undated: { siteNote: 'The generated card prints no date of its own.' } },
     text: SOURCE_FILE,
   },
 ];
