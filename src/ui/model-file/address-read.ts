@@ -26,10 +26,13 @@ export function addressProblem(text: string): string | undefined {
   return `only https addresses are read, not ${url.protocol.replace(/:$/, '')}: addresses`;
 }
 
+const plainHttp = (address: string): boolean =>
+  URL.canParse(address) && new URL(address).protocol === 'http:';
+
 /** What a "Failed to fetch" means here, in words a person can act on. */
 function refusalWords(url: URL, cspBlocked: string | undefined): string {
   if (cspBlocked)
-    return `this page's Content-Security-Policy does not allow a request to ${cspBlocked} (it allows https addresses only${cspBlocked.startsWith('http:') ? ': the address redirected to plain http' : ''}). Download the file and choose it above instead: only its header is read`;
+    return `this page's Content-Security-Policy does not allow a request to ${cspBlocked} (it allows https addresses only${plainHttp(cspBlocked) ? ': the address redirected to plain http' : ''}). Download the file and choose it above instead: only its header is read`;
   return `the browser could not read ${url.origin}. Either its server does not let other sites read the file (CORS: it must answer with Access-Control-Allow-Origin and allow the Range header), or the address redirects to plain http, or the server could not be reached. Download the file and choose it above instead: only its header is read`;
 }
 
