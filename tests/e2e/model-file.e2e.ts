@@ -72,7 +72,11 @@ test('pick a local file: its inventory, then exact file bytes on the rows once c
     ),
   ).toBeVisible();
   await expect(
-    page.getByText(/^Tensor bytes placed here: [\d,]+ bytes .*not a fit\.$/).first(),
+    page
+      .getByText(
+        /^Tensor bytes placed here: [\d,]+ bytes .*file bytes from the header\. Not included: the KV cache, compute buffers and runtime overhead\.$/,
+      )
+      .first(),
   ).toBeVisible();
   expect(errors).toEqual([]);
   await own.scrollIntoViewIfNeeded();
