@@ -104,7 +104,12 @@ export async function keyboardPickUp(page: Page, row: string): Promise<void> {
 }
 
 /** Space, one arrow key per lane step (each announced before the next), then Space to drop. */
-export async function keyboardMove(page: Page, row: string, arrows: string[], over: string): Promise<void> {
+export async function keyboardMove(
+  page: Page,
+  row: string,
+  arrows: string[],
+  over: string | RegExp,
+): Promise<void> {
   await keyboardPickUp(page, row);
   for (const [i, key] of arrows.entries()) {
     const before = await spoken(page);

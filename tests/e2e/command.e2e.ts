@@ -10,20 +10,25 @@ import { SMALL_MOE, gptOssLike } from '../helpers/gguf-writer';
 import { scratchDir, writeSparseGguf } from '../helpers/model-files';
 import { expect, test, screenshot } from './fixtures';
 import type { Page } from '@playwright/test';
-import { keyboardPickUp, lane, lastMove, open, waitSpoken, waitText } from './app';
+import { keyboardMove, lane, lastMove, open, waitText } from './app';
 
 const COMMAND = String.raw`llama-server -m gpt-oss-120b.gguf -ngl 99 --n-cpu-moe 27 -ot "blk\.(1[0-9])\.ffn_.*_exps=CUDA0"`;
 const HARDWARE = 'Single RTX 3090 (24 GB) workstation with 64 GB DDR4';
 const TITLE = 'Your llama.cpp command for gpt-oss-120b.gguf';
 const GPU_EXPERTS = 'Routed experts (ffn_*_exps): layers 27-35';
 
-/** Pick up, step right `steps` lanes, wait for what is said over the lane, drop. */
-async function moveRight(page: Page, row: string, steps: number, over: RegExp) {
-  await keyboardPickUp(page, row);
-  for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight');
-  await waitSpoken(page, over);
-  await page.keyboard.press('Space');
-}
+/**
+ * Pick up, step right `steps` lanes, drop once what is said over the last lane matches `over`.
+ * Each step is announced before the next key, as a person hears it: a second key pressed
+ * while the first step is still being handled was lost on a busy machine (CI, stop 34).
+ */
+const moveRight = (page: Page, row: string, steps: number, over: RegExp) =>
+  keyboardMove(
+    page,
+    row,
+    Array.from({ length: steps }, () => 'ArrowRight'),
+    over,
+  );
 
 test('a pasted llama.cpp command opens as a draft board with citations, refusals and accepted moves', async ({
   fresh,
