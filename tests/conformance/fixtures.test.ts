@@ -25,6 +25,7 @@ type ModelMeta = {
   headerBytes: number;
   fileBytes: number;
   tensorCount: number;
+  quantization: { type: string; from?: string; log?: string };
 };
 
 const runIds = readdirSync(ROOT, { withFileTypes: true })
@@ -107,6 +108,20 @@ describe.each(modelNames)('model %s', (name) => {
     expect(header.tensors.map((t) => [t.name, t.typeId, t.shape, t.offset])).toEqual(
       oracle.tensorInfos.map((t) => [t.name, t.dtype, t.shape, t.offset]),
     );
+  });
+
+  test('a quantized model names the llama-quantize log that made it, and that log agrees', () => {
+    const q = meta.quantization;
+    if (!q.log) {
+      expect(q.type).toBe('F16');
+      return;
+    }
+    const log = readFileSync(join(MODELS, q.log), 'utf8');
+    expect(log).toContain('version: 0.5.0-dev (build 1, commit de3ff81)');
+    expect(log).toContain(
+      `quantizing '$MODELS/f16/${q.from?.replace(/-f16$/, '')}.gguf' to '$MODELS/${name}.gguf' as ${q.type} `,
+    );
+    expect(log).toMatch(/llama_model_quantize_impl: quant size += +[\d.]+ MiB/);
   });
 
   test("the runtime's log of a successful run printed the same architecture and tensor count", () => {

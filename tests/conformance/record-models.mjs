@@ -49,7 +49,7 @@ async function describe(path, entry, written) {
           tool: 'llama-quantize',
           type: entry.quant,
           from: `${entry.from}-f16`,
-          log: `${entry.model}.quantize.log`,
+          log: `${entry.model}.quantize.log.txt`,
         }
       : { type: 'F16', note: '1-D tensors, biases and attention sinks F32; the rest F16' },
   };
@@ -83,7 +83,7 @@ export async function prepareModels(paths, outDir, needed) {
     const target = join(paths.modelsDir, `${entry.model}.gguf`);
     const source = join(raw, `${entry.from}.gguf`);
     if (entry.quant) {
-      const log = join(outDir, `${entry.model}.quantize.log`);
+      const log = join(outDir, `${entry.model}.quantize.log.txt`);
       const q = await runToFile(join(paths.bin, 'llama-quantize'), [source, target, entry.quant, '2'], log);
       writeFileSync(log, placeholders(readFileSync(log, 'utf8'), paths));
       if (q !== 0) throw new Error(`llama-quantize ${entry.model} failed (${q}), see ${log}`);
