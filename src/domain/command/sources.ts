@@ -8,6 +8,17 @@ import type { Source } from '../profile/schema/sources';
 
 const CHECKED = '2026-12-01';
 const note = (siteNote: string) => ({ siteNote });
+/** The repositories these commits live in were too large to fetch here: branches and dates not read. */
+const branchesNotRead = (size: string) => ({
+  unchecked: note(
+    `The repository is too large to fetch here (${size}), so the branches holding this commit were not read.`,
+  ),
+});
+const DATE_NOT_READ = {
+  undated: note(
+    "The commit's own date was not read (the repository is too large to fetch here), and the file prints no date.",
+  ),
+};
 
 export const RUNTIME_SOURCES = [
   {
@@ -16,16 +27,8 @@ export const RUNTIME_SOURCES = [
     repo: 'ggml-org/llama.cpp',
     path: 'common/arg.cpp',
     commit: '145b6280d6aa1890e22457143dad0badb3fd6820',
-    commitOn: {
-      unchecked: note(
-        'The repository is too large to fetch here (1.4 GB), so the branches holding this commit were not read.',
-      ),
-    },
-    dated: {
-      undated: note(
-        "The commit's own date was not read (the repository is too large to fetch here), and the file prints no date.",
-      ),
-    },
+    commitOn: branchesNotRead('1.4 GB'),
+    dated: DATE_NOT_READ,
     text: 'llamacpp-arg-cpp-145b628.txt',
     pins: note('The help string and handler of each llama.cpp flag that places tensors.'),
   },
@@ -35,16 +38,8 @@ export const RUNTIME_SOURCES = [
     repo: 'ggml-org/llama.cpp',
     path: 'common/common.h',
     commit: '001d906a6d86e2490e394361e7cc6f478b100088',
-    commitOn: {
-      unchecked: note(
-        'The repository is too large to fetch here (1.4 GB), so the branches holding this commit were not read.',
-      ),
-    },
-    dated: {
-      undated: note(
-        "The commit's own date was not read (the repository is too large to fetch here), and the file prints no date.",
-      ),
-    },
+    commitOn: branchesNotRead('1.4 GB'),
+    dated: DATE_NOT_READ,
     text: 'llamacpp-common-h-001d906.txt',
     pins: note('The tensor-name pattern that --cpu-moe and --n-cpu-moe send to the CPU.'),
   },
@@ -54,16 +49,8 @@ export const RUNTIME_SOURCES = [
     repo: 'ggml-org/llama.cpp',
     path: 'src/llama-model.cpp',
     commit: 'a5410f046c01d01330c8a42f13b64a211fedf2c3',
-    commitOn: {
-      unchecked: note(
-        'The repository is too large to fetch here (1.4 GB), so the branches holding this commit were not read.',
-      ),
-    },
-    dated: {
-      undated: note(
-        "The commit's own date was not read (the repository is too large to fetch here), and the file prints no date.",
-      ),
-    },
+    commitOn: branchesNotRead('1.4 GB'),
+    dated: DATE_NOT_READ,
     text: 'llamacpp-llama-model-cpp-a5410f0.txt',
     pins: note(
       'How the loader assigns the input, repeating and output layers to devices, and how it applies tensor overrides, before PR #18148.',
@@ -180,16 +167,8 @@ export const RUNTIME_SOURCES = [
     repo: 'vllm-project/vllm',
     path: 'vllm/config/cache.py',
     commit: 'c1d86421174a87056edc90a41dc9942391509e84',
-    commitOn: {
-      unchecked: note(
-        'The repository is too large to fetch here (1.1 GB), so the branches holding this commit were not read.',
-      ),
-    },
-    dated: {
-      undated: note(
-        "The commit's own date was not read (the repository is too large to fetch here), and the file prints no date.",
-      ),
-    },
+    commitOn: branchesNotRead('1.1 GB'),
+    dated: DATE_NOT_READ,
     text: 'vllm-config-cache-c1d8642.txt',
     pins: note('The KV cache arguments: memory utilisation, swap space, KV offloading.'),
   },
@@ -199,16 +178,8 @@ export const RUNTIME_SOURCES = [
     repo: 'vllm-project/vllm',
     path: 'vllm/config/offload.py',
     commit: '2debd782f06a5731359728ed77cd6a7299ef4e49',
-    commitOn: {
-      unchecked: note(
-        'The repository is too large to fetch here (1.1 GB), so the branches holding this commit were not read.',
-      ),
-    },
-    dated: {
-      undated: note(
-        "The commit's own date was not read (the repository is too large to fetch here), and the file prints no date.",
-      ),
-    },
+    commitOn: branchesNotRead('1.1 GB'),
+    dated: DATE_NOT_READ,
     text: 'vllm-config-offload-2debd78.txt',
     pins: note('The weight offloading arguments.'),
   },
@@ -218,16 +189,8 @@ export const RUNTIME_SOURCES = [
     repo: 'vllm-project/vllm',
     path: 'vllm/config/parallel.py',
     commit: '840e7972c6ab74061696e81e17d8a74db2aefd7e',
-    commitOn: {
-      unchecked: note(
-        'The repository is too large to fetch here (1.1 GB), so the branches holding this commit were not read.',
-      ),
-    },
-    dated: {
-      undated: note(
-        "The commit's own date was not read (the repository is too large to fetch here), and the file prints no date.",
-      ),
-    },
+    commitOn: branchesNotRead('1.1 GB'),
+    dated: DATE_NOT_READ,
     text: 'vllm-config-parallel-840e797.txt',
     pins: note('The parallelism arguments.'),
   },
@@ -237,11 +200,7 @@ export const RUNTIME_SOURCES = [
     repo: 'sgl-project/sglang',
     path: 'docs/advanced_features/server_arguments.md',
     commit: 'b36e8e198b71553316b55bce53de6ecf9b3a9a47',
-    commitOn: {
-      unchecked: note(
-        'The repository is too large to fetch here (1.2 GB), so the branches holding this commit were not read.',
-      ),
-    },
+    commitOn: branchesNotRead('1.2 GB'),
     dated: {
       notBefore: '2025-11-08',
       because: note(
@@ -257,11 +216,7 @@ export const RUNTIME_SOURCES = [
     repo: 'sgl-project/sglang',
     path: 'docs/advanced_features/hicache_design.md',
     commit: '2232873a7f9d70f0ebde733eae17528a659a8ee3',
-    commitOn: {
-      unchecked: note(
-        'The repository is too large to fetch here (1.2 GB), so the branches holding this commit were not read.',
-      ),
-    },
+    commitOn: branchesNotRead('1.2 GB'),
     dated: {
       notBefore: '2025-09-28',
       because: note(
