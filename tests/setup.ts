@@ -1,9 +1,12 @@
-import '@testing-library/jest-dom/vitest';
-// From the DOM library, not @testing-library/react: loading react-dom here, before a test file
-// installs React's DevTools hook (tests/ui/board-renders.test.tsx), would hide its renders.
-import { configure } from '@testing-library/dom';
-
-// The suite runs on a shared 2-core machine: a lazy chunk or a pin load can take longer than
-// Testing Library's 1 s default to appear under load, which is a slow machine, not a failure.
-// At a load of 15-25 that took over 10 s: the wait ends as soon as the element is there.
-configure({ asyncUtilTimeout: 60_000 });
+// Testing Library's matchers and settings are for the files that render into a DOM (jsdom);
+// the node files (most of the suite) skip loading them, which cost about half a second each.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  // From the DOM library, not @testing-library/react: loading react-dom here, before a test file
+  // installs React's DevTools hook (tests/ui/board-renders.test.tsx), would hide its renders.
+  const { configure } = await import('@testing-library/dom');
+  // The suite runs on a shared 2-core machine: a lazy chunk or a pin load can take longer than
+  // Testing Library's 1 s default to appear under load, which is a slow machine, not a failure.
+  // At a load of 15-25 that took over 10 s: the wait ends as soon as the element is there.
+  configure({ asyncUtilTimeout: 60_000 });
+}
