@@ -10,3 +10,5 @@ if (typeof document !== 'undefined') {
   // At a load of 15-25 that took over 10 s: the wait ends as soon as the element is there.
   configure({ asyncUtilTimeout: 60_000 });
 }
+
+export {};
