@@ -6,16 +6,16 @@
  * `llama-completion -m gpt-oss-120b.gguf -c 32768 -ngl 99 --n-cpu-moe 27` on one CUDA GPU.
  * The KV rule is checked against a recorded real run in tests/memory/device-lanes.test.ts.
  */
-import { GPT_OSS_120B, gptOssLike, type GgufSpec } from './gguf-writer';
+import { GPT_OSS_120B, gptOssLike, type GgufSpec, type MoeShape } from './gguf-writer';
 
 export const DEVICES_COMMAND = 'llama-completion -m gpt-oss-120b.gguf -c 32768 -ngl 99 --n-cpu-moe 27';
 
 const SLIDING_WINDOW = 128;
 
 /** gptOssLike's tensors and names, plus the attention keys load_hparams reads (openai-moe.cpp). */
-export function gptOssWithAttention(): GgufSpec {
-  const spec = gptOssLike(GPT_OSS_120B, 'gpt-oss-120b');
-  const { heads, kvHeads, headDim } = GPT_OSS_120B;
+export function gptOssWithAttention(shape: MoeShape = GPT_OSS_120B): GgufSpec {
+  const spec = gptOssLike(shape, 'gpt-oss-120b');
+  const { heads, kvHeads, headDim } = shape;
   spec.metadata.push(
     ['gpt-oss.context_length', { type: 'u32', value: 131072 }],
     ['gpt-oss.attention.head_count', { type: 'u32', value: heads }],
