@@ -356,6 +356,16 @@ add(
   verdict(modelFile.sparse.ms, 1000, ' ms'),
 );
 
+const bpd = modelFile.bytesPerDevice;
+add(
+  `Bytes per device, ${bpd.tensors}-tensor header + ${bpd.flags}-flag command, ${bpd.lanes} lanes`,
+  `${bpd.ms.toFixed(1)} ms (CPU ${bpd.cpuMs.toFixed(1)} ms)`,
+  `from the file (header read + inventory + engine) ${bpd.fromFile.ms.toFixed(1)} ms`,
+  '',
+  '< 50 ms',
+  verdict(bpd.ms, 50, ' ms'),
+);
+
 const header = ['Measure', 'App', 'Baseline / detail', 'Ratio', 'Target', 'Status'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
 const line = (r) => `| ${r.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;

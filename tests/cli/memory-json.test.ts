@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from '../../src/cli/read-command';
 import { RUNS, mib, printed } from '../memory/conformance-runs';
+import { DEVICES_COMMAND, expectedDevices, gptOssWithAttention } from '../helpers/gpt-oss-devices';
+import { scratchDir, writeSparseGguf } from '../helpers/model-files';
 
 async function cli(...args: string[]) {
   let stdout = '';
@@ -25,7 +27,7 @@ type Dev = {
   buffer: string;
   layers: number[];
   model: Fig & { buffers: (Fig & { buffer: string })[] };
-  kv: Fig & { rule: string; buffers: Fig[] };
+  kv: Fig & { rule: string; buffers: Fig[]; note?: string };
   output: Fig & { none?: boolean };
   compute: Fig & { from: string };
   capacity: { label: string; reportedFree?: number };
@@ -70,4 +72,27 @@ it('says it has no rules for a build it does not know, rather than guessing', as
   const r = await cli(command, '--gguf', header, '--json', '--build', 'llama.cpp@b9999');
   const memory = (JSON.parse(r.stdout) as { memory: { unknown: string } }).memory;
   expect(memory.unknown).toMatch(/no allocation rules for llama.cpp@b9999/);
+});
+
+it('issue 27 done-when: gpt-oss-120b shapes, -c 32768 --n-cpu-moe 27 on one CUDA GPU, bytes worked out by hand', async () => {
+  const { dir, remove } = scratchDir();
+  try {
+    const spec = gptOssWithAttention();
+    const { path } = writeSparseGguf(dir, 'gpt-oss-120b.gguf', spec);
+    const r = await cli(DEVICES_COMMAND, '--gguf', path, '--json', '--local-gpus', 'CUDA:1');
+    expect(r.stderr).toBe('');
+    const memory = (JSON.parse(r.stdout) as { memory: { devices: Dev[] } }).memory;
+    const want = expectedDevices(spec);
+    const gpu = memory.devices.find((d) => d.device === 'CUDA0')!;
+    expect(gpu.model.bytes).toBe(Number(want.gpu.model));
+    expect(gpu.kv.bytes).toBe(Number(want.gpu.kv));
+    expect(gpu.output).toEqual({ none: true });
+    expect(gpu.compute.unknown).toBe('only the runtime measures it');
+    const host = memory.devices.find((d) => d.device === 'CPU')!;
+    expect(host.model.bytes).toBe(Number(want.host.model));
+    expect(host.output.bytes).toBe(Number(want.host.output));
+    expect(host.kv).toMatchObject({ bytes: 0, note: 'no KV layer here' });
+  } finally {
+    remove();
+  }
 });

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { SMALL_MOE, gptOssLike } from '../helpers/gguf-writer';
 import { scratchDir, writeSparseGguf } from '../helpers/model-files';
+import { DEVICES_COMMAND, expectedDevices, gptOssWithAttention } from '../helpers/gpt-oss-devices';
 import { expect, test, screenshot } from './fixtures';
 import type { Page } from '@playwright/test';
 import { keyboardMove, lane, lastMove, open, waitText } from './app';
@@ -109,6 +110,50 @@ test('with a generated model file, each -ot pattern shows what it matched and ea
     );
     await waitText(dialog, `${up0.toLocaleString('en-US')} bytes of the file, 2 tensors`);
     await screenshot(page, 'paste-command-model-file');
+  } finally {
+    remove();
+  }
+});
+
+test('with a gpt-oss-120b-shaped model file, the draft board gives each device its exact bytes (issue 27)', async ({
+  fresh,
+}) => {
+  const { dir, remove } = scratchDir();
+  try {
+    const spec = gptOssWithAttention();
+    const { path } = writeSparseGguf(dir, 'gpt-oss-120b.gguf', spec);
+    // Worked out by hand from the header and llama.cpp v0.5.0's cited rules, not by the engine.
+    const want = expectedDevices(spec);
+    const bytes = (n: bigint) => `${n.toLocaleString('en-US')} bytes`;
+    const page = await fresh();
+    await open(page, '#/');
+    await page.getByRole('button', { name: 'Paste your command' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paste your command' });
+    await dialog.getByLabel('Your command').fill(DEVICES_COMMAND);
+    await dialog.getByLabel('Runtime').selectOption('llama.cpp');
+    await dialog.getByLabel('Hardware').selectOption({ label: HARDWARE });
+    await dialog.getByLabel(/Model file header/).setInputFiles(path);
+    await dialog.getByRole('button', { name: 'Read command' }).click();
+    await waitText(dialog, 'tensors, 36 layers.');
+    await dialog.getByRole('button', { name: 'Open draft on the board' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your llama.cpp command for gpt-oss-120b.gguf' }),
+    ).toBeVisible();
+
+    const devices = page.getByRole('region', { name: 'Bytes per device' });
+    await waitText(devices, 'computed by this site from the header and llama.cpp v0.5.0');
+    const gpu = devices.getByRole('region', { name: 'CUDA0' });
+    await waitText(gpu, `Model buffers ${bytes(want.gpu.model)}`);
+    await waitText(gpu, `KV cache ${bytes(want.gpu.kv)}`);
+    await waitText(gpu, `Model + KV + output ${bytes(want.gpu.model + want.gpu.kv)}`);
+    await waitText(gpu, 'Compute buffer unknown: only the runtime measures it');
+    await waitText(gpu, '24 GB of VRAM');
+    await waitText(gpu, 'Fit not established: its capacity is not stated in bytes.');
+    const host = devices.getByRole('region', { name: 'Host RAM (CPU)' });
+    await waitText(host, `Model buffers ${bytes(want.host.model)}`);
+    await waitText(host, `Output buffer ${bytes(want.host.output)}`);
+    await waitText(host, 'no KV layer here');
+    await screenshot(page, 'draft-bytes-per-device');
   } finally {
     remove();
   }

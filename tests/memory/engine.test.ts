@@ -57,3 +57,83 @@ it('two devices without -ts or their free memory: the split is unknown, not gues
   expect(r.devices.find((d) => d.device === 'RPC0')!.kv.size.kind).toBe('unknown');
   expect(r.notes.join(' ')).toMatch(/free memory at load time/);
 });
+
+it('a header without block_count: the layer split is unknown and said so, never 0 layers', async () => {
+  const h = await header('llama-6l-f16');
+  if (h.format !== 'gguf') throw new Error('gguf expected');
+  const metadata = new Map(h.metadata);
+  metadata.delete('llama.block_count');
+  const cut = { ...h, metadata };
+  const r = bytesPerDevice({
+    headers: [cut],
+    inventory: buildInventory([cut], { family: 'llama.cpp' }),
+    flags: readCommand('llama-completion -m x.gguf --rpc 127.0.0.1:1 -ngl all -c 512').flags,
+    build: 'llama.cpp@v0.5.0',
+  });
+  if (!r.ok) throw new Error(r.why);
+  expect(r.devices.map((d) => [d.device, d.layers])).toEqual([
+    ['CPU', undefined],
+    ['RPC0', undefined],
+  ]);
+  expect(r.devices.find((d) => d.device === 'RPC0')!.model.kind).toBe('unknown');
+  expect(r.notes.join(' ')).toMatch(/no llama\.block_count: the layer split.* is unknown/);
+});
+
+it('a device that holds no KV layer says so beside its 0 bytes (the -ts 3,1 run logs no KV buffer for RPC1)', async () => {
+  const id = 'gptoss-mxfp4-rpc-ts31';
+  const log = readFileSync(join(RUNS, id, 'log.txt'), 'utf8');
+  // llama.cpp's own log: every KV layer on RPC0, no KV buffer line for the second server.
+  expect(log).not.toMatch(/dev = RPC1|RPC0\[127\.0\.0\.1:50053\] KV buffer/);
+  const h = await header('gpt-oss-6l-mxfp4_moe');
+  const r = bytesPerDevice({
+    headers: [h],
+    inventory: buildInventory([h], { family: 'llama.cpp' }),
+    flags: readCommand(readFileSync(join(RUNS, id, 'command.txt'), 'utf8').trim()).flags,
+    build: 'llama.cpp@v0.5.0',
+  });
+  if (!r.ok) throw new Error(r.why);
+  const rpc1 = r.devices.find((d) => d.device === 'RPC1')!;
+  expect(rpc1.kv.size).toMatchObject({ kind: 'computed', bytes: 0 });
+  expect(rpc1.kv.noLayer).toBe(true);
+  expect(r.devices.find((d) => d.device === 'RPC0')!.kv.noLayer).toBe(false);
+});
+
+describe('CUDA_VISIBLE_DEVICES renumbers the local GPUs (NVIDIA: visible in the order of the sequence)', () => {
+  const run = async (command: string, count: number | undefined) => {
+    const h = await header('llama-6l-f16');
+    const reading = readCommand(command);
+    const r = bytesPerDevice({
+      headers: [h],
+      inventory: buildInventory([h], { family: 'llama.cpp' }),
+      flags: reading.flags,
+      environment: reading.environment,
+      build: 'llama.cpp@v0.5.0',
+      ...(count === undefined ? {} : { localGpus: { backend: 'CUDA', count } }),
+    });
+    if (!r.ok) throw new Error(r.why);
+    return r;
+  };
+
+  it('CUDA0 is the first listed GPU; unlisted GPUs are hidden', async () => {
+    const r = await run('CUDA_VISIBLE_DEVICES=2,0 llama-completion -m x.gguf -ngl all -ts 1,1 -c 512', 4);
+    expect(r.devices.map((d) => [d.device, d.system])).toEqual([
+      ['CPU', undefined],
+      ['CUDA0', '2'],
+      ['CUDA1', '0'],
+    ]);
+  });
+
+  it('the list alone names a CUDA build and its device count', async () => {
+    const r = await run('CUDA_VISIBLE_DEVICES=1 llama-completion -m x.gguf -ngl all -c 512', undefined);
+    expect(r.devices.map((d) => [d.device, d.system])).toEqual([
+      ['CPU', undefined],
+      ['CUDA0', '1'],
+    ]);
+  });
+
+  it('an empty list leaves no GPU: every layer stays on the CPU', async () => {
+    const r = await run('CUDA_VISIBLE_DEVICES= llama-completion -m x.gguf -ngl all -c 512', 2);
+    expect(r.devices.map((d) => d.device)).toEqual(['CPU']);
+    expect(r.devices[0]!.layers).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+});

@@ -11,6 +11,7 @@ import type { ParsedFlag } from '../../domain/command/parse-flags';
 import { bytesPerDevice, type DeviceMemory } from '../../domain/memory/bytes-per-device';
 import type { Figure } from '../../domain/memory/figure';
 import { BUILD } from '../../domain/memory/llama-v050-rules';
+import type { LocalGpus, VisibleDevices } from '../../domain/memory/devices';
 import { fileSource } from './file-source';
 import { fail } from './io';
 
@@ -22,7 +23,7 @@ export type MemoryOptions = {
   rpcDevices: Map<string, number>;
   free: Map<string, number>;
   capacity: Record<string, string>;
-  localGpus: { backend: string; count: number } | undefined;
+  localGpus: LocalGpus | undefined;
 };
 
 const OPTIONS = ['--build', '--rpc-devices', '--free', '--capacity', '--local-gpus'];
@@ -91,6 +92,7 @@ function deviceJson(d: DeviceMemory, free: Map<string, number>) {
     device: d.device,
     buffer: d.buffer,
     kind: d.kind,
+    ...(d.system === undefined ? {} : { system: d.system }),
     layers: d.layers ?? { unknown: 'which layers go here is decided at load time' },
     tensors: { count: d.tensors.length, names: d.tensors },
     model: {
@@ -100,6 +102,7 @@ function deviceJson(d: DeviceMemory, free: Map<string, number>) {
     kv: {
       ...figure(d.kv.size),
       rule: d.kv.rule,
+      ...(d.kv.noLayer ? { note: 'no KV layer here' } : {}),
       buffers: d.kv.buffers.map((b) => ({ cache: b.cache, cells: b.cells, ...figure(b.size) })),
     },
     output: figure(d.output),
@@ -114,7 +117,11 @@ function deviceJson(d: DeviceMemory, free: Map<string, number>) {
 /** `memory` for the JSON output, from the model files' headers and the command's flags. */
 export async function memoryJson(
   paths: readonly string[],
-  reading: { flags: readonly ParsedFlag[]; program: string | undefined },
+  reading: {
+    flags: readonly ParsedFlag[];
+    program: string | undefined;
+    environment?: readonly VisibleDevices[];
+  },
   opts: MemoryOptions,
 ) {
   const headers: ModelHeader[] = [];
@@ -134,6 +141,7 @@ export async function memoryJson(
     program: reading.program,
     build: opts.build,
     localGpus: opts.localGpus,
+    environment: reading.environment,
     rpcDevices: (ep) => opts.rpcDevices.get(ep),
     freeMemory: (d) => opts.free.get(d),
     capacities: opts.capacity,

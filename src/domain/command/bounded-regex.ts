@@ -328,6 +328,8 @@ type State = {
   atStart: boolean;
   endAccept: boolean | undefined;
   next: Map<number, State>;
+  /** The same steps for ASCII codes, by index: tensor names are ASCII, and an index is faster than a Map. */
+  ascii: (State | undefined)[];
 };
 
 function closure(prog: readonly Instr[], seed: readonly number[], atStart: boolean, atEnd: boolean) {
@@ -356,12 +358,12 @@ function lazyDfa(prog: readonly Instr[]): Matcher {
     const hit = cache.get(key);
     if (hit) return hit;
     const { threads, matched } = closure(prog, seed, atStart, false);
-    const s: State = { threads, matched, seed, atStart, endAccept: undefined, next: new Map() };
+    const s: State = { threads, matched, seed, atStart, endAccept: undefined, next: new Map(), ascii: [] };
     if (cache.size < REGEX_LIMITS.cached) cache.set(key, s);
     return s;
   };
   const step = (s: State, code: number): State => {
-    let n = s.next.get(code);
+    let n = code < 128 ? s.ascii[code] : s.next.get(code);
     if (n) return n;
     const seed = new Set<number>();
     for (const pc of s.threads) {
@@ -373,7 +375,8 @@ function lazyDfa(prog: readonly Instr[]): Matcher {
       [...seed].sort((a, b) => a - b),
       false,
     );
-    if (s.next.size < 256) s.next.set(code, n);
+    if (code < 128) s.ascii[code] = n;
+    else if (s.next.size < 256) s.next.set(code, n);
     return n;
   };
   const start = stateOf([0], true);

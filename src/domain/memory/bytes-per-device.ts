@@ -12,7 +12,7 @@ import { overridesOf } from '../command/llama-overrides';
 import type { Inventory, InventoryTensor } from '../model-file/inventory';
 import type { ModelHeader } from '../model-file/read-header';
 import { engineSettings } from './command-settings';
-import { deviceList, type LocalGpus } from './devices';
+import { deviceList, type LocalGpus, type VisibleDevices } from './devices';
 import { headerHparams } from './header-hparams';
 import { kvBuffers } from './kv-cache';
 import { layerSlots, type Slot } from './layer-split';
@@ -26,12 +26,20 @@ export type DeviceMemory = {
   /** The device's own buffer type name, as the buffer lines print it ("RPC0[127.0.0.1:50053]"). */
   buffer: string;
   kind: 'host' | 'gpu' | 'rpc';
+  /** The system's device this is, when CUDA_VISIBLE_DEVICES (or kin) renumbers the GPUs. */
+  system?: string;
   /** Layer slots on this device (n_layer_all is the output layer), or undefined when unknown. */
   layers: number[] | undefined;
   tensors: string[];
   model: Figure;
   modelBuffers: { buffer: string; tensors: number; names: string[]; size: Figure }[];
-  kv: { size: Figure; rule: string; buffers: { cache: string; cells: number; size: Figure }[] };
+  kv: {
+    size: Figure;
+    rule: string;
+    buffers: { cache: string; cells: number; size: Figure }[];
+    /** The rule is known and no layer's KV lands here: 0 bytes because there is no KV layer, said so. */
+    noLayer: boolean;
+  };
   /** The output buffer, in host RAM (the output device's host buffer type, or the CPU's); none elsewhere. */
   output: Figure | undefined;
   compute: { size: Figure; from: string };
@@ -46,6 +54,8 @@ export type MemoryInput = {
   /** The program the command runs: llama-server sizes its context and sequences itself. */
   program?: string;
   localGpus?: LocalGpus;
+  /** The command's environment: CUDA_VISIBLE_DEVICES (or kin) renumbers and hides local GPUs. */
+  environment?: readonly VisibleDevices[];
   /** Devices each RPC server offers, when the person says (an RPC server's banner lists them). */
   rpcDevices?: (endpoint: string) => number | undefined;
   capacities?: Readonly<Record<string, string>>;
@@ -82,15 +92,30 @@ export function bytesPerDevice(input: MemoryInput): MemoryResult {
   const overrides = overridesOf(false, input.flags, live, problems).overrides;
   const s = engineSettings(input.flags, last);
   const hp = headerHparams(input.headers);
-  const { devices, problems: devNotes, refused } = deviceList(last, input.localGpus, input.rpcDevices);
-  const nLayerAll = hp.blockCount ?? 0;
+  const {
+    devices,
+    problems: devNotes,
+    refused,
+  } = deviceList(last, input.localGpus, input.rpcDevices, input.environment);
+  // Without block_count the layer slots, and so every layer's device, are unknown (never 0 layers).
+  const nLayerAll = hp.blockCount;
   // No device: every slot is the CPU's (act_gpu_layers = 0). -ngl unset is -1, which
   // llama_model::n_gpu_layers() reads as every slot, unless --fit (on by default) chooses.
   const ngl =
-    devices.length === 0 ? 0 : s.ngl === 'all' || (s.ngl === undefined && !s.fit) ? nLayerAll + 1 : s.ngl;
+    nLayerAll === undefined
+      ? undefined
+      : devices.length === 0
+        ? 0
+        : s.ngl === 'all' || (s.ngl === undefined && !s.fit)
+          ? nLayerAll + 1
+          : s.ngl;
   const notes = [...s.notes, ...devNotes, ...problems];
   let slots: Slot[] | undefined;
-  if (ngl === undefined)
+  if (nLayerAll === undefined)
+    notes.push(
+      `the header gives no ${hp.arch ?? '<arch>'}.block_count: the layer split, and so each layer\u2019s device, is unknown`,
+    );
+  else if (ngl === undefined)
     notes.push('-ngl is not given and --fit is on (the default): --fit chooses the layers at load time');
   else {
     const free = input.freeMemory ? devices.map((d) => input.freeMemory!(d.name)) : undefined;
@@ -101,8 +126,9 @@ export function bytesPerDevice(input: MemoryInput): MemoryResult {
   const ctx = {
     overrides,
     devices,
-    slots,
-    nLayerAll,
+    // No device or -ngl 0: every slot is the CPU's whatever the layer count (i_gpu_start = n_layer + 1).
+    slots: slots ?? (ngl === 0 || devices.length === 0 ? allCpu(input.inventory.tensors) : undefined),
+    nLayerAll: nLayerAll ?? 0,
     repack: s.repack,
     skipsMtp: SKIPS_MTP.has(hp.arch ?? ''),
   };
@@ -110,11 +136,7 @@ export function bytesPerDevice(input: MemoryInput): MemoryResult {
   const placements = tensors.map((t, i) => placeTensor(t, ctx, i >= input.inventory.tensors.length));
   const buffers = modelBuffers(tensors, placements, s.mmap);
   const server = /llama-server$/.test(input.program ?? '') ? SERVER_SIZING : undefined;
-  const kv = server
-    ? ({ ok: false, why: server } as const)
-    : slots
-      ? kvBuffers(hp, s.kv, slots, devices)
-      : ({ ok: false, why: 'the layers\u2019 devices are not known' } as const);
+  const kv = server ? ({ ok: false, why: server } as const) : kvBuffers(hp, s.kv, slots, devices);
   const outputBytes = server
     ? unknownFigure(server)
     : hp.nVocab !== undefined
@@ -133,11 +155,21 @@ export function bytesPerDevice(input: MemoryInput): MemoryResult {
       capacity: input.capacities?.[name],
     }),
   );
+  // A tensor whose device is not known could be on any device: no device's model bytes are then known.
+  const unplaced = placements.find((p) => p.kind === 'unknown');
+  if (unplaced?.kind === 'unknown')
+    for (const d of result) d.model = unknownFigure(`where some tensors go is not known (${unplaced.why})`);
   const notTensors = input.inventory.tensors.flatMap((t, i) => {
     const p = placements[i]!;
     return p.kind === 'placed' ? [] : [{ name: t.name, why: p.why }];
   });
   return { ok: true, build: BUILD.label, devices: result, notTensors, notes, refused };
+}
+
+/** Every layer slot on the CPU, for a command that offloads none, whatever the header says of the count. */
+function allCpu(tensors: readonly InventoryTensor[]): Slot[] {
+  const top = tensors.reduce((m, t) => Math.max(m, t.layer ?? -1), -1);
+  return Array.from({ length: top + 2 }, () => 'cpu' as const);
 }
 
 /**
@@ -175,6 +207,7 @@ function deviceMemory(name: string, kind: DeviceMemory['kind'], p: Parts): Devic
     device: name,
     buffer: index === -1 ? 'CPU' : p.devices[index]!.buffer,
     kind,
+    ...(index !== -1 && p.devices[index]!.system !== undefined ? { system: p.devices[index]!.system } : {}),
     layers,
     tensors: tensors.map((t) => t.name),
     model: sumFigures(own.map((b) => b.size)),
@@ -184,8 +217,9 @@ function deviceMemory(name: string, kind: DeviceMemory['kind'], p: Parts): Devic
           size: sumFigures(kvOwn.map((b) => bytesFigure(b.bytes))),
           rule: `${p.kv.rule} (${p.kv.cite.file}, ${p.kv.cite.fn})`,
           buffers: kvOwn.map((b) => ({ cache: b.cache, cells: b.cells, size: bytesFigure(b.bytes) })),
+          noLayer: kvOwn.length === 0,
         }
-      : { size: unknownFigure(p.kv.why), rule: p.kv.why, buffers: [] },
+      : { size: unknownFigure(p.kv.why), rule: p.kv.why, buffers: [], noLayer: false },
     output: p.output,
     compute: { size: unknownFigure('only the runtime measures it'), from: 'no runtime log given' },
     capacity: { label: p.capacity },

@@ -55,7 +55,8 @@ export function kvCells(hp: HeaderHparams, s: KvSettings): { size: number; strea
 export function kvBuffers(
   hp: HeaderHparams,
   s: KvSettings,
-  slots: readonly Slot[],
+  /** Undefined when the layers' devices are not known (then only -nkvo places the KV). */
+  slots: readonly Slot[] | undefined,
   devices: readonly Device[],
 ): KvResult {
   const rule = hp.arch ? KV_RULES[hp.arch] : undefined;
@@ -67,6 +68,7 @@ export function kvBuffers(
       ok: false,
       why: 'the header lacks a hyperparameter the KV rule needs (context, layers, head sizes)',
     };
+  if (!slots && s.offload) return { ok: false, why: 'the layers\u2019 devices are not known' };
   let swaCells = cells.size;
   if (rule.kind === 'iswa' && !s.swaFull) {
     if (hp.slidingWindow === undefined) return { ok: false, why: 'the header gives no sliding window' };
@@ -85,7 +87,7 @@ export function kvBuffers(
     const v = mla ? 0n : rowSize(s.typeV, hp.valueLength * headKv);
     if (k === undefined || v === undefined)
       return { ok: false, why: `cache type ${s.typeK}/${s.typeV} does not fit the head size` };
-    const slot = s.offload ? slots[il] : 'cpu';
+    const slot = s.offload ? slots?.[il] : 'cpu';
     if (slot === undefined) return { ok: false, why: 'which device a layer goes to is not known' };
     const dev = slot === 'cpu' ? undefined : devices[slot];
     const device = dev ? dev.name : 'CPU';

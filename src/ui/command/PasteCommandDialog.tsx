@@ -11,6 +11,7 @@ import { placeOf } from '../../profiles/errors';
 import { buildDraft, draftFileText, openDraft, type Drafted } from './open-draft';
 import { ReadingSummary } from './ReadingSummary';
 import { navigate } from '../routing';
+import { draftModelRead, type DraftModel } from '../../state/draft-model';
 import './command.css';
 
 const DESCRIBE = '(describe)';
@@ -61,6 +62,8 @@ export default function PasteCommandDialog({
   const [drafted, setDrafted] = useState<Drafted>();
   const [modelFiles, setModelFiles] = useState<File[]>([]);
   const [modelNote, setModelNote] = useState('');
+  // The read headers, for the opened draft's device lanes (this session only).
+  const modelRead = useRef<Pick<DraftModel, 'headers' | 'inventory'>>(undefined);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
 
@@ -98,10 +101,14 @@ export default function PasteCommandDialog({
           return;
         }
         model = r.model;
+        modelRead.current = { headers: r.headers, inventory: r.inventory };
         setModelNote(
           `Read ${r.model.from}: ${r.model.tensors?.length ?? 0} tensors, ${r.model.layers ?? 'unknown'} layers.`,
         );
-      } else setModelNote('');
+      } else {
+        modelRead.current = undefined;
+        setModelNote('');
+      }
       setDrafted(buildDraft(request(), useExplorer.getState().hardware, model));
     } finally {
       setBusy(false);
@@ -122,6 +129,12 @@ export default function PasteCommandDialog({
         return;
       }
       const kept = saveDraft(request());
+      if (opened && modelRead.current)
+        draftModelRead(opened, {
+          ...modelRead.current,
+          reading: drafted.reading,
+          hardware: drafted.hardware,
+        });
       if (opened) navigate({ kind: 'pin', id: opened });
       if (kept.kept) onClose();
       else setNotice(kept.reason);

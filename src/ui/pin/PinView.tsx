@@ -35,6 +35,7 @@ import { useRevealAfterPaint } from './use-reveal-after-paint';
 import { useSelectedRow } from './use-selected-row';
 // The board (with its drag library) and the sections below it load on demand (ui/views.ts).
 import { Board, OwnFiles, PinDetails } from './pin-parts';
+import { DraftDeviceLanes } from '../memory/DraftDeviceLanes';
 import './pin-view.css';
 
 const LaterPlaceholder = () => (
@@ -207,6 +208,9 @@ export function PinView({ pinId }: { pinId: string }) {
                 <Suspense fallback={<p className="muted board-loading">Loading the board…</p>}>
                   <Board pinId={pinId} />
                 </Suspense>
+              </ErrorBoundary>
+              <ErrorBoundary label="The bytes per device">
+                <DraftDeviceLanes pinId={pinId} />
               </ErrorBoundary>
             </div>
             <div className="side-col">

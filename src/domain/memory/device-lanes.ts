@@ -1,0 +1,139 @@
+/**
+ * A draft's bytes per device, one lane per device (issue 27 items 1 and 5): for each device the
+ * command uses and host RAM, the model, KV and output bytes computed by this site from the
+ * header and the build's rules, the compute buffer (only the runtime measures it), the
+ * capacity beside them, and the answer that follows. "Does not fit" only when the exact
+ * allocations alone exceed a capacity stated in bytes; "fits" only when the runtime's own
+ * figures cover every buffer (the compute buffer too). The surfaces put it into words.
+ */
+import type { ParsedFlag } from '../command/parse-flags';
+import type { Runtime } from '../command/runtime';
+import type { Inventory } from '../model-file/inventory';
+import type { ModelHeader } from '../model-file/read-header';
+import type { Hardware } from '../profile/schema/hardware';
+import { bytesPerDevice, type DeviceMemory } from './bytes-per-device';
+import type { VisibleDevices } from './devices';
+import { capacityOf, draftBuild, draftGpus, type DeviceCapacity } from './draft-devices';
+import { headerHparams } from './header-hparams';
+import { COMPUTED_FROM, sumFigures, type Figure } from './figure';
+
+export type LaneAnswer =
+  | { kind: 'does-not-fit'; exact: number; capacity: number }
+  | { kind: 'fits' }
+  | {
+      kind: 'not-established';
+      why: 'no-capacity-bytes' | 'shared-pool' | 'compute-unknown' | 'exact-unknown';
+    };
+
+export type DeviceLane = {
+  device: string;
+  kind: DeviceMemory['kind'];
+  /** The buffer type name llama.cpp prints for the device ("RPC0[10.0.0.2:50052]", "CUDA0"). */
+  buffer: string;
+  system: string | undefined;
+  layers: number[] | undefined;
+  tensors: number;
+  model: Figure;
+  kv: Figure;
+  kvRule: string;
+  /** No layer's KV is on this device: its KV is 0 bytes for that reason. */
+  noKvLayer: boolean;
+  /** The output buffer, on the host only. */
+  output: Figure | undefined;
+  /** Model + KV + output: the exact allocations. */
+  exact: Figure;
+  compute: { size: Figure; from: string };
+  capacity: DeviceCapacity & { reportedFree: number | undefined };
+  answer: LaneAnswer;
+};
+
+export type DraftMemory =
+  | {
+      ok: true;
+      build: string;
+      /** The kind of every computed figure: computed by this site, never reported by the runtime. */
+      figures: string;
+      lanes: DeviceLane[];
+      /** The output layer's slot (the header's block_count), when known. */
+      outputSlot: number | undefined;
+      notPlaced: { name: string; why: string }[];
+      notes: string[];
+      refused: string[];
+    }
+  | { ok: false; why: string };
+
+export type DraftMemoryInput = {
+  headers: readonly ModelHeader[];
+  inventory: Inventory;
+  reading: {
+    runtime: Runtime;
+    flags: readonly ParsedFlag[];
+    program: string | undefined;
+    environment: readonly VisibleDevices[];
+  };
+  hardware: Hardware;
+  /** Free memory per device in bytes, as a runtime log reported it. */
+  reportedFree?: (device: string) => number | undefined;
+};
+
+function answerOf(exact: Figure, compute: Figure, cap: DeviceLane['capacity']): LaneAnswer {
+  const bytes = cap.reportedFree ?? cap.bytes;
+  if (exact.kind === 'unknown') return { kind: 'not-established', why: 'exact-unknown' };
+  if (cap.shared && cap.reportedFree === undefined) return { kind: 'not-established', why: 'shared-pool' };
+  if (bytes === undefined) return { kind: 'not-established', why: 'no-capacity-bytes' };
+  if (exact.bytes > bytes) return { kind: 'does-not-fit', exact: exact.bytes, capacity: bytes };
+  if (compute.kind === 'unknown') return { kind: 'not-established', why: 'compute-unknown' };
+  return exact.bytes + compute.bytes <= bytes
+    ? { kind: 'fits' }
+    : { kind: 'does-not-fit', exact: exact.bytes + compute.bytes, capacity: bytes };
+}
+
+function laneOf(d: DeviceMemory, hardware: Hardware, free: number | undefined): DeviceLane {
+  const exact = sumFigures([d.model, d.kv.size, ...(d.output ? [d.output] : [])]);
+  const capacity = { ...capacityOf(hardware, d.kind), reportedFree: free };
+  return {
+    device: d.device,
+    kind: d.kind,
+    buffer: d.buffer,
+    system: d.system,
+    layers: d.layers,
+    tensors: d.tensors.length,
+    model: d.model,
+    kv: d.kv.size,
+    kvRule: d.kv.rule,
+    noKvLayer: d.kv.noLayer,
+    output: d.output,
+    exact,
+    compute: d.compute,
+    capacity,
+    answer: answerOf(exact, d.compute.size, capacity),
+  };
+}
+
+export function draftMemory(input: DraftMemoryInput): DraftMemory {
+  const build = draftBuild(input.reading.runtime);
+  if (!build.ok) return build;
+  const gpus = draftGpus(input.hardware, input.reading.flags, input.reading.environment);
+  if (!gpus.ok) return gpus;
+  const r = bytesPerDevice({
+    headers: input.headers,
+    inventory: input.inventory,
+    flags: input.reading.flags,
+    program: input.reading.program,
+    build: build.build,
+    localGpus: gpus.local,
+    environment: input.reading.environment,
+    ...(input.reportedFree ? { freeMemory: input.reportedFree } : {}),
+  });
+  if (!r.ok) return r;
+  return {
+    ok: true,
+    build: r.build,
+    figures: COMPUTED_FROM,
+    lanes: r.devices.map((d) => laneOf(d, input.hardware, input.reportedFree?.(d.device))),
+    outputSlot: headerHparams(input.headers).blockCount,
+    notPlaced: r.notTensors,
+    notes: [...(build.note ? [build.note] : []), ...gpus.notes, ...r.notes],
+    refused: r.refused,
+  };
+}
