@@ -117,3 +117,23 @@ describe('the short comparison brief', () => {
     );
   });
 });
+
+describe('reported figures measured with another command (issue 29, point 4)', () => {
+  // The Kimi AMX pin's bench figures were published with the first revision's command
+  // (--kt-amx-weight-path, issue 29's audit), not the pinned launch command.
+  const KIMI_AMX = 'kimi-k2-thinking-8x-l20-xeon-6454s-sglang-kt-amxint4';
+  // The M2 Pro pin's figures are lines of the load log of its own launch command.
+  const M2_PRO = 'qwen3.6-27b-iq4xs-mtp-macbook-pro-m2-pro-32gb-llamacpp-metal';
+
+  test('says so beside the figures, and points to the full brief for that command', () => {
+    const kimi = repoPin(KIMI_AMX);
+    const short = pinBriefShort(side(kimi));
+    const group = short.slice(short.indexOf('Reported by'), short.indexOf('Bench prefill'));
+    expect(group).toMatch(/Measured with another command than the one above; the full brief prints it\./);
+    expect(pinBrief(side(kimi))).toContain('--kt-amx-weight-path');
+  });
+
+  test('says nothing of the kind when the figures were measured with the launch command', () => {
+    expect(pinBriefShort(side(repoPin(M2_PRO)))).not.toMatch(/another command/);
+  });
+});

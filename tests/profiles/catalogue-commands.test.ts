@@ -57,6 +57,16 @@ const EXPLAINED: Record<string, Record<string, string>> = {
     'routed-experts':
       'The command passes --fit on, so the layers --n-cpu-moe 26 does not send to the CPU are placed by the runtime at start (the reading: decided at run time); the post says the flag offloads MoE expert layers to system RAM \u201cwhile keeping the rest of the model on GPU\u201d, and its memory table for that run shows the model split on both GPUs and the 26 offloaded MoE layers in system RAM, which the pin places.',
   },
+  'llamacpp-issue-15946-cpu-only-build': {
+    attention:
+      'The command passes -ngl 99, which the reading puts on a GPU; the build found none (\u201cwarning: no usable GPU found, --gpu-layers option will be ignored\u201d) and the load log puts every model buffer in host RAM (CPU_Mapped), where the pin places it.',
+    norms:
+      'The norms go with their layers, which -ngl 99 would put on a GPU; the build found none, and the load log puts every model buffer in host RAM (CPU_Mapped), where the pin places them.',
+    'output-head':
+      'The reading puts the output layer on a GPU for -ngl 99; the build found none, and the load log puts every model buffer in host RAM (CPU_Mapped), where the pin places it.',
+    'kv-cache':
+      'Each layer\u2019s KV cache sits with its layer, which -ngl 99 would put on a GPU; the build found none, and the load log puts the KV buffer on the CPU (\u201cCPU KV buffer size\u201d), where the pin places it.',
+  },
   'lmsys-xeon6-sglang-cpu-blog': {
     'model-weights':
       'The command passes --device cpu, which the reader does not know yet; the blog\u2019s platform is a CPU-only dual Xeon 6980P server on SGLang\u2019s CPU backend, so the weights live in host RAM.',

@@ -24,6 +24,7 @@ import { ABSENT } from '../board/board-groups';
 import { asPinnedStatusLine, hardwareStatusLine, revisionStatusLine } from '../text/status-lines';
 import { notDownloadedMark } from '../text/licence-lines';
 import { proseLine } from '../profile/prose';
+import { ANOTHER_COMMAND_SHORT, measuredWithAnotherCommand } from '../text/pin-lines';
 import { placementByResidence, residenceSummaryLine } from '../board/residence-summary';
 import { hardwareMismatch, unstatedCapacityLine } from '../board/hardware-mismatch';
 import { settingState } from '../text/setting-lines';
@@ -51,7 +52,9 @@ function runLines(p: Profile): string[] {
 function figureLines(p: Profile): string[] {
   const groups = new Map<string, Observation[]>();
   for (const o of p.observations.items) {
-    const key = `${o.reportedBy}\u0000${proseLine(o.configuration)}`;
+    // Figures measured with another command than the pin's are a group of their own, said so.
+    const other = measuredWithAnotherCommand(p, o) ? proseLine(o.command!) : '';
+    const key = `${o.reportedBy}\u0000${proseLine(o.configuration)}\u0000${other}`;
     groups.set(key, [...(groups.get(key) ?? []), o]);
   }
   return [...groups.values()].flatMap((os) => {
@@ -61,8 +64,9 @@ function figureLines(p: Profile): string[] {
     const [first, ...more] = os.map((o) =>
       bullet(`${o.label}: ${o.stated}.${shared ? '' : ` ${sentence(proseLine(o.qualifier))}`}`),
     );
+    const other = measuredWithAnotherCommand(p, os[0]!) ? ` ${ANOTHER_COMMAND_SHORT}` : '';
     return [
-      `Reported by ${os[0]!.reportedBy}. ${sentence(proseLine(os[0]!.configuration))}${shared}\n${first!}`,
+      `Reported by ${os[0]!.reportedBy}. ${sentence(proseLine(os[0]!.configuration))}${other}${shared}\n${first!}`,
       ...more,
     ];
   });

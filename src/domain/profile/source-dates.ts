@@ -49,7 +49,13 @@ type SourceDateReason = Extract<SourceDate, { undated: unknown }>['undated'];
 export function commitPlaceWords(c: CommitPlace): { words: string; reason?: SourceDateReason } {
   if ('branch' in c) return { words: `on the ${c.branch} branch` };
   if ('tag' in c) return { words: `in release tag ${c.tag}` };
-  if ('pullRequest' in c)
-    return { words: `the head of pull request #${c.pullRequest}${c.merged ? ', merged' : ', not merged'}` };
+  if ('pullRequest' in c) {
+    const where =
+      c.head === false
+        ? `a commit inside pull request #${c.pullRequest}, not its head`
+        : `the head of pull request #${c.pullRequest}`;
+    const off = c.onMain === false ? '; this commit itself is not on the main branch' : '';
+    return { words: `${where}${c.merged ? ', merged' : ', not merged'}${off}` };
+  }
   return { words: 'where the commit lives was not checked', reason: c.unchecked };
 }

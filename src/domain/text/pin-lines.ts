@@ -88,12 +88,19 @@ export const observationAttribution = (o: Observation): string => `Reported by $
  */
 export function observationCommandLine(p: Profile, o: Observation): string | undefined {
   if (!o.command) return undefined;
-  const flat = (t: string) => t.replace(/\s+/g, ' ').trim();
-  const same = p.pins.command !== undefined && flat(proseText(o.command)) === flat(proseText(p.pins.command));
-  return same
-    ? 'Measured with the launch command above.'
-    : `Measured with another command than the launch command above: ${proseLine(o.command)}`;
+  return measuredWithAnotherCommand(p, o)
+    ? `Measured with another command than the launch command above: ${proseLine(o.command)}`
+    : 'Measured with the launch command above.';
 }
+/** Whether the source gives a figure's own command and it is not the pin's launch command. */
+export function measuredWithAnotherCommand(p: Profile, o: Observation): boolean {
+  if (!o.command) return false;
+  const flat = (t: string) => t.replace(/\s+/g, ' ').trim();
+  return p.pins.command === undefined || flat(proseText(o.command)) !== flat(proseText(p.pins.command));
+}
+/** The short brief's word for such a figure: the command itself is in the full brief. */
+export const ANOTHER_COMMAND_SHORT =
+  'Measured with another command than the one above; the full brief prints it.';
 export const doNotBlendLine = (id: string): string => `Do not blend with ${id}`;
 /** "Related pin gpt-oss-...: the same model and runtime with ..." */
 export const relatedLine = (r: Profile['related'][number]): string =>

@@ -24,12 +24,19 @@ const sourceDateSchema = z.union([
 /**
  * Where a pinned commit lives, as the author checked it: on the repository's main branch (its
  * name), in a release tag, or a pull request's head (`merged: false` is shown as "not merged"),
- * or `unchecked` with the reason.
+ * or `unchecked` with the reason. A commit inside a pull request that is not its head says so
+ * (`head: false`), and one that a merge left off the main branch (a squash merge) says that too
+ * (`onMain: false`).
  */
 const commitPlaceSchema = z.union([
   z.strictObject({ branch: text }),
   z.strictObject({ tag: text }),
-  z.strictObject({ pullRequest: z.number().int().positive(), merged: z.boolean() }),
+  z.strictObject({
+    pullRequest: z.number().int().positive(),
+    merged: z.boolean(),
+    head: z.literal(false).optional(),
+    onMain: z.literal(false).optional(),
+  }),
   z.strictObject({ unchecked: proseSchema }),
 ]);
 
