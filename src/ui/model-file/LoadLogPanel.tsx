@@ -119,23 +119,35 @@ export function LoadLogPanel() {
   );
 }
 
+/**
+ * Lines of a reading shown at most: a log of 200,000 figures lists each, and rendering them all
+ * blocked the page for seconds; the CLI (npm run read-log) prints every line.
+ */
+const SHOWN = 500;
+
 function LogReadingList({ lines }: { lines: LogLine[] }) {
+  const hidden = (n: number) =>
+    `… and ${n.toLocaleString('en-US')} more, not shown here (npm run read-log prints every line)`;
   return (
     <ul className="log-reading" aria-label="What the log says">
-      {lines.map((l, i) => (
+      {lines.slice(0, SHOWN).map((l, i) => (
         <li key={i}>
           {l.text}
           {l.details.length > 0 && (
             <ul>
-              {l.details.map((d, j) => (
+              {l.details.slice(0, SHOWN).map((d, j) => (
                 <li key={j} className="log-reading-detail">
                   {d}
                 </li>
               ))}
+              {l.details.length > SHOWN && (
+                <li className="log-reading-detail">{hidden(l.details.length - SHOWN)}</li>
+              )}
             </ul>
           )}
         </li>
       ))}
+      {lines.length > SHOWN && <li>{hidden(lines.length - SHOWN)}</li>}
     </ul>
   );
 }
