@@ -43,10 +43,13 @@ export function buildDrafts(req: BuildRequest, each: Each): Promise<void> {
       return;
     }
     let received = 0;
+    // Hardware the drafts received so far describe: known to the drafts read here if the worker stops.
+    const known = [...req.hardware];
     // Opened one after another, in the order they were kept.
     let opening = Promise.resolve();
     worker.onmessage = (e: MessageEvent<BuiltOrNot>) => {
       received++;
+      for (const o of e.data?.outcomes ?? []) if (o.kind === 'hardware') known.push(o.hardware);
       opening = opening.then(() => each(e.data));
       if (received === req.drafts.length) {
         worker.terminate();
@@ -57,7 +60,7 @@ export function buildDrafts(req: BuildRequest, each: Each): Promise<void> {
       e.preventDefault();
       worker.terminate();
       // The drafts not yet received are read here.
-      resolve(opening.then(() => rebuild({ ...req, drafts: req.drafts.slice(received) }, each)));
+      resolve(opening.then(() => rebuild({ drafts: req.drafts.slice(received), hardware: known }, each)));
     };
     worker.postMessage(req);
   });
