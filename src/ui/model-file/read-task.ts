@@ -19,7 +19,13 @@ import { readLoadLog } from '../../domain/load-log/read-log';
 export type SourceSpec = { name: string; size: number | undefined; file?: Blob };
 
 export type ReadTask =
-  | { kind: 'log'; log: Blob | string; dryRun: boolean }
+  | {
+      kind: 'log';
+      log: Blob | string;
+      dryRun: boolean;
+      /** Bytes read at a time (LOG_CHUNK); smaller in tests, so chunk edges split characters. */
+      chunkBytes?: number;
+    }
   | {
       kind: 'headers';
       sources: SourceSpec[];
@@ -51,7 +57,7 @@ const MAX_INDEX_BYTES = 64 * 1024 * 1024;
 
 export async function runReadTask(task: ReadTask, hooks: TaskHooks): Promise<TaskResult> {
   if (task.kind === 'log') {
-    const text = await logText(task.log, hooks);
+    const text = await logText(task.log, task.chunkBytes ?? LOG_CHUNK, hooks);
     if (typeof text !== 'string') return { kind: 'log', ok: false, problem: text.problem };
     hooks.progress({ done: 1, total: 1, file: '', stage: 'lines' });
     return { kind: 'log', ok: true, lines: logReadingLines(readLoadLog(text, { dryRun: task.dryRun })) };
@@ -63,17 +69,21 @@ export async function runReadTask(task: ReadTask, hooks: TaskHooks): Promise<Tas
  * A picked log's text, decoded by chunks; refused once it holds more characters than the log
  * reader takes (each character is at least one byte, so a file under the limit in bytes is read whole).
  */
-async function logText(log: Blob | string, hooks: TaskHooks): Promise<string | { problem: string }> {
+async function logText(
+  log: Blob | string,
+  chunk: number,
+  hooks: TaskHooks,
+): Promise<string | { problem: string }> {
   if (typeof log === 'string') return log;
   const decoder = new TextDecoder();
   const parts: string[] = [];
   let length = 0;
   const file = log instanceof File ? log.name : '';
-  for (let at = 0; at < log.size; at += LOG_CHUNK) {
+  for (let at = 0; at < log.size; at += chunk) {
     hooks.signal?.throwIfAborted();
     hooks.progress({ done: at, total: log.size, file, stage: 'bytes' });
-    const bytes = new Uint8Array(await log.slice(at, at + LOG_CHUNK).arrayBuffer());
-    const part = decoder.decode(bytes, { stream: at + LOG_CHUNK < log.size });
+    const bytes = new Uint8Array(await log.slice(at, at + chunk).arrayBuffer());
+    const part = decoder.decode(bytes, { stream: at + chunk < log.size });
     length += part.length;
     if (length > LOG_LIMITS.characters)
       return {
