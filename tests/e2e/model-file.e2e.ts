@@ -4,7 +4,8 @@
  * server (only the header's bytes cross the wire, of a 60 GB sparse file); paste a real load
  * log and see its per-device buffers with their kind.
  */
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, BASE_URL, DIST } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -145,4 +146,51 @@ test('paste a real load log: per-device buffers and overridden tensors, reported
   ).toBeVisible();
   await own.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-artifacts/model-file-log.png' });
+});
+
+test('a 50 MB log file is read in a worker: progress, the page answers meanwhile, Cancel keeps what was typed', async ({
+  fresh,
+}) => {
+  // Reading 50 MB takes seconds of the worker's time, more on a busy machine.
+  test.setTimeout(360_000);
+  // A server's log: the load at its start, then its request lines up to 50 MB.
+  const load = readFileSync('profiles/sources/load-logs/llamacpp-issue-13729.txt', 'utf8');
+  const request = 'srv  log_server_r: request: POST /v1/chat/completions 127.0.0.1 200\n';
+  const dir = mkdtempSync(join(tmpdir(), 'pe-log-'));
+  const file = join(dir, 'llama-server.log');
+  writeFileSync(file, load + request.repeat(Math.ceil((50e6 - load.length) / request.length)));
+  try {
+    const page = await fresh();
+    const errors = collectErrors(page);
+    const own = await ownFiles(page, 'Read load log');
+    const pasted = 'what I pasted before choosing the file';
+    await own.getByRole('textbox', { name: 'Load log' }).fill(pasted);
+    const progress = own
+      .getByRole('status')
+      .filter({ hasText: /^Reading (llama-server\.log… \d+%|the log's lines…)/ });
+
+    await own.getByLabel('Or choose a log file').setInputFiles(file);
+    await expect(progress).toBeVisible();
+    // Another control answers while the log is read: the reading is still shown once it has.
+    const other = own.getByRole('button', { name: 'Read model file' });
+    await other.click();
+    await expect(other).toHaveAttribute('aria-expanded', 'true');
+    expect(await progress.isVisible()).toBe(true);
+    await progress.getByRole('button', { name: 'Cancel' }).click();
+    await expect(own.getByText('Cancelled: the log was not read. What you pasted is kept.')).toBeVisible();
+    await expect(progress).toBeHidden();
+    await expect(own.getByRole('textbox', { name: 'Load log' })).toHaveValue(pasted);
+    await expect(own.getByRole('list', { name: 'What the log says' })).toHaveCount(0);
+
+    // Read to the end: the load's own figures (line 7 of the real log), in their words.
+    await own.getByLabel('Or choose a log file').setInputFiles(file);
+    const list = own.getByRole('list', { name: 'What the log says' });
+    await expect(
+      list.getByText('CUDA0 model buffer: 10750.86 MiB, reported by the runtime in this log (line 7)'),
+    ).toBeVisible({ timeout: 240_000 });
+    await expect(progress).toBeHidden();
+    expect(errors).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

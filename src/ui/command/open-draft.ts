@@ -20,6 +20,9 @@ export type Drafted =
   | { ok: true; reading: CommandReading; draft: Profile; hardware: Hardware; generated: boolean }
   | { ok: false; message: string };
 
+/** What opening a draft needs: the reading itself stays with the dialog that shows it. */
+export type BuiltDraft = Pick<Extract<Drafted, { ok: true }>, 'draft' | 'hardware' | 'generated'>;
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** `model`: a model file header's facts, for this session (the file itself is not kept). */
@@ -50,16 +53,12 @@ export function buildDraft(req: DraftRequest, known: readonly Hardware[], model?
 }
 
 /**
- * Checks the draft as a file and opens it (and its described hardware) in the store; returns
- * the outcomes and the id it opened under, for the caller to navigate to (the address owns the view).
+ * The draft checked as a file (and its described hardware, unless `known` holds it): what the
+ * store opens. Data only, so a worker can make it (build-drafts.worker.ts).
  */
-export async function openDraft(
-  d: Extract<Drafted, { ok: true }>,
-  store: typeof useExplorer,
-): Promise<{ outcomes: LocalFileOutcome[]; opened: string | undefined }> {
+export async function draftOutcomes(d: BuiltDraft, known: readonly Hardware[]): Promise<LocalFileOutcome[]> {
   const { validateHardware, validateProfile } = await import('../../profiles/validate-browser');
   const outcomes: LocalFileOutcome[] = [];
-  const known = store.getState().hardware;
   if (d.generated && !known.some((h) => h.id === d.hardware.id)) {
     const h = validateHardware('your hardware', JSON.stringify(d.hardware));
     outcomes.push(
@@ -75,6 +74,18 @@ export async function openDraft(
       ? { file, kind: 'profile', profile: p.profile, draft: true }
       : { file, kind: 'rejected', errors: p.errors },
   );
+  return outcomes;
+}
+
+/**
+ * Checks the draft as a file and opens it (and its described hardware) in the store; returns
+ * the outcomes and the id it opened under, for the caller to navigate to (the address owns the view).
+ */
+export async function openDraft(
+  d: BuiltDraft,
+  store: typeof useExplorer,
+): Promise<{ outcomes: LocalFileOutcome[]; opened: string | undefined }> {
+  const outcomes = await draftOutcomes(d, store.getState().hardware);
   const opened = store.getState().localFilesOpened(outcomes);
   return { outcomes, opened };
 }

@@ -1,25 +1,22 @@
 /**
  * Reopens the drafts kept from an earlier visit: each is rebuilt from what the person typed
  * and opened like a local profile; then the address is read again, so a reload on a draft's
- * page shows that draft. Storage limits (what is kept) are in draft-storage.ts.
+ * page shows that draft. Each is read off the main thread (build-drafts.ts). Storage limits
+ * (what is kept) are in draft-storage.ts.
  */
 import type { useExplorer } from '../../state/store';
 import { loadDrafts } from './draft-storage';
-import { buildDraft, openDraft } from './open-draft';
+import { buildDrafts } from './build-drafts';
 
 export async function restoreDrafts(store: typeof useExplorer): Promise<void> {
   const drafts = loadDrafts();
   if (!drafts.length) return;
   const ids = drafts.flatMap((d) => ('id' in d.hardware ? [d.hardware.id] : []));
   await store.getState().hardwareRequested(ids);
-  for (const d of drafts) {
-    // Each draft is read in its own task: 20 stored drafts of hostile 100 kB pastes held the
-    // page 1.2 s in one task at start-up; now the longest task is one draft's reading.
-    await new Promise((next) => setTimeout(next, 0));
-    const built = buildDraft(d, store.getState().hardware);
-    if (built.ok && !store.getState().profiles.some((p) => p.id === built.draft.id))
-      await openDraft(built, store);
-  }
+  await buildDrafts({ drafts, hardware: store.getState().hardware }, async (built) => {
+    if (built && !store.getState().profiles.some((p) => p.id === built.id))
+      store.getState().localFilesOpened(built.outcomes);
+  });
   store.getState().localFileReportDismissed();
   globalThis.dispatchEvent?.(new HashChangeEvent('hashchange'));
 }

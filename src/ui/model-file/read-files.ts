@@ -1,14 +1,15 @@
 /**
  * Reads the headers of the files a person picked (every split or shard of one model, and a
- * safetensors index if given) or of one https address, one file after another, reporting
- * progress and stopping when cancelled. Returns one inventory, or the problem that stopped it.
+ * safetensors index if given) or of one https address, one file after another, off the page's
+ * main thread (off-thread.ts), reporting progress and stopping when cancelled. Returns one
+ * inventory, or the problem that stopped it. An address is fetched here, on the page, when the
+ * reader asks for its bytes.
  */
-import { describeHeaderProblem } from '../../domain/model-file/header-error';
 import type { RuntimeFamily } from '../../domain/model-file/ggml-types';
-import { buildInventory, type Inventory } from '../../domain/model-file/inventory';
-import { readModelHeader, type ModelHeader } from '../../domain/model-file/read-header';
-import { parseSafetensorsIndex, type SafetensorsIndex } from '../../domain/model-file/shards';
-import { blobSource, httpSource, type CountingSource } from './byte-sources';
+import type { Inventory } from '../../domain/model-file/inventory';
+import { httpSource, type CountingSource } from './byte-sources';
+import { readOffThread } from './off-thread';
+import type { ReadTask, SourceSpec } from './read-task';
 
 export type ReadProgress = { done: number; total: number; file: string };
 export type ReadOutcome =
@@ -16,45 +17,44 @@ export type ReadOutcome =
   | { ok: false; problem: string }
   | { ok: false; cancelled: true };
 
-const MAX_INDEX_BYTES = 64 * 1024 * 1024;
-
 export async function readModelFiles(
   input: { files: File[] } | { url: string },
   family: RuntimeFamily,
   onProgress: (p: ReadProgress) => void,
   signal: AbortSignal,
 ): Promise<ReadOutcome> {
-  const headers: ModelHeader[] = [];
-  let index: SafetensorsIndex | undefined;
-  let bytesRead = 0;
+  const task: Extract<ReadTask, { kind: 'headers' }> = { kind: 'headers', sources: [], family };
+  // Sources only the page reads (an address), by their place in task.sources.
+  const remote = new Map<number, CountingSource>();
   try {
-    const sources: (() => Promise<CountingSource>)[] = [];
-    if ('url' in input) sources.push(() => httpSource(input.url, signal));
-    else
+    if ('url' in input) {
+      const source = await httpSource(input.url, signal);
+      remote.set(0, source);
+      task.sources.push({ name: source.name, size: source.size });
+    } else
       for (const f of input.files) {
-        if (f.name.endsWith('.json')) {
-          if (f.size > MAX_INDEX_BYTES)
-            return { ok: false, problem: `${f.name} is too large for a safetensors index` };
-          const parsed = parseSafetensorsIndex(f.name, await f.text());
-          if ('problem' in parsed) return { ok: false, problem: parsed.problem };
-          index = parsed;
-        } else sources.push(() => Promise.resolve(blobSource(f, signal)));
+        if (f.name.endsWith('.json')) task.index = { name: f.name, file: f };
+        else task.sources.push({ name: f.name, size: f.size, file: f } satisfies SourceSpec);
       }
-    if (sources.length === 0)
-      return { ok: false, problem: 'no model file was chosen (a .gguf or .safetensors file)' };
-    for (let i = 0; i < sources.length; i++) {
-      signal.throwIfAborted();
-      const source = await sources[i]!();
-      onProgress({ done: i, total: sources.length, file: source.name });
-      const r = await readModelHeader(source);
-      bytesRead += source.bytesRead();
-      if (!r.ok) return { ok: false, problem: describeHeaderProblem(r.problem) };
-      headers.push(r.header);
-    }
-    onProgress({ done: sources.length, total: sources.length, file: '' });
-    return { ok: true, inventory: buildInventory(headers, { family, index }), bytesRead };
   } catch (e) {
     if (signal.aborted) return { ok: false, cancelled: true };
     return { ok: false, problem: (e as Error).message || 'the file could not be read' };
   }
+  if (task.sources.length === 0)
+    return { ok: false, problem: 'no model file was chosen (a .gguf or .safetensors file)' };
+  const outcome = await readOffThread(
+    task,
+    {
+      progress: (p) => onProgress(p),
+      read: (i, offset, length) => remote.get(i)!.read(offset, length),
+    },
+    signal,
+  );
+  if ('cancelled' in outcome) return { ok: false, cancelled: true };
+  if ('failed' in outcome) return { ok: false, problem: outcome.failed };
+  if (outcome.kind !== 'headers') return { ok: false, problem: 'the reader answered another question' };
+  const r = outcome.outcome;
+  if (!r.ok) return r;
+  const overWire = [...remote.values()].reduce((n, s) => n + s.bytesRead(), 0);
+  return { ...r, bytesRead: r.bytesRead + overWire };
 }

@@ -1,0 +1,67 @@
+/**
+ * Rebuilding the drafts kept from an earlier visit off the page's main thread: reading one
+ * hostile stored command (100 kB of flags) and checking its profile took from 0.3 to 2 s on a
+ * busy machine, which held start-up, so each is read and checked in a worker
+ * (build-drafts.worker.ts) and handed back to be opened. Where there is no Worker (tests in
+ * jsdom), or it cannot start, each is read here in a task of its own.
+ */
+import type { Hardware } from '../../domain/profile/schema/hardware';
+import type { LocalFileOutcome } from '../../state/types';
+import type { DraftRequest } from './draft-storage';
+import { buildDraft, draftOutcomes } from './open-draft';
+
+export type BuildRequest = { drafts: DraftRequest[]; hardware: Hardware[] };
+/** A draft that cannot be rebuilt (its hardware is no longer served) is null, and skipped. */
+export type BuiltOrNot = { id: string; outcomes: LocalFileOutcome[] } | null;
+type Each = (b: BuiltOrNot) => Promise<void>;
+
+/** Each draft in order, rebuilt and checked as a file; hardware one draft describes is known to the next. */
+export async function rebuild({ drafts, hardware }: BuildRequest, each: Each): Promise<void> {
+  const known = [...hardware];
+  for (const d of drafts) {
+    await new Promise((next) => setTimeout(next, 0));
+    const b = buildDraft(d, known);
+    if (!b.ok) {
+      await each(null);
+      continue;
+    }
+    const outcomes = await draftOutcomes(b, known);
+    if (b.generated && !known.some((h) => h.id === b.hardware.id)) known.push(b.hardware);
+    await each({ id: b.draft.id, outcomes });
+  }
+}
+
+/** Calls `each` with every draft in order; resolves once all have been handed over. */
+export function buildDrafts(req: BuildRequest, each: Each): Promise<void> {
+  if (typeof Worker === 'undefined') return rebuild(req, each);
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./build-drafts.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      resolve(rebuild(req, each));
+      return;
+    }
+    let received = 0;
+    // Hardware the drafts received so far describe: known to the drafts read here if the worker stops.
+    const known = [...req.hardware];
+    // Opened one after another, in the order they were kept.
+    let opening = Promise.resolve();
+    worker.onmessage = (e: MessageEvent<BuiltOrNot>) => {
+      received++;
+      for (const o of e.data?.outcomes ?? []) if (o.kind === 'hardware') known.push(o.hardware);
+      opening = opening.then(() => each(e.data));
+      if (received === req.drafts.length) {
+        worker.terminate();
+        resolve(opening);
+      }
+    };
+    worker.onerror = (e) => {
+      e.preventDefault();
+      worker.terminate();
+      // The drafts not yet received are read here.
+      resolve(opening.then(() => rebuild({ drafts: req.drafts.slice(received), hardware: known }, each)));
+    };
+    worker.postMessage(req);
+  });
+}

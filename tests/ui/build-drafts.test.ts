@@ -1,0 +1,67 @@
+/**
+ * Stored drafts rebuilt at start-up off the page's main thread (src/ui/command/build-drafts.ts):
+ * every stored draft is handed back once, in the order it was kept, whether the worker reads
+ * them all or stops part way (then the rest are read on the page); a draft whose hardware is no
+ * longer served is skipped, never opened half-built.
+ */
+import { afterEach, expect, it, vi } from 'vitest';
+import { buildDrafts, rebuild, type BuildRequest, type BuiltOrNot } from '../../src/ui/command/build-drafts';
+import { HOSTILE } from '../hardening/command-inputs';
+
+const described = { gpus: 2, gpuMemory: '24 GB' };
+const hostile = (name: string) => HOSTILE.find(([n]) => n === name)![1].slice(0, 100_000);
+const REQUEST: BuildRequest = {
+  drafts: [
+    { command: 'llama-server -m gpt-oss-120b-mxfp4.gguf -ngl 99 --n-cpu-moe 27', hardware: described },
+    { command: 'llama-server -ngl 99', hardware: { id: 'a-hardware-id-no-one-serves' } },
+    { command: hostile('unbalanced single quotes'), hardware: described },
+    { command: 'vllm serve openai/gpt-oss-120b --tensor-parallel-size 2', hardware: described },
+  ],
+  hardware: [],
+};
+
+/** A worker as the browser runs one: messages posted back one task later, `failAfter` then an error. */
+function fakeWorker(failAfter = Infinity) {
+  return class {
+    onmessage: ((e: { data: BuiltOrNot }) => void) | undefined;
+    onerror: ((e: { preventDefault(): void }) => void) | undefined;
+    terminated = false;
+    postMessage(req: BuildRequest) {
+      let sent = 0;
+      void rebuild(req, async (b) => {
+        await new Promise((next) => setTimeout(next, 0));
+        if (this.terminated) return;
+        if (sent++ === failAfter) this.onerror?.({ preventDefault: () => undefined });
+        else this.onmessage?.({ data: b });
+      });
+    }
+    terminate() {
+      this.terminated = true;
+    }
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function handed(): Promise<BuiltOrNot[]> {
+  const out: BuiltOrNot[] = [];
+  await buildDrafts(REQUEST, async (b) => void out.push(b));
+  return out;
+}
+
+it('each stored draft comes back once, in order, as the page would have read it itself', async () => {
+  const here: BuiltOrNot[] = [];
+  await rebuild(REQUEST, async (b) => void here.push(b));
+  expect(here).toHaveLength(REQUEST.drafts.length);
+  // The unknown hardware id is skipped; the others are checked as files (a profile, or why not).
+  expect(here[1]).toBeNull();
+  for (const i of [0, 2, 3]) expect(here[i]?.outcomes.at(-1)?.file).toMatch(/\(.+\)$/);
+  // The described hardware is opened with the first draft that names it, not again.
+  expect(here[0]?.outcomes.map((o) => o.file)).toContain('your hardware');
+  expect(here[3]?.outcomes.map((o) => o.file)).not.toContain('your hardware');
+
+  vi.stubGlobal('Worker', fakeWorker());
+  expect(await handed()).toEqual(here);
+  vi.stubGlobal('Worker', fakeWorker(2));
+  expect(await handed()).toEqual(here);
+});
