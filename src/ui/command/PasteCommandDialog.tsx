@@ -10,6 +10,7 @@ import { notKeptReason, saveDraft, type DraftRequest } from './draft-storage';
 import { placeOf } from '../../profiles/errors';
 import { buildDraft, draftFileText, openDraft, type Drafted } from './open-draft';
 import { ReadingSummary } from './ReadingSummary';
+import { countOf } from '../../domain/text/sentence';
 import { navigate } from '../routing';
 import './command.css';
 
@@ -99,7 +100,7 @@ export default function PasteCommandDialog({
         }
         model = r.model;
         setModelNote(
-          `Read ${r.model.from}: ${r.model.tensors?.length ?? 0} tensors, ${r.model.layers ?? 'unknown'} layers.`,
+          `Read ${r.model.from}: ${countOf(r.model.tensors?.length ?? 0, 'tensor')}, ${r.model.layers ?? 'unknown'} layers.`,
         );
       } else setModelNote('');
       setDrafted(buildDraft(request(), useExplorer.getState().hardware, model));
