@@ -13,7 +13,8 @@ import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { effectiveSettings, settingsChanged } from '../../src/domain/placement/settings';
 import { findRow } from '../../src/domain/board/rows';
 import type { Component } from '../../src/domain/profile/schema/components';
-import { mia, shapes } from '../helpers/pins';
+import { mia, pin, shapes } from '../helpers/pins';
+import { boardGroups } from '../../src/domain/text/card-lines';
 
 const { profile, hardware } = mia();
 const component = (id: string): Component => profile.components.find((c) => c.id === id)!;
@@ -58,6 +59,18 @@ describe('lanes and nodes', () => {
     const gpu = shapes().hardware.lanes.find((l) => l.tier === 'gpu-memory')!;
     expect(capacityText(laneCapacity(gpu))).toBe(
       '24 GB per GPU; 2 GPUs per node, each its own capacity; usable bytes unknown',
+    );
+  });
+
+  test('a lane whose note already says its capacity label shows the label once on the board, in full in the brief', () => {
+    // profiles/hardware/rtx-3090-24gb-64gb-ddr4.json: the host-RAM note is the label itself.
+    const { hardware: hw, profile: p } = pin('gpt-oss-120b-rtx3090-llamacpp-n-cpu-moe');
+    const ram = hw.lanes.find((l) => l.tier === 'host-ram')!;
+    expect(ram.capacityLabel).toBe('64 GB of DDR4 3200 MT/s system memory');
+    const board = boardGroups(hw, p).find((g) => g.residence === ram.id)!;
+    expect(board.capacity).toBe('usable bytes unknown');
+    expect(capacityText(laneCapacity(ram))).toBe(
+      '64 GB of DDR4 3200 MT/s system memory; usable bytes unknown',
     );
   });
 

@@ -89,6 +89,15 @@ describe('alignment', () => {
 });
 
 describe('differences', () => {
+  test('a flag reads as a word, never "false": both seeds state memory fit claimed: false', () => {
+    expect(mia.profile.flags.memoryFitClaimed).toBe(false);
+    expect(rowOf(sections, 'Flags', 'Memory fit claimed')).toMatchObject({
+      a: 'No',
+      b: 'No',
+      differs: false,
+    });
+  });
+
   test('rows that read differently are marked; rows that read the same are not', () => {
     expect(rowOf(sections, 'Pins and revisions', 'Weight revision')).toMatchObject({
       a: 'unresolved',

@@ -95,6 +95,13 @@ describe('pins that differ in one lever', () => {
     const [a, b] = pairs[0]!;
     await renderReady(`#/compare/${a}/${b}`);
     const note = await screen.findByRole('note', { name: 'What differs' });
-    expect(note.textContent).toContain('These pins differ in one lever.');
+    // Who names whom, never a promise of one difference above a list of many (issue 30).
+    expect(note.textContent).toMatch(/names (pin [AB]|the other) as a related pin, one lever apart\./);
+    expect(note.textContent).not.toContain('differ in one lever');
+    // The count is the one "Key differences" gives.
+    const key = screen.getByRole('region', { name: 'Key differences' });
+    const counted = /(\d+) of (\d+) aligned rows differ/.exec(key.textContent ?? '');
+    expect(counted).not.toBeNull();
+    expect(note.textContent).toContain(`${counted![1]} of ${counted![2]} aligned rows differ`);
   });
 });

@@ -54,7 +54,10 @@ describe('pin view of the LimeChain C8 pin (seed 001)', () => {
       'Each bake-off arm ran once. Differences under about 5% are called noise by the source.',
       'Exact file bytes were not printed.',
       'Speed figures in the copied brief are maintainer observations, not a measurement by this site.',
-      'Commercial recommendation: false. Memory fit claimed: false. Deployment done: false.',
+      // The seed's flags ("Memory fit claimed: false."), each in words on the page; the brief keeps the seed's.
+      'Commercial recommendation: No',
+      'Memory fit claimed: No',
+      'Deployment done: No',
       'Evict page cache before expecting all 8 slots.',
       'The bake-off is one run per arm on one pair of Sparks, temperature 0, on 2026-09-30.',
       'This profile does not supply a rollback for the Mia TensorFold image.',
@@ -62,7 +65,7 @@ describe('pin view of the LimeChain C8 pin (seed 001)', () => {
       'C1 short decode: 99 vs 72 vs 37 tok/s.',
       'Do not blend with glm-5.3-flash-mia-tensorfold-tp2',
       'EXL3 checkpoint: resident bytes are unknown.',
-      'Runtime claimed by this site: false. Summing components creates a fit: false. The generic calculator verdict is unchanged.',
+      'Runtime claimed by this site: No. Summing components creates a fit: No. The generic calculator verdict is unchanged.',
     ];
     const positions = sentences.map((s) => text.indexOf(s));
     sentences.forEach((s, i) => expect(positions[i], s).toBeGreaterThanOrEqual(0));

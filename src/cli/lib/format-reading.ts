@@ -7,6 +7,7 @@
 import type { CommandReading, PartReading, Residence } from '../../domain/command/reading';
 import type { Citation } from '../../domain/command/registry/types';
 import { runtimeLabel } from '../../domain/command/runtime';
+import { countOf } from '../../domain/text/sentence';
 import {
   environmentLine,
   runtimeChoiceText,
@@ -59,8 +60,8 @@ function partLines(p: PartReading, hardware: Hardware | undefined, cites: Citati
     p.copy ? `copy: ${p.copy}` : undefined,
     p.perRank ? 'per rank' : undefined,
     p.share,
-    typeof p.fileBytes === 'number'
-      ? `${p.fileBytes.toLocaleString('en-US')} bytes of the file, ${p.tensorCount} tensors`
+    typeof p.fileBytes === 'number' && p.tensorCount !== undefined
+      ? `${p.fileBytes.toLocaleString('en-US')} bytes of the file, ${countOf(p.tensorCount, 'tensor')}`
       : undefined,
   ].filter(Boolean);
   const out = [
@@ -112,7 +113,7 @@ export function readingText(r: CommandReading, hardware: Hardware | undefined): 
     );
     for (const p of r.patterns)
       out.push(
-        `- "${p.pattern}=${p.buffer}": placed ${p.placed} tensors${p.shadowed ? `; ${p.shadowed} more it matches were placed by an earlier pattern (first wins)` : ''}${p.placed + p.shadowed === 0 ? '; matches nothing' : ''}`,
+        `- "${p.pattern}=${p.buffer}": placed ${countOf(p.placed, 'tensor')}${p.shadowed ? `; ${p.shadowed} more it matches were placed by an earlier pattern (first wins)` : ''}${p.placed + p.shadowed === 0 ? '; matches nothing' : ''}`,
       );
   }
   if (r.conflicts.length) {

@@ -21,7 +21,7 @@ import {
   type KeyDifferences,
 } from '../compare/key-differences';
 import { pinBriefBlocks } from './pin-brief';
-import { relatedLevers } from '../compare/related-pins';
+import { leverHeading, leverSaidBy, relatedLevers, type RelatedLever } from '../compare/related-pins';
 import { proseLine } from '../profile/prose';
 import { blendNotice, namingText } from '../compare/blend';
 import { bullet, indent, renderBlocks, section, titled, type Block } from './brief-format';
@@ -53,6 +53,12 @@ export function doNotBlendWarning(a: Profile, b: Profile): string {
 
 export const pinName = (p: Profile): string => `${p.title}, ${p.subtitle} (${p.id})`;
 
+/** Who names whom as a related pin, then each lever in its pin's words. */
+const leverLines = (levers: readonly RelatedLever[]): string[] =>
+  levers.length
+    ? [leverHeading(levers), ...levers.map((l) => `${leverSaidBy(l)} ${proseLine(l.lever)}`)]
+    : [];
+
 /** The comparison's header and standing notes, shared by the short and the full brief. */
 export function compareHeader({ a, b, date }: CompareBriefInput, title: string): Block[] {
   return [
@@ -64,10 +70,7 @@ export function compareHeader({ a, b, date }: CompareBriefInput, title: string):
     ]),
     [
       ...(namesEachOther(a.profile, b.profile) ? [doNotBlendWarning(a.profile, b.profile)] : []),
-      ...relatedLevers(a.profile, b.profile).map(
-        (l) =>
-          `These pins differ in one lever. Pin ${l.from === 'a' ? 'A' : 'B'} says: ${proseLine(l.lever)}`,
-      ),
+      ...leverLines(relatedLevers(a.profile, b.profile)),
       NO_CROSS_ARITHMETIC,
     ],
   ];

@@ -20,7 +20,7 @@ import { hardwareNotes, laneCapacityLine } from '../text/lane-lines';
 import { notDownloadedMark } from '../text/licence-lines';
 import { settingAssignment } from '../placement/settings';
 import { formatInteger } from '../units/bytes';
-import { sentence } from '../text/sentence';
+import { sentence, yesNo } from '../text/sentence';
 import { componentSections, residenceText } from './component-rows';
 import { settingState } from '../text/setting-lines';
 import {
@@ -213,11 +213,11 @@ function sectionSpecs(A: Side, B: Side): Spec[] {
       title: 'Flags',
       kind: 'flags',
       specs: [
-        field('commercial-recommendation', (s) => String(s.profile.flags.commercialRecommendation)),
-        field('memory-fit-claimed', (s) => String(s.profile.flags.memoryFitClaimed)),
-        field('deployment-done', (s) => String(s.profile.flags.deploymentDone)),
-        field('runtime-claimed', (s) => String(s.profile.flags.runtimeClaimedBySite)),
-        field('summing-creates-fit', (s) => String(s.profile.flags.summingCreatesFit)),
+        field('commercial-recommendation', (s) => yesNo(s.profile.flags.commercialRecommendation)),
+        field('memory-fit-claimed', (s) => yesNo(s.profile.flags.memoryFitClaimed)),
+        field('deployment-done', (s) => yesNo(s.profile.flags.deploymentDone)),
+        field('runtime-claimed', (s) => yesNo(s.profile.flags.runtimeClaimedBySite)),
+        field('summing-creates-fit', (s) => yesNo(s.profile.flags.summingCreatesFit)),
       ],
     },
   ];

@@ -16,3 +16,15 @@ export function relatedLevers(a: Profile, b: Profile): RelatedLever[] {
     ...b.related.filter((r) => r.id === a.id).map((r) => ({ from: 'b' as const, lever: r.lever })),
   ];
 }
+
+/**
+ * The banner's heading: who names whom. Never "these pins differ in one lever": a pin's lever
+ * is its source's word for what sets the two apart, while the aligned rows can differ in more.
+ */
+export const leverHeading = (levers: readonly RelatedLever[]): string =>
+  levers.length > 1
+    ? 'Each pin names the other as a related pin, one lever apart.'
+    : `Pin ${levers[0]?.from === 'b' ? 'B' : 'A'} names pin ${levers[0]?.from === 'b' ? 'A' : 'B'} as a related pin, one lever apart.`;
+
+/** "Pin A says: …" before the lever in its pin's words. */
+export const leverSaidBy = (l: RelatedLever): string => `Pin ${l.from === 'a' ? 'A' : 'B'} says:`;

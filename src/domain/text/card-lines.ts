@@ -31,7 +31,10 @@ export type BoardGroup = {
   label: string;
   /** "GPU and CPU share this pool.": the hardware's sentence (a quote or a site note), or the board's own. */
   note: Prose;
-  /** "24 GB of VRAM; 2 GPUs per node, each its own capacity; usable bytes unknown" */
+  /**
+   * "24 GB of VRAM; 2 GPUs per node, each its own capacity; usable bytes unknown", without the
+   * capacity label when the note already says it.
+   */
   capacity?: string;
   /** Memory and disk tiers belong to a node; the board's own groups do not. */
   perNode: boolean;
@@ -83,7 +86,8 @@ export function boardGroups(hardware: Hardware, profile?: Profile): BoardGroup[]
     label: p.heading,
     // The model's note: a lane's is the hardware's sentence, a group's the board's own words (a site note).
     note: p.notes[0]!,
-    ...(p.capacity ? { capacity: capacityText(p.capacity) } : {}),
+    // The lane's note is printed above its capacity line: the label is said once.
+    ...(p.capacity ? { capacity: capacityText(p.capacity, p.notes[0]) } : {}),
     perNode: p.perNode,
     ...(p.laneGroup ? { group: p.laneGroup } : {}),
     order,

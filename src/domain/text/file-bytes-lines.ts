@@ -7,6 +7,7 @@
 import type { FileRowFigure, ResidenceFigure, RowFigure } from '../board/board-model';
 import type { FileBytesBound } from '../model-file/file-bytes-bound';
 import { bytesText } from '../model-file/byte-sum-text';
+import { countOf } from './sentence';
 
 /** One file by its name, several by their count (the names are in the inventory's own list). */
 const filesName = (files: readonly string[]): string =>
@@ -17,7 +18,7 @@ export const isFileFigure = (f: RowFigure): f is FileRowFigure =>
 
 export function rowFileBytesLine(f: FileRowFigure): string {
   if (f.kind === 'no-file-header') return `No file bytes from the header: ${f.why}.`;
-  const count = `${f.sum.tensorCount} ${f.sum.tensorCount === 1 ? 'tensor' : 'tensors'}`;
+  const count = countOf(f.sum.tensorCount, 'tensor');
   return `File bytes, from the header of ${filesName(f.files)}: ${bytesText(f.sum)} (${f.layers ? `layers ${f.layers.from}–${f.layers.to}, ${count}` : count})`;
 }
 

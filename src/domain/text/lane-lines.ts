@@ -1,7 +1,8 @@
 /** How a lane (a tier of one node) reads: its name and its capacity line. */
 import type { Hardware, Lane } from '../profile/schema/hardware';
 import { formatBytes, isKnown } from '../units/bytes';
-import { proseLine } from '../profile/prose';
+import { proseLine, proseText } from '../profile/prose';
+import type { Prose } from '../profile/schema/primitives';
 import { BOARD_GROUPS, LEDGER, NOT_STATED } from '../board/board-groups';
 import { laneCapacity, type LaneCapacity } from '../board/board-model';
 
@@ -14,14 +15,22 @@ export const laneName = (hw: Hardware | undefined, lane: string): string =>
 export const devicesText = (c: Pick<LaneCapacity, 'devicesPerNode' | 'device'>): string | undefined =>
   c.devicesPerNode > 1 ? `${c.devicesPerNode} ${c.device.many} per node, each its own capacity` : undefined;
 
+/** Whether `note` already says the capacity label, word for word (case and spacing aside). */
+const saysLabel = (note: Prose, label: string): boolean => {
+  const flat = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
+  return flat(proseText(note)).includes(flat(label));
+};
+
 /**
  * A lane's capacity line, formatted from the board model's one field (`LaneCapacity`): the board
  * shows it under the lane's heading, the brief and the compare view after the lane's label.
  * "24 GB per GPU; 2 GPUs per node, each its own capacity; usable bytes unknown"
+ * `shownNote` is the lane's note printed just above the line: when it already says the
+ * capacity label, the label is not said twice.
  */
-export const capacityText = (c: LaneCapacity): string =>
+export const capacityText = (c: LaneCapacity, shownNote?: Prose): string =>
   [
-    c.label ?? 'capacity not stated',
+    ...(c.label && shownNote && saysLabel(shownNote, c.label) ? [] : [c.label ?? 'capacity not stated']),
     ...(devicesText(c) ? [devicesText(c)!] : []),
     isKnown(c.usableBytes) ? `usable ${formatBytes(c.usableBytes)} per device` : 'usable bytes unknown',
   ].join('; ');

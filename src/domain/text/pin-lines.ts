@@ -48,8 +48,20 @@ export const pinsLine = (p: Profile): string =>
       p.pins.commit ? `Commit ${p.pins.commit}` : 'Recipe commit not published',
     ].filter(Boolean),
   );
+/** The source's flags one by one, each a label and its stated value (the pin view says "No", never "false"). */
+export const flagItems = (p: Profile): { label: string; value: boolean }[] => [
+  { label: 'Commercial recommendation', value: p.flags.commercialRecommendation },
+  { label: 'Memory fit claimed', value: p.flags.memoryFitClaimed },
+  { label: 'Deployment done', value: p.flags.deploymentDone },
+];
+/** The flags in the seed page's own words, for the brief: "Memory fit claimed: false." */
 export const flagsLine = (p: Profile): string =>
   `Commercial recommendation: ${p.flags.commercialRecommendation}. Memory fit claimed: ${p.flags.memoryFitClaimed}. Deployment done: ${p.flags.deploymentDone}.`;
+/** The closing flags one by one, for the pin view; `closingLine` is the brief's seed wording. */
+export const closingItems = (p: Profile): { label: string; value: boolean }[] => [
+  { label: 'Runtime claimed by this site', value: p.flags.runtimeClaimedBySite },
+  { label: 'Summing components creates a fit', value: p.flags.summingCreatesFit },
+];
 export const closingLine = (p: Profile): string =>
   `Runtime claimed by this site: ${p.flags.runtimeClaimedBySite}. Summing components creates a fit: ${p.flags.summingCreatesFit}. ${VERDICT_UNCHANGED}`;
 /** Model facts; the official file bytes stay an exact integer with their GiB. */

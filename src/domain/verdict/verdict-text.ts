@@ -13,6 +13,7 @@ import { FIGURE_KIND, figureWhat } from '../text/figure-lines';
 import { holdsRuntime } from '../profile/tiers';
 import { proseLine } from '../profile/prose';
 import { devicesText } from '../text/lane-lines';
+import { countOf } from '../text/sentence';
 import { laneCapacity } from '../board/board-model';
 import { isConflict, isRounded, statedCountText } from '../profile/stated-values';
 import { formatBytes, formatInteger, isKnown } from '../units/bytes';
@@ -64,7 +65,6 @@ export function headlineDetail(h: VerdictHeadline): string {
 export const plainHeadline = (h: VerdictHeadline): string =>
   `${VERDICT_HEADLINES[h.status]}: ${headlineDetail(h)}`;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export const slotName = (s: Slot): string =>
   `${s.lane.label}, node ${s.node}${s.lane.devicesPerNode > 1 ? `, device ${s.device}` : ''}`;
 
@@ -76,7 +76,7 @@ export function verdictLines(profile: Profile, hardware: Hardware, verdict: Verd
   const memory = hardware.lanes.filter(holdsRuntime);
   const used: string[] = [
     `Hardware ${hardware.label}.`,
-    `${plural(profile.nodes, 'node')}, each a separate capacity, never one contiguous pool.`,
+    `${countOf(profile.nodes, 'node')}, each a separate capacity, never one contiguous pool.`,
     ...memory.map(
       (lane) =>
         `${lane.label}: ${lane.capacityLabel ?? 'capacity not stated'}${devicesText(laneCapacity(lane)) ? `; ${devicesText(laneCapacity(lane))}` : ''}.${lane.capacityLabel ? ' A label, not usable bytes.' : ''}`,

@@ -10,6 +10,7 @@ import { notKeptReason, saveDraft, type DraftRequest } from './draft-storage';
 import { placeOf } from '../../profiles/errors';
 import { buildDraft, draftFileText, openDraft, type Drafted } from './open-draft';
 import { ReadingSummary } from './ReadingSummary';
+import { countOf } from '../../domain/text/sentence';
 import { navigate } from '../routing';
 import { draftModelRead, type DraftModel } from '../../state/draft-model';
 import './command.css';
@@ -103,7 +104,7 @@ export default function PasteCommandDialog({
         model = r.model;
         modelRead.current = { headers: r.headers, inventory: r.inventory };
         setModelNote(
-          `Read ${r.model.from}: ${r.model.tensors?.length ?? 0} tensors, ${r.model.layers ?? 'unknown'} layers.`,
+          `Read ${r.model.from}: ${countOf(r.model.tensors?.length ?? 0, 'tensor')}, ${r.model.layers ?? 'unknown'} layers.`,
         );
       } else {
         modelRead.current = undefined;

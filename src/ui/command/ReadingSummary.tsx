@@ -7,6 +7,7 @@ import { laneFor } from '../../domain/command/draft/lanes';
 import type { CommandReading, Residence } from '../../domain/command/reading';
 import type { Citation } from '../../domain/command/registry/types';
 import { runtimeLabel } from '../../domain/command/runtime';
+import { countOf } from '../../domain/text/sentence';
 import { RUNTIME_SOURCES } from '../../domain/command/sources';
 import {
   environmentLine,
@@ -101,8 +102,8 @@ export function ReadingSummary({ reading, hardware }: { reading: CommandReading;
                     {p.label}: <strong>{residenceWords(p.residence, hardware)}</strong>
                     {p.copy ? ` (a copy: ${p.copy})` : ''}
                     {p.share ? ` (${p.share})` : ''}
-                    {typeof p.fileBytes === 'number'
-                      ? ` (${p.fileBytes.toLocaleString('en-US')} bytes of the file, ${p.tensorCount} tensors)`
+                    {typeof p.fileBytes === 'number' && p.tensorCount !== undefined
+                      ? ` (${p.fileBytes.toLocaleString('en-US')} bytes of the file, ${countOf(p.tensorCount, 'tensor')})`
                       : ''}
                     {p.condition ? <span className="muted"> ({p.condition})</span> : null}
                     <ul>
@@ -141,7 +142,7 @@ export function ReadingSummary({ reading, hardware }: { reading: CommandReading;
                 <code>
                   {p.pattern}={p.buffer}
                 </code>
-                : placed {p.placed} tensors
+                : placed {countOf(p.placed, 'tensor')}
                 {p.shadowed
                   ? `; ${p.shadowed} more it matches were placed by an earlier pattern (first wins)`
                   : ''}

@@ -154,7 +154,7 @@ export function CompareView({ a, b }: { a: string; b: string }) {
         {pa && pb && keyDiffs && boards && A.hardware && B.hardware ? (
           <>
             <BlendBanner a={pa} b={pb} />
-            <RelatedLeverNote a={pa} b={pb} />
+            <RelatedLeverNote a={pa} b={pb} keyDiffs={keyDiffs} />
             {(A.explored || B.explored) && (
               <p className="note">
                 {[A.explored && 'Pin A', B.explored && 'Pin B'].filter(Boolean).join(' and ')}{' '}

@@ -4,11 +4,13 @@
  * figures, side by side but never paired; then the other differing rows by name. Text only:
  * nothing is computed across the two pins.
  */
+import type { ReactNode } from 'react';
 import type { KeyDifferences as Key } from '../../domain/compare/key-differences';
 import { REPORTED_NOTE, REPORTED_TITLE } from '../../domain/compare/key-differences';
 import type { Profile } from '../../domain/profile/schema/profile';
 import { FactText } from '../pin/FactText';
 import { rowKey } from './compare-rows';
+import { useMedia } from '../board/use-media';
 
 function PinTag({ side, profile }: { side: 'A' | 'B'; profile: Profile }) {
   return (
@@ -21,8 +23,75 @@ function PinTag({ side, profile }: { side: 'A' | 'B'; profile: Profile }) {
   );
 }
 
+const kdRow = (r: Key['groups'][number]['rows'][number], a: Profile, b: Profile) =>
+  r.shared ? (
+    <li key={rowKey(r.key)} className="kd-row kd-row--shared">
+      <span className="kd-label">{r.label}</span>
+      <span className={`kd-cell kd-cell--both kd-cell--${r.tone.a}`}>
+        <span>
+          Both include: <FactText text={r.a} />
+        </span>
+      </span>
+    </li>
+  ) : (
+    <li key={rowKey(r.key)} className="kd-row">
+      <span className="kd-label">{r.label}</span>
+      <span className={`kd-cell kd-cell--${r.tone.a}`}>
+        <PinTag side="A" profile={a} />
+        <span>
+          <FactText text={r.a} />
+        </span>
+      </span>
+      <span className={`kd-cell kd-cell--${r.tone.b}`}>
+        <PinTag side="B" profile={b} />
+        <span>
+          <FactText text={r.b} />
+        </span>
+      </span>
+    </li>
+  );
+
+/**
+ * Items of a list shown before "Show n more": three on a wide screen, one on a phone, so a
+ * phone reaches "Placements side by side" in a few screens, not 4,700 px down (issue 30).
+ */
+const SHOWN = { wide: 3, phone: 1 };
+
+/** A list whose first items are open and the rest one disclosure away. */
+function Folded<T>({
+  items,
+  className,
+  render,
+  what,
+  shown,
+}: {
+  items: readonly T[];
+  className: string;
+  render: (item: T, i: number) => ReactNode;
+  what: string;
+  shown: number;
+}) {
+  // One more than `shown` is shown whole: a disclosure for a single item saves nothing.
+  const open = items.length > shown + 1 ? items.slice(0, shown) : items;
+  const rest = items.slice(open.length);
+  return (
+    <>
+      <ul className={className}>{open.map(render)}</ul>
+      {rest.length > 0 && (
+        <details className="kd-more">
+          <summary>
+            Show {rest.length} more {what}
+          </summary>
+          <ul className={className}>{rest.map((item, i) => render(item, open.length + i))}</ul>
+        </details>
+      )}
+    </>
+  );
+}
+
 export function KeyDifferences({ keyDiffs, a, b }: { keyDiffs: Key; a: Profile; b: Profile }) {
   const differ = keyDiffs.total - keyDiffs.identical;
+  const shown = useMedia('(max-width: 700px)', false) ? SHOWN.phone : SHOWN.wide;
   const reported = keyDiffs.reported.a.length > 0 || keyDiffs.reported.b.length > 0;
   return (
     <section className="card key-diffs" aria-labelledby="key-diffs-heading">
@@ -35,36 +104,13 @@ export function KeyDifferences({ keyDiffs, a, b }: { keyDiffs: Key; a: Profile; 
       {keyDiffs.groups.map((g) => (
         <div key={g.title} className="kd-group">
           <h3>{g.title}</h3>
-          <ul className="kd-rows">
-            {g.rows.map((r) =>
-              r.shared ? (
-                <li key={rowKey(r.key)} className="kd-row kd-row--shared">
-                  <span className="kd-label">{r.label}</span>
-                  <span className={`kd-cell kd-cell--both kd-cell--${r.tone.a}`}>
-                    <span>
-                      Both include: <FactText text={r.a} />
-                    </span>
-                  </span>
-                </li>
-              ) : (
-                <li key={rowKey(r.key)} className="kd-row">
-                  <span className="kd-label">{r.label}</span>
-                  <span className={`kd-cell kd-cell--${r.tone.a}`}>
-                    <PinTag side="A" profile={a} />
-                    <span>
-                      <FactText text={r.a} />
-                    </span>
-                  </span>
-                  <span className={`kd-cell kd-cell--${r.tone.b}`}>
-                    <PinTag side="B" profile={b} />
-                    <span>
-                      <FactText text={r.b} />
-                    </span>
-                  </span>
-                </li>
-              ),
-            )}
-          </ul>
+          <Folded
+            items={g.rows}
+            className="kd-rows"
+            render={(r) => kdRow(r, a, b)}
+            what="rows"
+            shown={shown}
+          />
         </div>
       ))}
       {reported && (
@@ -84,13 +130,17 @@ export function KeyDifferences({ keyDiffs, a, b }: { keyDiffs: Key; a: Profile; 
                     Pin {side}: {profile.subtitle}
                   </h4>
                   {items.length ? (
-                    <ul>
-                      {items.map((o, i) => (
+                    <Folded
+                      items={items}
+                      className="kd-own-list"
+                      what="figures"
+                      shown={shown}
+                      render={(o, i) => (
                         <li key={i}>
                           <FactText text={o} />
                         </li>
-                      ))}
-                    </ul>
+                      )}
+                    />
                   ) : (
                     <p className="muted">None reported.</p>
                   )}
@@ -103,13 +153,17 @@ export function KeyDifferences({ keyDiffs, a, b }: { keyDiffs: Key; a: Profile; 
       {keyDiffs.other.length > 0 && (
         <div className="kd-group">
           <h3>Other rows that differ</h3>
-          <ul className="kd-other">
-            {keyDiffs.other.map((o) => (
+          <Folded
+            items={keyDiffs.other}
+            className="kd-other"
+            what="sections"
+            shown={shown}
+            render={(o) => (
               <li key={o.section}>
                 <strong>{o.section}:</strong> {o.labels.join(', ')}
               </li>
-            ))}
-          </ul>
+            )}
+          />
           <p className="muted">Each is shown in full under “Every aligned row” below.</p>
         </div>
       )}

@@ -34,7 +34,12 @@ function Picker({
         </span>
         Pin {side}
       </label>
-      <select id={id} value={profile ? value : ''} onChange={(e) => e.target.value && choose(e.target.value)}>
+      <select
+        id={id}
+        value={profile ? value : ''}
+        title={profile ? `${profile.subtitle} (${profile.title})` : undefined}
+        onChange={(e) => e.target.value && choose(e.target.value)}
+      >
         {!profile && (
           <option value="" disabled>
             No pin named “{value}”: choose one
@@ -48,6 +53,10 @@ function Picker({
       </select>
       {profile ? (
         <p className="compare-picker-meta">
+          {/* The chosen pin in full: a select cuts a long name short (issue 30). */}
+          <span className="compare-picker-name">
+            {profile.subtitle} ({profile.title})
+          </span>{' '}
           <code>{profile.id}</code> · <a href={pinHref(profile.id)}>Open pin {side}</a>
         </p>
       ) : (

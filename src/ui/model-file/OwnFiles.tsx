@@ -15,7 +15,10 @@ export function OwnFiles({ pinId, modelName }: { pinId: string; modelName: strin
   const [open, setOpen] = useState<{ model: boolean; log: boolean }>({ model: false, log: false });
   const toggle = (k: 'model' | 'log') => setOpen((o) => ({ ...o, [k]: !o[k] }));
   return (
-    <section className="card own-files" aria-labelledby="own-files-heading">
+    <section
+      className={`card own-files${open.model || open.log ? ' own-files--open' : ''}`}
+      aria-labelledby="own-files-heading"
+    >
       <h2 id="own-files-heading">Your own files</h2>
       <p className="muted small">
         Exact file bytes from a model file&apos;s header, and a runtime&apos;s own figures from its log.

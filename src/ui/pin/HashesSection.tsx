@@ -9,7 +9,7 @@ import type { Profile } from '../../domain/profile/schema/profile';
 import type { Prose } from '../../domain/profile/schema/primitives';
 import {
   concurrencyLine,
-  flagsLine,
+  flagItems,
   hardwareLine,
   modelLines,
   observationAttribution,
@@ -21,6 +21,7 @@ import { figureLine } from '../../domain/text/figure-lines';
 import { recipeDate } from '../../domain/text/source-lines';
 import { licenseFull } from '../../domain/text/licence-lines';
 import { HEADINGS } from '../../domain/text/standing-sentences';
+import { yesNo } from '../../domain/text/sentence';
 import { FactText } from './FactText';
 import { ProseText } from './ProseText';
 import { SourceItem } from './EvidenceSection';
@@ -72,7 +73,11 @@ export function HashesSection({ profile, hardware }: { profile: Profile; hardwar
             <FactText text={`Stated figure: ${figureLine(f)}`} />
           </li>
         ))}
-        <li>{flagsLine(profile)}</li>
+        {flagItems(profile).map((f) => (
+          <li key={f.label}>
+            {f.label}: <strong>{yesNo(f.value)}</strong>
+          </li>
+        ))}
       </ul>
       <h3 className="subheading">License lines</h3>
       <ul className="fact-list">

@@ -218,6 +218,11 @@ export function PinView({ pinId }: { pinId: string }) {
                 <LicenseList profile={profile} />
                 <Caveats caveats={profile.caveats} />
                 <ProvenanceToggle show={showSources} onChange={setShowSources} />
+              </Later>
+            </div>
+            {/* Beside the board while closed; full width below it once a file's figures are open. */}
+            <div className="own-col">
+              <Later>
                 <Suspense fallback={null}>
                   <OwnFiles pinId={pinId} modelName={profile.model.name} />
                 </Suspense>

@@ -5,7 +5,9 @@
  * the per-component resident bytes ("unknown" stays unknown) and the closing flags.
  */
 import type { Profile } from '../../domain/profile/schema/profile';
-import { closingLine, doNotBlendLine } from '../../domain/text/pin-lines';
+import { closingItems, doNotBlendLine } from '../../domain/text/pin-lines';
+import { yesNo } from '../../domain/text/sentence';
+import { VERDICT_UNCHANGED } from '../../domain/text/standing-sentences';
 import { residentBytesLine } from '../../domain/text/component-lines';
 import { HEADINGS } from '../../domain/text/standing-sentences';
 import { compareHref, pinHref } from '../../state/route';
@@ -86,7 +88,10 @@ export function ClosingSection({ profile }: { profile: Profile }) {
         ))}
       </ul>
       {readingLine(profile) && <p className="closing-line">{readingLine(profile)}</p>}
-      <p className="closing-line">{closingLine(profile)}</p>
+      <p className="closing-line">
+        {closingItems(profile).map((f) => `${f.label}: ${yesNo(f.value)}. `)}
+        {VERDICT_UNCHANGED}
+      </p>
     </footer>
   );
 }

@@ -31,6 +31,10 @@ export function Header() {
   const view = useRoute();
   const ids = profiles.map((p) => p.id);
   const current = view.kind === 'pin' && ids.includes(view.id) ? view.id : '';
+  const titleOf = (id: string): string | undefined => {
+    const p = id ? profiles.find((x) => x.id === id) : undefined;
+    return p && `${p.title}: ${p.subtitle}`;
+  };
   // The open pin stays in the picker whatever the search, so the picker can show it. The
   // options are the same elements while the deferred list is the same, so a keystroke's own
   // render skips them (up to 100) and only the picker's later render redraws them.
@@ -75,6 +79,8 @@ export function Header() {
             <select
               id={`${id}-pin`}
               value={current}
+              // A select cuts a long name short: the whole name on hover (issue 30).
+              title={titleOf(current)}
               onChange={(e) =>
                 navigate(e.target.value ? { kind: 'pin', id: e.target.value } : { kind: 'home' })
               }

@@ -11,6 +11,7 @@ import type { CommandReading, ComponentReading, PartReading } from '../reading';
 import { expressMove } from './express-move';
 import { NOT_STATED } from '../../board/board-groups';
 import { laneFor } from './lanes';
+import { countOf } from '../../text/sentence';
 import { becauseText, evidenceOf, note } from './draft-prose';
 
 function movesFor(
@@ -47,8 +48,8 @@ function exactBytes(parts: readonly PartReading[]): number | 'unknown' {
 
 /** A part's share as the header states it: its tensors' exact file bytes. */
 const bytesShare = (p: PartReading): string | undefined =>
-  typeof p.fileBytes === 'number'
-    ? `${p.fileBytes.toLocaleString('en-US')} bytes of the file (${p.tensorCount} tensors, exact from its header)`
+  typeof p.fileBytes === 'number' && p.tensorCount !== undefined
+    ? `${p.fileBytes.toLocaleString('en-US')} bytes of the file (${countOf(p.tensorCount, 'tensor')}, exact from its header)`
     : undefined;
 
 /** A part's name without its component's in front (its scope): the board names the component beside it. */
