@@ -4,13 +4,13 @@
  */
 import type { Hardware } from '../domain/profile/schema/hardware.ts';
 import type { Profile } from '../domain/profile/schema/profile.ts';
-import type { StatedBytes, StatedCount } from '../domain/profile/schema/primitives.ts';
-import { boardRows } from '../domain/board/rows.ts';
 import { profileProse } from '../domain/profile/prose-positions.ts';
 import type { ProfileError } from './errors.ts';
 import { holdsRuntime } from '../domain/profile/tiers.ts';
 import { matchPinned } from '../domain/profile/pinned-shape.ts';
-import { LEDGER, NOT_STATED, isBoardGroup } from '../domain/board/board-groups.ts';
+import { isBoardGroup } from '../domain/board/board-groups.ts';
+import { checker, type Checker } from './checker.ts';
+import { checkSettings } from './cross-check-settings.ts';
 import { didYouMean } from './nearest.ts';
 
 /** Where the files are checked, for the advice a missing hardware file gets. */
@@ -30,19 +30,6 @@ function unknownHardware(id: string, known: readonly string[], local: boolean): 
 }
 
 type Component = Profile['components'][number];
-type SettingOption = Profile['settings'][number]['options'][number];
-
-/** What every step of the check shares: the pin, its hardware, the error list and the lookups. */
-type Checker = {
-  profile: Profile;
-  hw: Hardware | undefined;
-  err: (path: string, message: string) => void;
-  /** Whether `lane` is a lane of the hardware (or an allowed group); says so when it is not. */
-  checkLane: (path: string, lane: string, allowGroups?: boolean) => boolean;
-  checkSource: (path: string, id: string) => void;
-  checkStated: (path: string, v: StatedCount | StatedBytes) => void;
-  componentIds: ReadonlySet<string>;
-};
 
 export function crossCheck(
   file: string,
@@ -73,39 +60,6 @@ export function crossCheck(
   checkLicenses(c);
   checkServingBytes(c);
   return errors;
-}
-
-function checker(profile: Profile, hw: Hardware | undefined, err: Checker['err']): Checker {
-  const laneIds = new Set(hw?.lanes.map((l) => l.id) ?? []);
-  const lanesList = [...laneIds].join(', ');
-  const checkLane = (path: string, lane: string, allowGroups = false): boolean => {
-    if (!hw) return false;
-    if (allowGroups && (lane === LEDGER || lane === NOT_STATED)) return true;
-    if (laneIds.has(lane)) return true;
-    const near = didYouMean(lane, laneIds);
-    err(
-      path,
-      near
-        ? `residence ${JSON.stringify(lane)} is not a lane of hardware "${hw.id}"${near} (lanes: ${lanesList})`
-        : `residence ${JSON.stringify(lane)} is not a lane of hardware "${hw.id}" (lanes: ${lanesList}): use one of them, or add the tier to the hardware file`,
-    );
-    return false;
-  };
-  const sourceIds = new Set(profile.sources.map((s) => s.id));
-  const checkSource = (path: string, id: string) => {
-    if (!sourceIds.has(id))
-      err(
-        path,
-        `source id "${id}" is not defined in sources${didYouMean(id, sourceIds)}: add it to "sources" or fix the id`,
-      );
-  };
-  const checkStated = (path: string, v: StatedCount | StatedBytes) => {
-    if (typeof v === 'object' && 'rounded' in v) checkSource(`${path}.source`, v.source);
-    else if (typeof v === 'object')
-      v.conflict.forEach((c, i) => checkSource(`${path}.conflict[${i}].source`, c.source));
-  };
-  const componentIds = new Set(profile.components.map((c) => c.id));
-  return { profile, hw, err, checkLane, checkSource, checkStated, componentIds };
 }
 
 /** Source ids defined once, and every quote's source defined. */
@@ -264,78 +218,6 @@ function checkNotLoaded({ profile, err }: Checker): void {
         `components[${i}].notLoaded`,
         'only a present component can be "not loaded": remove notLoaded or set presence',
       );
-  });
-}
-
-/** Each setting's default and recipe are among its options, and each option's effects name what exists. */
-function checkSettings(k: Checker): void {
-  const { profile, err } = k;
-  const rows = boardRows(profile);
-  const rowIds = new Set(rows.map((r) => r.id));
-  profile.settings.forEach((s, i) => {
-    if (s.default !== undefined && !s.options.some((o) => o.value === s.default))
-      err(
-        `settings[${i}].default`,
-        `default "${s.default}" is not one of the options: use an option's value, or leave "default" out when the source states none`,
-      );
-    if (s.recipe !== undefined && !s.options.some((o) => o.value === s.recipe))
-      err(
-        `settings[${i}].recipe`,
-        `recipe "${s.recipe}" is not one of the options: use the option whose value the recipe passes, or leave "recipe" out when it passes none`,
-      );
-    s.options.forEach((o, j) => checkOption(k, o, `settings[${i}].options[${j}]`, rows, rowIds));
-  });
-}
-
-/** An option forces settings that exist, and unloads, places and opens rows and lanes of this pin. */
-function checkOption(
-  { profile, err, checkLane, componentIds }: Checker,
-  o: SettingOption,
-  at: string,
-  rows: ReturnType<typeof boardRows>,
-  rowIds: ReadonlySet<string>,
-): void {
-  Object.entries(o.forces).forEach(([name, value]) => {
-    const target = profile.settings.find((x) => x.name === name);
-    if (!target)
-      err(
-        `${at}.forces.${name}`,
-        `setting "${name}" is not defined in settings${didYouMean(
-          name,
-          profile.settings.map((x) => x.name),
-        )}`,
-      );
-    else if (!target.options.some((x) => x.value === value))
-      err(`${at}.forces.${name}`, `"${value}" is not one of the options of ${name}`);
-  });
-  o.unloads.forEach((u, k) => {
-    if (!componentIds.has(u) && !rowIds.has(u))
-      err(
-        `${at}.unloads[${k}]`,
-        `"${u}" is not a component, part or copy id of this pin${didYouMean(u, new Set([...componentIds, ...rowIds]))}`,
-      );
-  });
-  o.places.forEach((x, k) => {
-    const row = rows.find((r) => r.id === x.row);
-    if (!row)
-      err(
-        `${at}.places[${k}].row`,
-        `"${x.row}" is not a component, part or copy id of this pin${didYouMean(x.row, rowIds)}`,
-      );
-    else if (row.component.presence !== 'present')
-      err(
-        `${at}.places[${k}].row`,
-        `"${x.row}" is not present in this pin: an option places present rows only`,
-      );
-    checkLane(`${at}.places[${k}].lane`, x.lane);
-  });
-  o.opens.forEach((x, k) => {
-    if (!rowIds.has(x.row))
-      err(
-        `${at}.opens[${k}].row`,
-        `"${x.row}" is not a component, part or copy id of this pin${didYouMean(x.row, rowIds)}`,
-      );
-    checkLane(`${at}.opens[${k}].lane`, x.lane);
   });
 }
 
