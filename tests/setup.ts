@@ -1,3 +1,6 @@
+import { afterEach } from 'vitest';
+import { recordActWarnings, takeActWarnings } from './helpers/act-warnings';
+
 // Testing Library's matchers and settings are for the files that render into a DOM (jsdom);
 // the node files (most of the suite) skip loading them, which cost about half a second each.
 if (typeof document !== 'undefined') {
@@ -11,4 +14,13 @@ if (typeof document !== 'undefined') {
   configure({ asyncUtilTimeout: 60_000 });
 }
 
-export {};
+// An act() warning fails the test that caused it (tests/helpers/act-warnings.ts). Registered before any
+// test file's hooks, so it runs after them, Testing Library's cleanup included.
+recordActWarnings();
+afterEach(() => {
+  const found = takeActWarnings();
+  if (found.length > 0)
+    throw new Error(
+      `${found.length} React update(s) outside act(): await what the user waits for (findBy*, waitFor, settled(), an async act() around a store action) before the test reads the page or ends.\n${[...new Set(found)].join('\n')}`,
+    );
+});

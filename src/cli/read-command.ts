@@ -108,29 +108,30 @@ function resolveHardware(arg: string): Hardware {
   return h;
 }
 
-export const run = asyncCommand(async (argv, io) => {
-  const { rest, opts: memoryOpts } = takeMemoryOptions(argv);
-  const split = splitCommand(rest);
-  const args = parseOptions(split.rest);
-  if (args.values.help) {
-    io.stdout.write(`${USAGE} ${MEMORY_USAGE}\n`);
-    return 0;
-  }
-  if (args.values.file !== undefined && !existsSync(args.values.file))
-    fail(`--file: ${args.values.file}: no such file`);
-  const fromFile = args.values.file === undefined ? undefined : readFileSync(args.values.file, 'utf8');
-  const given = [...(split.command === undefined ? [] : [split.command]), ...args.positionals];
+type Options = ReturnType<typeof parseOptions>['values'];
+
+/** The command to read: from --file, or the one argument (after `--` or quoted). */
+function commandText(v: Options, given: readonly string[]): string {
+  if (v.file !== undefined && !existsSync(v.file)) fail(`--file: ${v.file}: no such file`);
+  const fromFile = v.file === undefined ? undefined : readFileSync(v.file, 'utf8');
   if (fromFile === undefined ? given.length !== 1 : given.length !== 0) fail(USAGE);
-  const command = fromFile ?? given[0]!;
-  const runtime = args.values.runtime === undefined ? undefined : parseRuntime(args.values.runtime);
-  if (runtime && !runtime.ok) fail(`--runtime: ${runtime.message}`);
-  const layers = args.values.layers === undefined ? undefined : Number(args.values.layers);
-  if (layers !== undefined && (!Number.isInteger(layers) || layers < 1 || layers > 10_000))
-    fail(`--layers expects a whole number of layers, got "${args.values.layers}"`);
-  const v = args.values;
-  const gpus = v.gpus === undefined ? undefined : Number(v.gpus);
-  if (gpus !== undefined && (!Number.isInteger(gpus) || gpus < 1 || gpus > 64))
-    fail(`--gpus expects 1 to 64 GPUs, got "${v.gpus}"`);
+  return fromFile ?? given[0]!;
+}
+
+/** A whole number option within its bounds, or undefined when not given. */
+function wholeNumber(
+  raw: string | undefined,
+  ok: (n: number) => boolean,
+  message: string,
+): number | undefined {
+  const n = raw === undefined ? undefined : Number(raw);
+  if (n !== undefined && (!Number.isInteger(n) || !ok(n))) fail(`${message}, got "${raw}"`);
+  return n;
+}
+
+/** The hardware named (--hardware) or described by labels (`generated`), never both. */
+function hardwareOption(v: Options): { hardware: Hardware | undefined; generated: Hardware | undefined } {
+  const gpus = wholeNumber(v.gpus, (n) => n >= 1 && n <= 64, '--gpus expects 1 to 64 GPUs');
   const labelled =
     gpus !== undefined ||
     v['gpu-memory'] !== undefined ||
@@ -146,7 +147,33 @@ export const run = asyncCommand(async (argv, io) => {
         disk: v.disk,
       })
     : undefined;
-  const hardware = generated ?? (v.hardware === undefined ? undefined : resolveHardware(v.hardware));
+  return {
+    hardware: generated ?? (v.hardware === undefined ? undefined : resolveHardware(v.hardware)),
+    generated,
+  };
+}
+
+export const run = asyncCommand(async (argv, io) => {
+  const { rest, opts: memoryOpts } = takeMemoryOptions(argv);
+  const split = splitCommand(rest);
+  const args = parseOptions(split.rest);
+  const v = args.values;
+  if (v.help) {
+    io.stdout.write(`${USAGE} ${MEMORY_USAGE}\n`);
+    return 0;
+  }
+  const command = commandText(v, [
+    ...(split.command === undefined ? [] : [split.command]),
+    ...args.positionals,
+  ]);
+  const runtime = v.runtime === undefined ? undefined : parseRuntime(v.runtime);
+  if (runtime && !runtime.ok) fail(`--runtime: ${runtime.message}`);
+  const layers = wholeNumber(
+    v.layers,
+    (n) => n >= 1 && n <= 10_000,
+    '--layers expects a whole number of layers',
+  );
+  const { hardware, generated } = hardwareOption(v);
   const gpuLane = hardware?.lanes.find((l) => l.tier === 'gpu-memory');
   const fromGguf = v.gguf?.length
     ? await modelFromFiles(
@@ -186,17 +213,28 @@ export const run = asyncCommand(async (argv, io) => {
     );
     return 0;
   }
-  mkdirSync(v.write, { recursive: true });
-  const file = join(v.write, `${draft.id}.json`);
+  writeDraft(io, v.write, draft.id, text, generated || !hardware ? board : undefined);
+  return 0;
+});
+
+/** Writes the draft (and the hardware file it needs, when the hardware is not a known one). */
+function writeDraft(
+  io: { stdout: { write: (s: string) => unknown } },
+  dir: string,
+  id: string,
+  text: string,
+  board: Hardware | undefined,
+): void {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${id}.json`);
   writeFileSync(file, text);
   io.stdout.write(`${displayPath(file)}\n`);
-  if (!hardware || generated) {
-    const hwFile = join(v.write, 'hardware', `${board.id}.json`);
+  if (board) {
+    const hwFile = join(dir, 'hardware', `${board.id}.json`);
     mkdirSync(dirname(hwFile), { recursive: true });
     writeFileSync(hwFile, `${JSON.stringify(board, null, 2)}\n`);
     io.stdout.write(`${displayPath(hwFile)}\n`);
   }
-  return 0;
-});
+}
 
 runIfMain(import.meta.url, run);

@@ -4,13 +4,13 @@
  */
 import type { Hardware } from '../domain/profile/schema/hardware.ts';
 import type { Profile } from '../domain/profile/schema/profile.ts';
-import type { StatedBytes, StatedCount } from '../domain/profile/schema/primitives.ts';
-import { boardRows } from '../domain/board/rows.ts';
 import { profileProse } from '../domain/profile/prose-positions.ts';
 import type { ProfileError } from './errors.ts';
 import { holdsRuntime } from '../domain/profile/tiers.ts';
 import { matchPinned } from '../domain/profile/pinned-shape.ts';
-import { LEDGER, NOT_STATED, isBoardGroup } from '../domain/board/board-groups.ts';
+import { isBoardGroup } from '../domain/board/board-groups.ts';
+import { checker, type Checker } from './checker.ts';
+import { checkSettings } from './cross-check-settings.ts';
 import { didYouMean } from './nearest.ts';
 
 /** Where the files are checked, for the advice a missing hardware file gets. */
@@ -29,6 +29,8 @@ function unknownHardware(id: string, known: readonly string[], local: boolean): 
   return `unknown hardware id ${JSON.stringify(id)}${didYouMean(id, known)} (known: ${list}): ${fix}`;
 }
 
+type Component = Profile['components'][number];
+
 export function crossCheck(
   file: string,
   profile: Profile,
@@ -42,32 +44,26 @@ export function crossCheck(
     const known = [...new Set([...(context.knownHardware ?? []), ...hardware.map((h) => h.id)])].sort();
     err('hardware', unknownHardware(profile.hardware, known, context.local ?? false));
   }
-  const laneIds = new Set(hw?.lanes.map((l) => l.id) ?? []);
-  const lanesList = [...laneIds].join(', ');
-  /** Whether `lane` is a lane of the hardware (or an allowed group); says so when it is not. */
-  const checkLane = (path: string, lane: string, allowGroups = false): boolean => {
-    if (!hw) return false;
-    if (allowGroups && (lane === LEDGER || lane === NOT_STATED)) return true;
-    if (laneIds.has(lane)) return true;
-    const near = didYouMean(lane, laneIds);
-    err(
-      path,
-      near
-        ? `residence ${JSON.stringify(lane)} is not a lane of hardware "${hw.id}"${near} (lanes: ${lanesList})`
-        : `residence ${JSON.stringify(lane)} is not a lane of hardware "${hw.id}" (lanes: ${lanesList}): use one of them, or add the tier to the hardware file`,
-    );
-    return false;
-  };
-  const sourceIds = new Set(profile.sources.map((s) => s.id));
-  const checkSource = (path: string, id: string) => {
-    if (!sourceIds.has(id))
-      err(
-        path,
-        `source id "${id}" is not defined in sources${didYouMean(id, sourceIds)}: add it to "sources" or fix the id`,
-      );
-  };
-  const componentIds = new Set(profile.components.map((c) => c.id));
+  const c = checker(profile, hw, err);
+  checkSources(c);
+  checkModelCounts(c);
+  // Row ids: component ids, part ids and copy ids share one namespace (links and moves name rows).
+  const seen = new Map<string, string>();
+  profile.components.forEach((component, i) => {
+    const at = `components[${i}]`;
+    checkRowIds(c, component, at, seen);
+    checkComponentRefs(c, component, at);
+    checkPresence(c, component, at);
+  });
+  checkNotLoaded(c);
+  checkSettings(c);
+  checkLicenses(c);
+  checkServingBytes(c);
+  return errors;
+}
 
+/** Source ids defined once, and every quote's source defined. */
+function checkSources({ profile, err, checkSource }: Checker): void {
   profile.sources.forEach((s, i) => {
     if (profile.sources.findIndex((o) => o.id === s.id) !== i)
       err(`sources[${i}].id`, `duplicate source id "${s.id}"`);
@@ -75,15 +71,12 @@ export function crossCheck(
   if (profile.quotesFrom) checkSource('quotesFrom', profile.quotesFrom);
   for (const { path, prose } of profileProse(profile))
     if (typeof prose === 'object' && 'quote' in prose) checkSource(`${path}.source`, prose.source);
+}
 
-  const checkStated = (path: string, v: StatedCount | StatedBytes) => {
-    if (typeof v === 'object' && 'rounded' in v) checkSource(`${path}.source`, v.source);
-    else if (typeof v === 'object')
-      v.conflict.forEach((c, i) => checkSource(`${path}.conflict[${i}].source`, c.source));
-  };
+/** The stated counts' sources: parallelism and the model's figures. */
+function checkModelCounts({ profile, checkStated }: Checker): void {
   checkStated('tp', profile.tp);
   checkStated('ep', profile.ep);
-  const m = profile.model;
   (
     [
       'totalParameters',
@@ -94,184 +87,141 @@ export function crossCheck(
       'expertsPerToken',
       'moeIntermediate',
     ] as const
-  ).forEach((k) => checkStated(`model.${k}`, m[k]));
+  ).forEach((k) => checkStated(`model.${k}`, profile.model[k]));
+}
 
-  // Row ids: component ids, part ids and copy ids share one namespace (links and moves name rows).
-  const seen = new Map<string, string>();
-  profile.components.forEach((c, i) => {
-    const at = `components[${i}]`;
-    const rowIds = [
-      [c.id, `${at}.id`],
-      ...matchPinned(c.asPinned, {
-        whole: () => [],
-        split: ({ parts }) => parts.map((p, j) => [p.id, `${at}.asPinned.split[${j}].id`]),
-        copies: ({ copies }) => copies.map((p, j) => [p.id, `${at}.asPinned.copies[${j}].id`]),
-      }),
-    ];
-    for (const [id, path] of rowIds) {
-      if (seen.has(id!))
-        err(
-          path!,
-          `duplicate row id "${id}" (also ${seen.get(id!)}): give each component, part and copy its own id`,
-        );
-      else seen.set(id!, path!);
-    }
+/** A component's own id and its parts' and copies' ids, each new in the pin (`seen` holds those before). */
+function checkRowIds({ err }: Checker, c: Component, at: string, seen: Map<string, string>): void {
+  const rowIds = [
+    [c.id, `${at}.id`],
+    ...matchPinned(c.asPinned, {
+      whole: () => [],
+      split: ({ parts }) => parts.map((p, j) => [p.id, `${at}.asPinned.split[${j}].id`]),
+      copies: ({ copies }) => copies.map((p, j) => [p.id, `${at}.asPinned.copies[${j}].id`]),
+    }),
+  ];
+  for (const [id, path] of rowIds) {
+    if (seen.has(id!))
+      err(
+        path!,
+        `duplicate row id "${id}" (also ${seen.get(id!)}): give each component, part and copy its own id`,
+      );
+    else seen.set(id!, path!);
+  }
+}
 
-    c.residences.forEach((r, j) => checkLane(`${at}.residences[${j}].lane`, r.lane));
-    c.refusals.forEach((r, j) => checkLane(`${at}.refusals[${j}].lane`, r.lane));
-    if (c.executesOn) checkLane(`${at}.executesOn.lane`, c.executesOn.lane);
-    c.residences.forEach((r, j) => {
-      if (c.refusals.some((x) => x.lane === r.lane))
-        err(
-          `${at}.refusals`,
-          `lane "${r.lane}" is both described (residences[${j}]) and ruled out: keep one`,
-        );
-    });
-    c.sources.forEach((s, j) => checkSource(`${at}.sources[${j}]`, s));
-    checkStated(`${at}.fileBytes`, c.fileBytes);
+/** The lanes and sources a component names exist, and no lane is both described and ruled out. */
+function checkComponentRefs(
+  { err, checkLane, checkSource, checkStated }: Checker,
+  c: Component,
+  at: string,
+): void {
+  c.residences.forEach((r, j) => checkLane(`${at}.residences[${j}].lane`, r.lane));
+  c.refusals.forEach((r, j) => checkLane(`${at}.refusals[${j}].lane`, r.lane));
+  if (c.executesOn) checkLane(`${at}.executesOn.lane`, c.executesOn.lane);
+  c.residences.forEach((r, j) => {
+    if (c.refusals.some((x) => x.lane === r.lane))
+      err(`${at}.refusals`, `lane "${r.lane}" is both described (residences[${j}]) and ruled out: keep one`);
+  });
+  c.sources.forEach((s, j) => checkSource(`${at}.sources[${j}]`, s));
+  checkStated(`${at}.fileBytes`, c.fileBytes);
+}
 
-    const a = c.asPinned;
-    if (c.presence === 'absent') {
-      if (a !== 'absent') err(`${at}.asPinned`, 'an absent component must have asPinned "absent"');
-      if (c.residences.length > 0)
-        err(`${at}.residences`, 'an absent component has no residences: remove them');
-      if (!c.absentReason)
-        err(
-          `${at}.absentReason`,
-          'an absent component needs the reason it is refused everywhere: add "absentReason"',
-        );
-      return;
-    }
-    if (c.presence === 'not-stated') {
-      if (a !== 'not-stated')
-        err(
-          `${at}.asPinned`,
-          'a component whose presence is not stated starts in "not-stated": set asPinned to "not-stated"',
-        );
-      return;
-    }
-    if (a === 'absent')
+/** Where a component starts agrees with its presence, and a present one's start has evidence. */
+function checkPresence(k: Checker, c: Component, at: string): void {
+  const { err } = k;
+  const a = c.asPinned;
+  if (c.presence === 'absent') {
+    if (a !== 'absent') err(`${at}.asPinned`, 'an absent component must have asPinned "absent"');
+    if (c.residences.length > 0)
+      err(`${at}.residences`, 'an absent component has no residences: remove them');
+    if (!c.absentReason)
+      err(
+        `${at}.absentReason`,
+        'an absent component needs the reason it is refused everywhere: add "absentReason"',
+      );
+    return;
+  }
+  if (c.presence === 'not-stated') {
+    if (a !== 'not-stated')
       err(
         `${at}.asPinned`,
-        'a present component cannot start in the absent list: give its lane, or "not-stated"',
+        'a component whose presence is not stated starts in "not-stated": set asPinned to "not-stated"',
       );
-    matchPinned(a, {
-      whole: ({ at: lane }) => {
-        if (isBoardGroup(lane)) return;
-        // A lane that does not exist is the problem to fix, not its missing evidence.
-        if (checkLane(`${at}.asPinned`, lane) && !c.residences.some((r) => r.lane === lane))
-          err(
-            `${at}.asPinned`,
-            `as-pinned residence "${lane}" has no evidence in residences: add {"lane": "${lane}", "evidence": ...} or start the row in "not-stated"`,
-          );
-      },
-      split: ({ parts }) =>
-        parts.forEach((p, j) => {
-          const pa = `${at}.asPinned.split[${j}]`;
-          const known = checkLane(`${pa}.lane`, p.lane, true);
-          (p.residences ?? []).forEach((r, k) => checkLane(`${pa}.residences[${k}].lane`, r.lane));
-          (p.refusals ?? []).forEach((r, k) => checkLane(`${pa}.refusals[${k}].lane`, r.lane));
-          if (p.executesOn) checkLane(`${pa}.executesOn.lane`, p.executesOn.lane);
-          const described = p.residences ?? c.residences;
-          if (known && !isBoardGroup(p.lane) && !described.some((r) => r.lane === p.lane))
-            err(
-              `${pa}.lane`,
-              `part "${p.id}" starts in "${p.lane}" but no residence describes it there: add the evidence to the part's or the component's residences`,
-            );
-        }),
-      copies: ({ home, copies }) => {
-        if (
-          checkLane(`${at}.asPinned.home.lane`, home.lane, true) &&
-          !isBoardGroup(home.lane) &&
-          !c.residences.some((r) => r.lane === home.lane)
-        )
-          err(
-            `${at}.asPinned.home.lane`,
-            `the home lane "${home.lane}" has no evidence in residences: add {"lane": "${home.lane}", "evidence": ...}`,
-          );
-        copies.forEach((cp, j) => {
-          const ca = `${at}.asPinned.copies[${j}]`;
-          checkLane(`${ca}.lane`, cp.lane);
-          (cp.residences ?? []).forEach((r, k) => checkLane(`${ca}.residences[${k}].lane`, r.lane));
-          (cp.refusals ?? []).forEach((r, k) => checkLane(`${ca}.refusals[${k}].lane`, r.lane));
-          if (cp.lane === home.lane)
-            err(
-              `${ca}.lane`,
-              `a copy cannot start in its home's lane "${cp.lane}": a copy there is not another residence`,
-            );
-          if (cp.residences && !cp.residences.some((r) => r.lane === cp.lane))
-            err(`${ca}.residences`, `the copy's own lane "${cp.lane}" must be among its residences`);
-        });
-      },
-    });
-  });
-  if (profile.components.some((c) => c.notLoaded && c.presence !== 'present'))
-    profile.components.forEach((c, i) => {
-      if (c.notLoaded && c.presence !== 'present')
-        err(
-          `components[${i}].notLoaded`,
-          'only a present component can be "not loaded": remove notLoaded or set presence',
-        );
-    });
+    return;
+  }
+  if (a === 'absent')
+    err(
+      `${at}.asPinned`,
+      'a present component cannot start in the absent list: give its lane, or "not-stated"',
+    );
+  checkPinnedShape(k, c, at);
+}
 
-  const rowIds = new Set(boardRows(profile).map((r) => r.id));
-  profile.settings.forEach((s, i) => {
-    if (s.default !== undefined && !s.options.some((o) => o.value === s.default))
-      err(
-        `settings[${i}].default`,
-        `default "${s.default}" is not one of the options: use an option's value, or leave "default" out when the source states none`,
-      );
-    if (s.recipe !== undefined && !s.options.some((o) => o.value === s.recipe))
-      err(
-        `settings[${i}].recipe`,
-        `recipe "${s.recipe}" is not one of the options: use the option whose value the recipe passes, or leave "recipe" out when it passes none`,
-      );
-    s.options.forEach((o, j) => {
-      const at = `settings[${i}].options[${j}]`;
-      Object.entries(o.forces).forEach(([name, value]) => {
-        const target = profile.settings.find((x) => x.name === name);
-        if (!target)
+/** A present component's as-pinned place, whole, split or copied: its lanes exist and are described. */
+function checkPinnedShape({ err, checkLane }: Checker, c: Component, at: string): void {
+  matchPinned(c.asPinned, {
+    whole: ({ at: lane }) => {
+      if (isBoardGroup(lane)) return;
+      // A lane that does not exist is the problem to fix, not its missing evidence.
+      if (checkLane(`${at}.asPinned`, lane) && !c.residences.some((r) => r.lane === lane))
+        err(
+          `${at}.asPinned`,
+          `as-pinned residence "${lane}" has no evidence in residences: add {"lane": "${lane}", "evidence": ...} or start the row in "not-stated"`,
+        );
+    },
+    split: ({ parts }) =>
+      parts.forEach((p, j) => {
+        const pa = `${at}.asPinned.split[${j}]`;
+        const known = checkLane(`${pa}.lane`, p.lane, true);
+        (p.residences ?? []).forEach((r, k) => checkLane(`${pa}.residences[${k}].lane`, r.lane));
+        (p.refusals ?? []).forEach((r, k) => checkLane(`${pa}.refusals[${k}].lane`, r.lane));
+        if (p.executesOn) checkLane(`${pa}.executesOn.lane`, p.executesOn.lane);
+        const described = p.residences ?? c.residences;
+        if (known && !isBoardGroup(p.lane) && !described.some((r) => r.lane === p.lane))
           err(
-            `${at}.forces.${name}`,
-            `setting "${name}" is not defined in settings${didYouMean(
-              name,
-              profile.settings.map((x) => x.name),
-            )}`,
+            `${pa}.lane`,
+            `part "${p.id}" starts in "${p.lane}" but no residence describes it there: add the evidence to the part's or the component's residences`,
           );
-        else if (!target.options.some((x) => x.value === value))
-          err(`${at}.forces.${name}`, `"${value}" is not one of the options of ${name}`);
+      }),
+    copies: ({ home, copies }) => {
+      if (
+        checkLane(`${at}.asPinned.home.lane`, home.lane, true) &&
+        !isBoardGroup(home.lane) &&
+        !c.residences.some((r) => r.lane === home.lane)
+      )
+        err(
+          `${at}.asPinned.home.lane`,
+          `the home lane "${home.lane}" has no evidence in residences: add {"lane": "${home.lane}", "evidence": ...}`,
+        );
+      copies.forEach((cp, j) => {
+        const ca = `${at}.asPinned.copies[${j}]`;
+        checkLane(`${ca}.lane`, cp.lane);
+        (cp.residences ?? []).forEach((r, k) => checkLane(`${ca}.residences[${k}].lane`, r.lane));
+        (cp.refusals ?? []).forEach((r, k) => checkLane(`${ca}.refusals[${k}].lane`, r.lane));
+        if (cp.lane === home.lane)
+          err(
+            `${ca}.lane`,
+            `a copy cannot start in its home's lane "${cp.lane}": a copy there is not another residence`,
+          );
+        if (cp.residences && !cp.residences.some((r) => r.lane === cp.lane))
+          err(`${ca}.residences`, `the copy's own lane "${cp.lane}" must be among its residences`);
       });
-      o.unloads.forEach((u, k) => {
-        if (!componentIds.has(u) && !rowIds.has(u))
-          err(
-            `${at}.unloads[${k}]`,
-            `"${u}" is not a component, part or copy id of this pin${didYouMean(u, new Set([...componentIds, ...rowIds]))}`,
-          );
-      });
-      o.places.forEach((x, k) => {
-        const row = boardRows(profile).find((r) => r.id === x.row);
-        if (!row)
-          err(
-            `${at}.places[${k}].row`,
-            `"${x.row}" is not a component, part or copy id of this pin${didYouMean(x.row, rowIds)}`,
-          );
-        else if (row.component.presence !== 'present')
-          err(
-            `${at}.places[${k}].row`,
-            `"${x.row}" is not present in this pin: an option places present rows only`,
-          );
-        checkLane(`${at}.places[${k}].lane`, x.lane);
-      });
-      o.opens.forEach((x, k) => {
-        if (!rowIds.has(x.row))
-          err(
-            `${at}.opens[${k}].row`,
-            `"${x.row}" is not a component, part or copy id of this pin${didYouMean(x.row, rowIds)}`,
-          );
-        checkLane(`${at}.opens[${k}].lane`, x.lane);
-      });
-    });
+    },
   });
+}
+
+function checkNotLoaded({ profile, err }: Checker): void {
+  profile.components.forEach((c, i) => {
+    if (c.notLoaded && c.presence !== 'present')
+      err(
+        `components[${i}].notLoaded`,
+        'only a present component can be "not loaded": remove notLoaded or set presence',
+      );
+  });
+}
+
+function checkLicenses({ profile, err, componentIds }: Checker): void {
   profile.licenses.forEach((l, i) => {
     if (l.coversComponent && !componentIds.has(l.coversComponent))
       err(
@@ -279,7 +229,11 @@ export function crossCheck(
         `component id "${l.coversComponent}" is not defined in components`,
       );
   });
-  m.servingBytes.forEach((f, i) => {
+}
+
+/** Serving bytes name a lane that holds runtime memory, and a node and device that exist. */
+function checkServingBytes({ profile, hw, err, checkLane }: Checker): void {
+  profile.model.servingBytes.forEach((f, i) => {
     const at = `model.servingBytes[${i}]`;
     const lane = hw?.lanes.find((l) => l.id === f.lane);
     checkLane(`${at}.lane`, f.lane);
@@ -296,5 +250,4 @@ export function crossCheck(
         `device ${f.device} does not exist: "${f.lane}" has ${lane.devicesPerNode} per node (0-based)`,
       );
   });
-  return errors;
 }

@@ -12,7 +12,7 @@ import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { proseText } from '../../src/domain/profile/prose';
 import type { LoadResult } from '../../src/profiles/validate';
 import { explorerStore } from '../../src/state/store';
-import { LIME, bundled, renderAt, resetApp } from '../ui/render-app';
+import { LIME, bundled, renderSettled, resetApp } from '../ui/render-app';
 import { HOSTILE_ID, IMG, PAYLOAD, SCRIPT, hostileProfile } from './hostile';
 
 const hostile = hostileProfile();
@@ -60,8 +60,8 @@ describe('markup in a profile', () => {
     expect(hostile.profile.title.endsWith(PAYLOAD)).toBe(true);
   });
 
-  test('is shown as text in the pin view, on the board and in the evidence', () => {
-    renderAt(`#/pin/${HOSTILE_ID}`, load);
+  test('is shown as text in the pin view, on the board and in the evidence', async () => {
+    await renderSettled(`#/pin/${HOSTILE_ID}`, load);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       withPayload(hostile.profile.title.replace(PAYLOAD, '')),
     );
@@ -77,14 +77,16 @@ describe('markup in a profile', () => {
     expectInert();
   });
 
-  test('is shown as text in a refusal and in an accepted move', () => {
-    renderAt(`#/pin/${HOSTILE_ID}`, load);
+  test('is shown as text in a refusal and in an accepted move', async () => {
+    await renderSettled(`#/pin/${HOSTILE_ID}`, load);
     const routed = hostile.profile.components.find((c) => c.id === 'routed-experts')!;
-    act(() => explorerStore.getState().rowDropped(HOSTILE_ID, { row: 'routed-experts', to: 'local-disk' }));
+    await act(async () =>
+      explorerStore.getState().rowDropped(HOSTILE_ID, { row: 'routed-experts', to: 'local-disk' }),
+    );
     const last = screen.getByRole('status', { name: 'Last move' });
     expect(last.textContent).toContain(routed.refusals[0]!.reason);
     expect(last.textContent).toContain(IMG);
-    act(() =>
+    await act(async () =>
       explorerStore.getState().rowDropped(HOSTILE_ID, { row: 'exl3-checkpoint', to: 'unified-pool' }),
     );
     expect(
@@ -96,14 +98,14 @@ describe('markup in a profile', () => {
   });
 
   test('is shown as text in the compare view', async () => {
-    renderAt(`#/compare/${HOSTILE_ID}/${LIME}`, load);
+    await renderSettled(`#/compare/${HOSTILE_ID}/${LIME}`, load);
     // The compare view loads on demand.
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(screen.getByRole('main').textContent).toContain(hostile.profile.subtitle));
     expectInert();
   });
 
-  test('is shown as text in the pin list, and in load errors that quote a file', () => {
+  test('is shown as text in the pin list, and in load errors that quote a file', async () => {
     const errors = [
       {
         file: `profiles/${IMG}.json`,
@@ -111,7 +113,7 @@ describe('markup in a profile', () => {
         message: `unknown key "${IMG}": not part of the file format`,
       },
     ];
-    renderAt('#/', { ...load, errors });
+    await renderSettled('#/', { ...load, errors });
     expect(screen.getByRole('list', { name: 'Pins' }).textContent).toContain(hostile.profile.title);
     expect(
       screen
@@ -132,7 +134,7 @@ describe('markup in a profile', () => {
 
     // And through the button: what lands on the clipboard is the same plain text.
     const user = userEvent.setup();
-    renderAt(`#/pin/${HOSTILE_ID}`, load);
+    await renderSettled(`#/pin/${HOSTILE_ID}`, load);
     await user.click(screen.getAllByRole('button', { name: 'Copy brief' })[0]!);
     // The brief module loads on the first copy.
     await waitFor(async () => expect(await navigator.clipboard.readText()).not.toBe(''));

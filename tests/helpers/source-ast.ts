@@ -89,3 +89,66 @@ export const assertionsOf = (files: readonly string[], names: ReadonlySet<string
     const name = nameOf(e);
     return name !== undefined && names.has(name);
   });
+
+/** The words that give a long function its reason, in a comment right above it. */
+export const LONG_BECAUSE = 'Long because:';
+
+export type LongFunction = { file: string; line: number; name: string; lines: number; reason: boolean };
+
+/** The name a function is called by: its own, or the variable, property or method it is. */
+function functionName(fn: ts.SignatureDeclaration, source: ts.SourceFile): string {
+  if (fn.name) return fn.name.getText(source);
+  const p = fn.parent;
+  if ((ts.isVariableDeclaration(p) || ts.isPropertyAssignment(p)) && p.name) return p.name.getText(source);
+  return '(anonymous)';
+}
+
+/**
+ * The statement, property or class member a function is written in: where the comment that
+ * gives its reason sits (above `export function f`, `const f = () =>`, `key: () =>`).
+ */
+function anchorOf(fn: ts.Node): ts.Node {
+  let n: ts.Node = fn;
+  while (!ts.isSourceFile(n.parent) && !isAnchor(n)) n = n.parent;
+  return n;
+}
+const isAnchor = (n: ts.Node): boolean =>
+  n.kind >= ts.SyntaxKind.FirstStatement && n.kind <= ts.SyntaxKind.LastStatement
+    ? true
+    : ts.isFunctionDeclaration(n) ||
+      ts.isPropertyAssignment(n) ||
+      ts.isMethodDeclaration(n) ||
+      ts.isClassElement(n) ||
+      ts.isVariableStatement(n);
+
+/**
+ * Every function of `files` (declarations, arrows, methods; a nested one apart from the one it
+ * sits in) longer than `max` lines from its first line to its last, and whether a comment
+ * right above it gives the reason (`LONG_BECAUSE`).
+ */
+export function longFunctions(files: readonly string[], max: number): LongFunction[] {
+  return files.flatMap((file) => {
+    const source = tree(file);
+    const text = source.getFullText();
+    const found: LongFunction[] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+        const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+        const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+        if (last - first + 1 > max) {
+          const comments = ts.getLeadingCommentRanges(text, anchorOf(node).getFullStart()) ?? [];
+          found.push({
+            file,
+            line: first + 1,
+            name: functionName(node, source),
+            lines: last - first + 1,
+            reason: comments.some((c) => text.slice(c.pos, c.end).includes(LONG_BECAUSE)),
+          });
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
+  });
+}

@@ -9,7 +9,7 @@ import axe from 'axe-core';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { explorerStore } from '../../src/state/store';
-import { LIME, MIA, openSettings, renderAt, renderReady, resetApp } from './render-app';
+import { LIME, MIA, openSettings, renderSettled, renderReady, resetApp } from './render-app';
 
 beforeEach(resetApp);
 afterEach(cleanup);
@@ -71,8 +71,8 @@ describe('every view', () => {
 });
 
 describe('the board', () => {
-  test('each lane is a region named by its heading, each row has one handle that says it is movable', () => {
-    renderAt(`#/pin/${MIA}`);
+  test('each lane is a region named by its heading, each row has one handle that says it is movable', async () => {
+    await renderSettled(`#/pin/${MIA}`);
     for (const name of ['Logical checkpoint', 'Unified pool', 'Local disk path']) {
       const lane = screen.getByRole('region', { name });
       expect(within(lane).getByRole('heading', { name })).toBeInTheDocument();
@@ -93,8 +93,8 @@ describe('the board', () => {
     }
   });
 
-  test('history buttons stay focusable when unavailable and say so; the last move is a polite status', () => {
-    renderAt(`#/pin/${MIA}`);
+  test('history buttons stay focusable when unavailable and say so; the last move is a polite status', async () => {
+    await renderSettled(`#/pin/${MIA}`);
     const group = screen.getByRole('group', { name: 'Placement history' });
     for (const name of ['Undo', 'Redo', 'Reset to as-pinned']) {
       const b = within(group).getByRole('button', { name });
@@ -103,15 +103,19 @@ describe('the board', () => {
     }
     const status = screen.getByRole('status', { name: 'Last move' });
     expect(status).toHaveAttribute('aria-live', 'polite');
-    act(() => explorerStore.getState().rowDropped(MIA, { row: 'routed-experts', to: 'local-disk' }));
+    await act(async () =>
+      explorerStore.getState().rowDropped(MIA, { row: 'routed-experts', to: 'local-disk' }),
+    );
     expect(status).toHaveTextContent('Routed experts cannot go to Local disk path: Not an NVMe expert tier.');
     expect(within(group).getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-disabled', 'true');
-    act(() => explorerStore.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }));
+    await act(async () =>
+      explorerStore.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }),
+    );
     expect(within(group).getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-disabled', 'false');
   });
 
   test('settings are labelled selects whose consequence is announced', async () => {
-    renderAt(`#/pin/${MIA}`);
+    await renderSettled(`#/pin/${MIA}`);
     await openSettings();
     for (const name of [
       'Drafter DRAFTER',

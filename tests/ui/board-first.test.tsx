@@ -9,7 +9,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { useExplorer } from '../../src/state/store';
-import { MIA, bundled, openSettings, renderAt, resetApp } from './render-app';
+import { MIA, bundled, openSettings, renderSettled, resetApp } from './render-app';
 
 beforeEach(resetApp);
 
@@ -18,9 +18,11 @@ const card = (row: string) => screen.getByRole('button', { name: `Move ${row}` }
 const lastMove = () => screen.getByRole('status', { name: 'Last move' });
 
 describe('a refused move', () => {
-  test("keeps the source's reason and the as-pinned evidence on the card until the next move, said once", () => {
-    renderAt(`#/pin/${MIA}`);
-    act(() => useExplorer.getState().rowDropped(MIA, { row: 'routed-experts', to: 'local-disk' }));
+  test("keeps the source's reason and the as-pinned evidence on the card until the next move, said once", async () => {
+    await renderSettled(`#/pin/${MIA}`);
+    await act(async () =>
+      useExplorer.getState().rowDropped(MIA, { row: 'routed-experts', to: 'local-disk' }),
+    );
     const note = within(card('Routed experts')).getByRole('group', { name: 'Why this move was refused' });
     expect(note).toHaveTextContent('Refused in Local disk path. Not an NVMe expert tier.');
     expect(note).toHaveTextContent('As pinned, it lives in Unified pool: They load into the unified pool.');
@@ -30,7 +32,9 @@ describe('a refused move', () => {
     );
     expect(note.closest('[aria-live]')).toBeNull();
 
-    act(() => useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }));
+    await act(async () =>
+      useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }),
+    );
     expect(screen.queryByRole('group', { name: 'Why this move was refused' })).toBeNull();
   });
 });
@@ -38,7 +42,7 @@ describe('a refused move', () => {
 describe('DRAFTER=mtp', () => {
   test('draws the drafter as not loaded in the setting’s words, mutes its license, and counts the change until reset', async () => {
     const user = userEvent.setup();
-    renderAt(`#/pin/${MIA}`);
+    await renderSettled(`#/pin/${MIA}`);
     await openSettings();
     const status = screen.getByRole('list', { name: 'Status' });
     expect(status).not.toHaveTextContent('Settings changed');
@@ -65,7 +69,7 @@ describe('DRAFTER=mtp', () => {
 
   test('the settings are one button in the status row; open, each setting shows its select and consequence', async () => {
     const user = userEvent.setup();
-    renderAt(`#/pin/${MIA}`);
+    await renderSettled(`#/pin/${MIA}`);
     const profile = bundled.profiles.find((p) => p.id === MIA)!;
     const toggle = screen.getByRole('button', {
       name: `Settings: ${profile.settings.length}, as the recipe pins them`,
@@ -84,8 +88,8 @@ describe('DRAFTER=mtp', () => {
 });
 
 describe('row cards', () => {
-  test('show the stated figures with kind and qualifier, and "exact bytes unknown" once', () => {
-    renderAt(`#/pin/${MIA}`);
+  test('show the stated figures with kind and qualifier, and "exact bytes unknown" once', async () => {
+    await renderSettled(`#/pin/${MIA}`);
     const checkpoint = card('EXL3 checkpoint');
     expect(checkpoint).toHaveTextContent(
       'about 80 GiB on each Spark (prose size): Later starts load about 80 GiB on each Spark.',
@@ -98,8 +102,8 @@ describe('row cards', () => {
 });
 
 describe('the verdict panel', () => {
-  test('a plain headline, stated figures listed with their kind, and "not applied" once on the view', () => {
-    renderAt(`#/pin/${MIA}`);
+  test('a plain headline, stated figures listed with their kind, and "not applied" once on the view', async () => {
+    await renderSettled(`#/pin/${MIA}`);
     const verdict = screen.getByRole('region', { name: 'Calculator verdict' });
     expect(verdict).toHaveTextContent(
       'Not established: usable bytes of Unified pool and serving bytes per device are not published.',
@@ -119,7 +123,7 @@ describe('the verdict panel', () => {
 describe('the glossary', () => {
   test('explains a term at its first use on the view, by keyboard, and only there', async () => {
     const user = userEvent.setup();
-    renderAt(`#/pin/${MIA}`);
+    await renderSettled(`#/pin/${MIA}`);
     const tip = await screen.findByRole('button', { name: 'What is unified pool?' });
     expect(screen.getAllByRole('button', { name: 'What is unified pool?' })).toHaveLength(1);
     expect(tip.closest('section')).toBe(pool());
@@ -145,7 +149,7 @@ describe('the glossary', () => {
 describe('evidence on demand', () => {
   test('opens in place on the card, with focus on its heading, and closes back to the row name', async () => {
     const user = userEvent.setup();
-    renderAt(`#/pin/${MIA}`);
+    await renderSettled(`#/pin/${MIA}`);
     const name = within(card('KV cache')).getByRole('button', { name: 'KV cache' });
     await user.click(name);
     const heading = within(card('KV cache')).getByRole('heading', { name: 'Evidence for KV cache' });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { NO_CROSS_ARITHMETIC } from '../../src/domain/text/standing-sentences';
@@ -224,7 +224,9 @@ describe('compare view of the two seed pins', () => {
 
   test("shows the user's explored placements as that pin's own", async () => {
     await renderReady(`#/compare/${MIA}/${LIME}`);
-    useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
+    await act(async () =>
+      useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }),
+    );
     return waitFor(() => {
       const residence = within(table('Component: EXL3 checkpoint'))
         .getAllByRole('row')

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { closingLine, flagsLine } from '../../src/domain/text/pin-lines';
 import { COPY_NOTE, EXPLORED_NOTE, NO_CROSS_ARITHMETIC } from '../../src/domain/text/standing-sentences';
 import { useExplorer } from '../../src/state/store';
-import { LIME, MIA, bundled, renderAt, renderReady, resetApp } from './render-app';
+import { LIME, MIA, bundled, renderSettled, renderReady, resetApp } from './render-app';
 
 const mia = bundled.profiles.find((p) => p.id === MIA)!;
 const clipboardDescriptor = Object.getOwnPropertyDescriptor(window.navigator, 'clipboard');
@@ -34,7 +34,7 @@ const statusSaying = (text: string | RegExp) =>
 describe('Copy brief on the pin view', () => {
   test('"By part" copies one part of the full brief: placement, licenses, evidence, sources (issue 18)', async () => {
     const { user, writeText } = setup();
-    renderAt(`#/pin/${MIA}`);
+    await renderSettled(`#/pin/${MIA}`);
     await user.click(screen.getByText('By part'));
     const parts = screen.getByRole('group', { name: 'Copy the full brief by part' });
     await user.click(within(parts).getByRole('button', { name: 'Copy placement' }));
@@ -52,7 +52,7 @@ describe('Copy brief on the pin view', () => {
 
   test('"Copy brief" writes the short brief; "Copy full brief" the full one; each confirms in a status region', async () => {
     const { user, writeText } = setup();
-    renderAt(`#/pin/${MIA}`);
+    await renderSettled(`#/pin/${MIA}`);
     expect(screen.getAllByRole('button', { name: 'Copy brief' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Copy full brief' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Copy brief' }));
@@ -79,13 +79,15 @@ describe('Copy brief on the pin view', () => {
 
   test('includes explored placements, marked as not applied to the verdict, which stays the same', async () => {
     const { user, writeText } = setup();
-    renderAt(`#/pin/${MIA}`);
+    await renderSettled(`#/pin/${MIA}`);
     const button = screen.getByRole('button', { name: 'Copy full brief' });
     await user.click(button);
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
     const asPinned = copied(writeText, 0);
 
-    useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
+    await act(async () =>
+      useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }),
+    );
     await user.click(button);
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
     const explored = copied(writeText, 1);
@@ -102,7 +104,7 @@ describe('Copy brief on the pin view', () => {
   test('when the clipboard refuses (permission denied), shows the brief selected in a read-only text area', async () => {
     const { user, writeText } = setup();
     writeText.mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
-    renderAt(`#/pin/${MIA}`);
+    await renderSettled(`#/pin/${MIA}`);
     await user.click(screen.getByRole('button', { name: 'Copy brief' }));
 
     const area = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Brief text (read-only)' });
@@ -122,7 +124,7 @@ describe('Copy brief on the pin view', () => {
   test('when there is no clipboard API (not a secure origin), falls back the same way', async () => {
     const { user } = setup();
     Object.defineProperty(window.navigator, 'clipboard', { value: undefined, configurable: true });
-    renderAt(`#/pin/${MIA}`);
+    await renderSettled(`#/pin/${MIA}`);
     await user.click(screen.getByRole('button', { name: 'Copy brief' }));
 
     const area = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Brief text (read-only)' });
@@ -138,7 +140,7 @@ describe('Copy brief on the pin view', () => {
     const create = vi.fn((b: Blob) => ((saved = b), 'blob:brief'));
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderAt(`#/pin/${MIA}`);
+    await renderSettled(`#/pin/${MIA}`);
     await user.click(screen.getByRole('button', { name: 'Download .txt' }));
 
     expect(click).toHaveBeenCalledTimes(1);
@@ -155,7 +157,9 @@ describe('Copy comparison brief on the compare view', () => {
   test('writes the full comparison brief, with the do-not-blend warning once and each pin in full', async () => {
     const { user, writeText } = setup();
     await renderReady(`#/compare/${MIA}/${LIME}`);
-    useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
+    await act(async () =>
+      useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }),
+    );
     const controls = screen.getByRole('region', { name: 'Pins to compare' });
     await user.click(within(controls).getByRole('button', { name: 'Copy full comparison brief' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));

@@ -15,7 +15,7 @@ import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { recipeSettings } from '../../src/domain/placement/settings';
 import type { LoadResult } from '../../src/profiles/validate';
 import { shapes } from '../helpers/pins';
-import { bundled, renderAt, renderReady, resetApp } from './render-app';
+import { bundled, renderSettled, renderReady, resetApp } from './render-app';
 
 const fixture = shapes();
 const load: LoadResult = {
@@ -48,8 +48,8 @@ test('there are discrete-GPU pins to check, the shapes fixture among them', () =
 describe.each(discretePins.map((p) => [p.id, p] as const))('the discrete pin %s', (_id, profile) => {
   const hardware = hardwareOf(profile.hardware);
 
-  test('its page and board say nothing of the unified-memory seeds, and show every row by name', () => {
-    renderAt(`#/pin/${profile.id}`, load);
+  test('its page and board say nothing of the unified-memory seeds, and show every row by name', async () => {
+    await renderSettled(`#/pin/${profile.id}`, load);
     const article = screen.getByRole('article');
     const text = readable(article);
     expect(text).not.toMatch(SEED_ONLY);
@@ -100,9 +100,9 @@ describe.each(discretePins.map((p) => [p.id, p] as const))('the discrete pin %s'
 // One test per pin: each renders a whole page, so the time allowed does not shrink as pins are added.
 test.each(load.profiles.map((p) => [p.id, p] as const))(
   'no pin page or brief of %s reads "[object Object]", "undefined" or "NaN"',
-  (_id, profile) => {
+  async (_id, profile) => {
     expect(pinBrief({ profile, hardware: hardwareOf(profile.hardware) }), profile.id).not.toMatch(BROKEN);
-    const view = renderAt(`#/pin/${profile.id}`, load);
+    const view = await renderSettled(`#/pin/${profile.id}`, load);
     expect(readable(screen.getByRole('article')), profile.id).not.toMatch(BROKEN);
     view.unmount();
     resetApp();

@@ -7,13 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { modelFileCleared } from '../../src/state/model-file';
 import { GPT_OSS_120B, gptOssLike, writeGguf } from '../helpers/gguf-writer';
 import { GPT_OSS_GROUPS, oracleSum, oracleTensorBytes } from '../helpers/gguf-oracle';
-import { renderAt, resetApp } from './render-app';
+import { renderSettled, resetApp } from './render-app';
 
 const PIN = 'gpt-oss-120b-rtx3090-llamacpp-n-cpu-moe';
 const spec = gptOssLike(GPT_OSS_120B, 'gpt-oss-120b');
@@ -23,6 +23,8 @@ const FILE = 'gpt-oss-120b-mxfp4.gguf';
 beforeEach(resetApp);
 afterEach(() => {
   vi.restoreAllMocks();
+  // The page comes down before the store forgets the file: a mounted board would re-render.
+  cleanup();
   modelFileCleared(PIN);
 });
 
@@ -32,7 +34,7 @@ const EXPS = GPT_OSS_GROUPS['Routed experts'];
 
 /** Opens the pin, and reads the generated model file as a person picks it in "Your own files". */
 async function readModelFile(user: ReturnType<typeof userEvent.setup>) {
-  renderAt(`#/pin/${PIN}`);
+  await renderSettled(`#/pin/${PIN}`);
   const own = await screen.findByRole('region', { name: 'Your own files' }, { timeout: 60_000 });
   await user.click(within(own).getByRole('button', { name: 'Read model file' }));
   const input = await within(own).findByLabelText(
@@ -41,6 +43,8 @@ async function readModelFile(user: ReturnType<typeof userEvent.setup>) {
     { timeout: 60_000 },
   );
   await user.upload(input, new File([header.slice().buffer as ArrayBuffer], FILE));
+  // What the person waits for: the panel says the headers were read.
+  await within(own).findByText(/^Read [\d,]+ bytes of headers\./, {}, { timeout: 60_000 });
   return own;
 }
 
@@ -149,7 +153,7 @@ test("pick a local file: every component and layer range shows the independent p
 /** A stored real log (profiles/sources/load-logs/), pasted into "Read load log" and read. */
 async function pasteLog(file: string) {
   const user = userEvent.setup();
-  renderAt(`#/pin/${PIN}`);
+  await renderSettled(`#/pin/${PIN}`);
   const own = await screen.findByRole('region', { name: 'Your own files' }, { timeout: 60_000 });
   await user.click(within(own).getByRole('button', { name: 'Read load log' }));
   const box = await within(own).findByLabelText('Load log', {}, { timeout: 60_000 });

@@ -8,7 +8,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { SEED_FACT_KINDS, SEED_PAGES, allSeedFacts, seedFacts, seedText } from '../helpers/seed-facts';
-import { renderAt, resetApp } from './render-app';
+import { renderSettled, resetApp } from './render-app';
 
 beforeEach(resetApp);
 afterEach(cleanup);
@@ -26,15 +26,15 @@ describe.each(SEED_PAGES)('seed $file', ({ file, pin, issueCount }) => {
     expect(facts.sourceNames.length).toBe(file.startsWith('000') ? 4 : 0);
   });
 
-  test.each(SEED_FACT_KINDS)('every %s of the seed is on the rendered pin page', (kind) => {
-    renderAt(`#/pin/${pin}`);
+  test.each(SEED_FACT_KINDS)('every %s of the seed is on the rendered pin page', async (kind) => {
+    await renderSettled(`#/pin/${pin}`);
     const page = document.body.textContent ?? '';
     const missing = facts[kind].filter((f) => !page.includes(f));
     expect(missing).toEqual([]);
   });
 
-  test(`the rendered pin page holds all ${issueCount} facts issue 17 counts`, () => {
-    renderAt(`#/pin/${pin}`);
+  test(`the rendered pin page holds all ${issueCount} facts issue 17 counts`, async () => {
+    await renderSettled(`#/pin/${pin}`);
     const page = document.body.textContent ?? '';
     const every = allSeedFacts(facts);
     expect(every.length).toBe(issueCount);

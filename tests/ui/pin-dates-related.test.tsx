@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { bundled, renderAt, renderReady, resetApp } from './render-app';
+import { bundled, renderSettled, renderReady, resetApp } from './render-app';
 
 const KIMI = 'kimi-k2-thinking-2x-rtx4090-48gb-sglang-kt-kernel';
 const stored = (file: string) => readFileSync(resolve(__dirname, '../../profiles/sources', file), 'utf8');
@@ -19,12 +19,12 @@ beforeEach(resetApp);
 afterEach(cleanup);
 
 describe('the Kimi pin page', () => {
-  test('marks the expert-scheduling tutorial as documented after this recipe, with both dates', () => {
+  test('marks the expert-scheduling tutorial as documented after this recipe, with both dates', async () => {
     // The stored texts say when each was written: the recipe's commit and the tutorial's first commit.
     const recipe = stored('kt-kimi-k2-thinking-native.txt').match(/dated (\d{4}-\d{2}-\d{2})/)![1]!;
     const tutorial = stored('kt-experts-sched-tutorial.txt').match(/first added (\d{4}-\d{2}-\d{2})/)![1]!;
     expect(tutorial > recipe).toBe(true);
-    renderAt(`#/pin/${KIMI}`);
+    await renderSettled(`#/pin/${KIMI}`);
     const page = squash(document.body.textContent ?? '');
     expect(page).toContain(`documented after this recipe, dated ${recipe}`);
     expect(page).toContain(tutorial);
@@ -33,14 +33,14 @@ describe('the Kimi pin page', () => {
 });
 
 describe('the DeepSeek-R1 HiCache pin page', () => {
-  test('says beside the pinned quote that a newer revision reads differently', () => {
+  test('says beside the pinned quote that a newer revision reads differently', async () => {
     // The pinned revision's sentence and the newer revision's, from their stored texts.
     const pinned = 'The minimum allowed value is 2.';
     expect(stored('sglang-hicache-design.txt')).toContain(pinned);
     const newer = /The value of this parameter must be greater than 1/.exec(
       squash(stored('sglang-hicache-design-newer.txt')),
     )![0];
-    renderAt('#/pin/deepseek-r1-sglang-hicache-tp8-hf3fs');
+    await renderSettled('#/pin/deepseek-r1-sglang-hicache-tp8-hf3fs');
     const page = squash(document.body.textContent ?? '');
     // Where the pinned sentence is quoted as a caveat, the newer wording follows it.
     const beside = [...page.matchAll(/The minimum allowed value is 2\./g)].map((m) =>
@@ -81,9 +81,9 @@ describe('pins that differ in one lever', () => {
     expect(pairs).toContainEqual([b, a]);
   });
 
-  test('show the lever and a compare link on the pin page', () => {
+  test('show the lever and a compare link on the pin page', async () => {
     const [a, b] = pairs[0]!;
-    renderAt(`#/pin/${a}`);
+    await renderSettled(`#/pin/${a}`);
     const list = screen.getByRole('list', { name: 'Pins that differ in one lever' });
     expect(within(list).getByRole('link', { name: b })).toBeTruthy();
     expect(within(list).getByRole('link', { name: 'Compare side by side' }).getAttribute('href')).toContain(

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { LIME, MIA, openSettings, renderAt, resetApp } from './render-app';
+import { LIME, MIA, openSettings, renderSettled, resetApp } from './render-app';
 
 beforeEach(resetApp);
 
@@ -16,8 +16,8 @@ function inOrder(actual: readonly string[], expected: readonly string[]): boolea
 }
 
 describe('pin view of the LimeChain C8 pin (seed 001)', () => {
-  test('shows every section of the seed page in the seed order', () => {
-    renderAt(`#/pin/${LIME}`);
+  test('shows every section of the seed page in the seed order', async () => {
+    await renderSettled(`#/pin/${LIME}`);
     expect(
       screen.getByRole('heading', { level: 1, name: 'GLM-5.3-Flash on 2 DGX Sparks' }),
     ).toBeInTheDocument();
@@ -72,8 +72,8 @@ describe('pin view of the LimeChain C8 pin (seed 001)', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 
-  test('each license carries a commercial-use badge in words, and the warning ones look different', () => {
-    renderAt(`#/pin/${LIME}`);
+  test('each license carries a commercial-use badge in words, and the warning ones look different', async () => {
+    await renderSettled(`#/pin/${LIME}`);
     const licenses = screen.getByRole('region', { name: 'Licenses' });
     const items = within(licenses).getAllByRole('listitem');
     const badges = items.map((item) => within(item).getByText(/^(allowed|unknown|restricted)$/));
@@ -91,8 +91,8 @@ describe('pin view of the LimeChain C8 pin (seed 001)', () => {
     expect(within(items[3]!).getByText(/CC-BY-NC-ND-4.0/)).toBeInTheDocument();
   });
 
-  test('caveats are listed under their own heading', () => {
-    renderAt(`#/pin/${LIME}`);
+  test('caveats are listed under their own heading', async () => {
+    await renderSettled(`#/pin/${LIME}`);
     const caveats = screen.getByRole('region', { name: 'Caveats' });
     expect(within(caveats).getAllByRole('listitem')).toHaveLength(7);
     expect(caveats).toHaveTextContent(
@@ -101,7 +101,7 @@ describe('pin view of the LimeChain C8 pin (seed 001)', () => {
   });
 
   test('a do-not-blend link opens the other pin', async () => {
-    renderAt(`#/pin/${LIME}`);
+    await renderSettled(`#/pin/${LIME}`);
     const link = screen.getByRole('link', { name: 'Do not blend with glm-5.3-flash-mia-tensorfold-tp2' });
     expect(link).toHaveAttribute('href', `#/pin/${MIA}`);
     await userEvent.setup().click(link);
@@ -118,8 +118,8 @@ describe('pin view of the LimeChain C8 pin (seed 001)', () => {
     ).toHaveAttribute('href', `#/pin/${LIME}`);
   });
 
-  test('each component has its own evidence disclosure with its sources, sha and checked date', () => {
-    renderAt(`#/pin/${MIA}`);
+  test('each component has its own evidence disclosure with its sources, sha and checked date', async () => {
+    await renderSettled(`#/pin/${MIA}`);
     const evidence = screen.getByRole('region', { name: 'Full config and source evidence' });
     const groups = evidence.querySelectorAll('details');
     expect(groups).toHaveLength(10);
@@ -137,7 +137,7 @@ describe('pin view of the LimeChain C8 pin (seed 001)', () => {
 describe('settings the pin states', () => {
   test('choosing DRAFTER=mtp shows its stated consequence and leaves the verdict text as it was', async () => {
     const user = userEvent.setup();
-    renderAt(`#/pin/${MIA}`);
+    await renderSettled(`#/pin/${MIA}`);
     await openSettings();
     const verdict = screen.getByRole('complementary', { name: 'Verdict' });
     const before = verdict.textContent;
@@ -159,7 +159,7 @@ describe('settings the pin states', () => {
 describe('evidence on demand', () => {
   test("selecting a row on the board opens that row's full config and source evidence", async () => {
     const user = userEvent.setup();
-    renderAt(`#/pin/${LIME}`);
+    await renderSettled(`#/pin/${LIME}`);
     const evidence = screen.getByRole('region', { name: 'Full config and source evidence' });
     const disclosure = () =>
       [...evidence.querySelectorAll('details')].find((d) =>

@@ -1,5 +1,5 @@
 /** Shared by the UI tests: a fresh store and a hash route, then the whole shell. */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import bundled from 'virtual:bundled-profiles';
 import type { LoadResult } from '../../src/profiles/validate';
@@ -31,6 +31,20 @@ export function resetApp(): void {
 export function renderAt(hash: string, load: LoadResult = bundled) {
   window.history.replaceState(null, '', hash);
   return render(<App load={load} />);
+}
+
+/**
+ * Lets React finish, inside act(), what a render or an event started: the glossary's "?" tips
+ * come a microtask after the view's first commit (src/ui/glossary/registry.ts), as a person
+ * sees them a moment after the page. A test awaits this before it reads a view that has them.
+ */
+export const settled = (): Promise<void> => act(async () => {});
+
+/** renderAt, then the view as a person sees it once its tips are in (settled). */
+export async function renderSettled(hash: string, load: LoadResult = bundled) {
+  const result = renderAt(hash, load);
+  await settled();
+  return result;
 }
 
 /** renderAt, then wait until a view that loads on demand (the compare view) is in. */

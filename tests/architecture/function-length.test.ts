@@ -1,0 +1,98 @@
+/**
+ * Functions that read in one screen (issue 31): none in src/ runs over 60 lines unless a
+ * comment right above it says why ("Long because: …"). A long function hides its steps; one
+ * split into named steps reads as its list of steps. Measured on the syntax tree, first line
+ * to last, so a nested function counts apart from the one it sits in.
+ */
+import { describe, expect, it } from 'vitest';
+import { longFunctions, type LongFunction } from '../helpers/source-ast';
+import { filesUnder } from '../helpers/source-lines';
+
+const MAX = 60;
+const where = (f: LongFunction) => `${f.file}:${f.line} ${f.name} (${f.lines} lines)`;
+
+/**
+ * The long functions issue 31 found and this session did not yet split (file and name; an
+ * unnamed function is "(anonymous)"). Held here rather than as a comment above each, because
+ * other helpers edit most of these files in parallel. Each entry leaves when its function is
+ * split into named steps or gets its reason written above it; a new long function never joins.
+ */
+const NOT_YET_SPLIT = new Set([
+  'src/cli/inventory.ts (anonymous)',
+  'src/cli/lib/format-reading.ts readingText',
+  'src/cli/read-command.ts (anonymous)',
+  'src/domain/brief/short-compare-brief.ts compareBriefShort',
+  'src/domain/brief/short-pin-brief.ts pinBriefShort',
+  'src/domain/command/draft/draft-profile.ts draftProfile',
+  'src/domain/command/draft/draft-rows.ts componentOf',
+  'src/domain/command/intake.ts readYaml',
+  'src/domain/command/llama-group-parts.ts decisionParts',
+  'src/domain/command/llama-group-parts.ts groupComponent',
+  'src/domain/command/llama-kv-cache.ts kvCacheComponent',
+  'src/domain/command/llama-overrides.ts buildOverrides',
+  'src/domain/command/llama-placement.ts layerPlacement',
+  'src/domain/command/llama-placement.ts layerParts',
+  'src/domain/command/llama-placement.ts outputParts',
+  'src/domain/command/parse-flags.ts parseFlags',
+  'src/domain/command/read-command.ts readCommand',
+  'src/domain/command/read-llamacpp.ts readLlama',
+  'src/domain/command/read-sglang.ts readSglang',
+  'src/domain/command/read-vllm.ts readVllm',
+  'src/domain/command/token-accounting.ts accountTokens',
+  'src/domain/command/tokenize.ts tokenize',
+  'src/domain/command/unwrap.ts unwrap',
+  'src/domain/compare/compare-profiles.ts sectionSpecs',
+  'src/domain/load-log/log-text.ts logReadingLines',
+  'src/domain/load-log/log-text.ts extraLines',
+  'src/domain/memory/bytes-per-device.ts bytesPerDevice',
+  'src/domain/model-file/digest.ts parseDigest',
+  'src/domain/model-file/gguf-header.ts readGgufHeader',
+  'src/domain/model-file/inventory.ts buildInventory',
+  'src/domain/model-file/log-inventory.ts inventoryFromLog',
+  'src/domain/model-file/safetensors-header.ts readSafetensorsHeader',
+  'src/domain/placement/move-rules.ts checkMove',
+  'src/profiles/bundled-plugin.ts bundledProfiles',
+  'src/profiles/json-error-offset.ts jsonErrorOffset',
+  'src/state/explorer-store.ts createExplorerStore',
+  'src/state/explorer-store.ts (anonymous)',
+  'src/state/persist-options.ts persistOptions',
+  'src/state/persistence.ts safeJsonStorage',
+  'src/ui/board/Board.tsx Board',
+  'src/ui/board/RowCard.tsx RowCard',
+  'src/ui/board/VerdictPanel.tsx VerdictPanel',
+  'src/ui/brief/CopyBrief.tsx CopyBrief',
+  'src/ui/command/PasteCommandDialog.tsx PasteCommandDialog',
+  'src/ui/command/ReadingSummary.tsx ReadingSummary',
+  'src/ui/compare/CompareTable.tsx CompareTable',
+  'src/ui/compare/CompareView.tsx CompareView',
+  'src/ui/compare/KeyDifferences.tsx KeyDifferences',
+  'src/ui/model-file/InventoryView.tsx InventoryView',
+  'src/ui/model-file/LoadLogPanel.tsx LoadLogPanel',
+  'src/ui/model-file/ModelFilePanel.tsx ModelFilePanel',
+  'src/ui/pin/HashesSection.tsx HashesSection',
+  'src/ui/pin/PinView.tsx PinView',
+  'src/ui/pin/SettingsPanel.tsx SettingCard',
+  'src/ui/routing.ts useAddressSync',
+  'src/ui/routing.ts (anonymous)',
+  'src/ui/shell/Header.tsx Header',
+  'src/ui/shell/PinList.tsx PinList',
+]);
+
+describe('function length', () => {
+  it(`no function in src/ runs over ${MAX} lines without its reason written above it`, () => {
+    expect(
+      longFunctions(filesUnder('src'), MAX)
+        .filter((f) => !f.reason && !NOT_YET_SPLIT.has(`${f.file} ${f.name}`))
+        .map(where),
+    ).toEqual([]);
+  });
+
+  it('finds a long declaration, arrow and property, and reads the reason above one (the guard bites)', () => {
+    const found = longFunctions(['tests/fixtures/architecture/long-functions.ts'], 4);
+    expect(found.map((f) => [f.name, f.lines, f.reason])).toEqual([
+      ['tooLong', 5, false],
+      ['longWithReason', 5, true],
+      ['entry', 5, false],
+    ]);
+  });
+});
