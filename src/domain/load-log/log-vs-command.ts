@@ -13,20 +13,11 @@
  */
 import { compilePattern } from '../command/overrides';
 import type { CommandReading, Tier } from '../command/reading';
+import type { CheckItem } from './log-check-item';
 import type { LogReading } from './log-reading';
 import { commandSplit, splitItems, type Split } from './log-vs-split';
 
-export type CheckVerdict = 'agrees' | 'disagrees' | 'not in the log';
-export type CheckItem = {
-  verdict: CheckVerdict;
-  /** The device the item is about, as the log names it; undefined for the whole run. */
-  device: string | undefined;
-  what:
-    'runtime' | 'build' | 'layers offloaded' | 'layers' | 'overridden tensors' | 'model weights' | 'KV cache';
-  command: string;
-  log: string;
-  line: number | undefined;
-};
+export type { CheckItem, CheckVerdict } from './log-check-item';
 
 const EXPS = String.raw`\.ffn_(up|down|gate|gate_up)_(ch|)exps`;
 const isHost = (device: string) => /^CPU|_Host$/.test(device);

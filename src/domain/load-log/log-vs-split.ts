@@ -15,7 +15,7 @@ import { engineSettings } from '../memory/command-settings';
 import { deviceList } from '../memory/devices';
 import { layerSlots, type Slot } from '../memory/layer-split';
 import type { LogReading } from './log-reading';
-import type { CheckItem } from './log-vs-command';
+import type { CheckItem } from './log-check-item';
 
 export type Split =
   { ok: true; names: string[]; kvOffload: boolean; from: string } | { ok: false; why: string };
