@@ -5,11 +5,13 @@
  * each flag's citation, and opens the draft on the board or exports it as a profile file.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ModelFacts } from '../../domain/command/model-facts';
+import type { ModelHeader } from '../../domain/model-file/read-header';
 import { notKeptReason, saveDraft, type DraftRequest } from './draft-storage';
 import { placeOf } from '../../profiles/errors';
 import { buildDraft, draftFileText, openDraft, type Drafted } from './open-draft';
 import { ReadingSummary } from './ReadingSummary';
+import { LogCheckList } from './LogCheckList';
+import { download } from './download';
 import { navigate } from '../routing';
 import './command.css';
 
@@ -21,15 +23,6 @@ const RUNTIMES = [
   ['vllm', 'vLLM'],
   ['sglang', 'SGLang'],
 ] as const;
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export default function PasteCommandDialog({
   onClose,
@@ -58,6 +51,7 @@ export default function PasteCommandDialog({
   const [hostRam, setHostRam] = useState('');
   const [disk, setDisk] = useState('');
   const [layers, setLayers] = useState('');
+  const [log, setLog] = useState('');
   const [drafted, setDrafted] = useState<Drafted>();
   const [modelFiles, setModelFiles] = useState<File[]>([]);
   const [modelNote, setModelNote] = useState('');
@@ -83,26 +77,31 @@ export default function PasteCommandDialog({
           }
         : { id: hw },
     ...(Number.isInteger(Number(layers)) && Number(layers) > 0 ? { layers: Number(layers) } : {}),
+    ...(log.trim() ? { log } : {}),
   });
 
   const read = async () => {
     setBusy(true);
     try {
       if (hw !== DESCRIBE) await hardwareRequested([hw]);
-      let model: ModelFacts | undefined;
+      let headers: ModelHeader[] | undefined;
       if (modelFiles.length) {
         const { readModelFiles } = await import('./read-model-file');
-        const r = await readModelFiles(modelFiles, runtime === 'ik_llama.cpp' ? 'ik_llama.cpp' : 'llama.cpp');
+        const r = await readModelFiles(modelFiles);
         if (!r.ok) {
           setDrafted({ ok: false, message: r.message });
           return;
         }
-        model = r.model;
-        setModelNote(
-          `Read ${r.model.from}: ${r.model.tensors?.length ?? 0} tensors, ${r.model.layers ?? 'unknown'} layers.`,
-        );
-      } else setModelNote('');
-      setDrafted(buildDraft(request(), useExplorer.getState().hardware, model));
+        headers = r.headers;
+      }
+      const d = buildDraft(request(), useExplorer.getState().hardware, headers);
+      const inv = d.ok ? d.setup.inventory : undefined;
+      setModelNote(
+        inv
+          ? `Read ${modelFiles.map((f) => f.name).join(', ')}: ${inv.tensors.length} tensors, ${inv.facts.blockCount ?? 'unknown'} layers.`
+          : '',
+      );
+      setDrafted(d);
     } finally {
       setBusy(false);
     }
@@ -121,7 +120,7 @@ export default function PasteCommandDialog({
         });
         return;
       }
-      const kept = saveDraft(request());
+      const kept = saveDraft(drafted.request);
       if (opened) navigate({ kind: 'pin', id: opened });
       if (kept.kept) onClose();
       else setNotice(kept.reason);
@@ -243,6 +242,14 @@ export default function PasteCommandDialog({
             onChange={(e) => setModelFiles(Array.from(e.currentTarget.files ?? []))}
           />
         </label>
+        <label htmlFor={`${id}-log`}>Load log (optional): what the runtime printed while loading</label>
+        <textarea
+          id={`${id}-log`}
+          rows={3}
+          spellCheck={false}
+          value={log}
+          onChange={(e) => setLog(e.currentTarget.value)}
+        />
         <div className="paste-command-actions">
           <button type="submit" disabled={busy || !command.trim()}>
             Read command
@@ -286,6 +293,7 @@ export default function PasteCommandDialog({
           {modelNote ? <p>{modelNote} The file is not kept after a reload.</p> : null}
         </div>
         {drafted?.ok ? <ReadingSummary reading={drafted.reading} hardware={drafted.hardware} /> : null}
+        {drafted?.ok && drafted.setup.check ? <LogCheckList items={drafted.setup.check} /> : null}
       </form>
     </dialog>
   );

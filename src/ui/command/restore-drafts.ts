@@ -4,12 +4,20 @@
  * page shows that draft. Storage limits (what is kept) are in draft-storage.ts.
  */
 import type { useExplorer } from '../../state/store';
-import { loadDrafts } from './draft-storage';
+import { readStoredDrafts } from './draft-storage';
 import { buildDraft, openDraft } from './open-draft';
 
+/** Each stored value that is not a draft, as an error that names it: never opened, the rest untouched. */
+const unreadable = (problems: readonly string[]) => ({
+  file: 'Drafts kept in this browser',
+  kind: 'rejected' as const,
+  errors: problems.map((message) => ({ file: 'Drafts kept in this browser', path: '', message })),
+});
+
 export async function restoreDrafts(store: typeof useExplorer): Promise<void> {
-  const drafts = loadDrafts();
-  if (!drafts.length) return;
+  const { drafts, problems } = readStoredDrafts();
+  const report = () => problems.length && store.getState().localFilesOpened([unreadable(problems)]);
+  if (!drafts.length) return void report();
   const ids = drafts.flatMap((d) => ('id' in d.hardware ? [d.hardware.id] : []));
   await store.getState().hardwareRequested(ids);
   for (const d of drafts) {
@@ -21,5 +29,6 @@ export async function restoreDrafts(store: typeof useExplorer): Promise<void> {
       await openDraft(built, store);
   }
   store.getState().localFileReportDismissed();
+  report();
   globalThis.dispatchEvent?.(new HashChangeEvent('hashchange'));
 }
