@@ -16,8 +16,5 @@ export const useSetups = <T>(selector: (s: State) => T): T => useStore(store, se
 
 export const selectSetup = (s: State, draftId: string): Setup | undefined => s.byDraft[draftId];
 
-/** The setup of a draft, read once (outside a render). */
-export const setupOf = (draftId: string): Setup | undefined => selectSetup(store.getState(), draftId);
-
 export const setupRead = (draftId: string, setup: Setup): void =>
   store.setState((s) => ({ byDraft: { ...s.byDraft, [draftId]: setup } }));

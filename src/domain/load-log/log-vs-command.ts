@@ -17,7 +17,7 @@ import type { CheckItem } from './log-check-item';
 import type { LogReading } from './log-reading';
 import { commandSplit, splitItems, type Split } from './log-vs-split';
 
-export type { CheckItem, CheckVerdict } from './log-check-item';
+export type { CheckItem } from './log-check-item';
 
 const EXPS = String.raw`\.ffn_(up|down|gate|gate_up)_(ch|)exps`;
 const isHost = (device: string) => /^CPU|_Host$/.test(device);
