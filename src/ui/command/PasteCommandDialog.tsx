@@ -242,7 +242,7 @@ export default function PasteCommandDialog({
             onChange={(e) => setModelFiles(Array.from(e.currentTarget.files ?? []))}
           />
         </label>
-        <label htmlFor={`${id}-log`}>Load log (optional): what the runtime printed while loading</label>
+        <label htmlFor={`${id}-log`}>Load log (optional), as printed while loading</label>
         <textarea
           id={`${id}-log`}
           rows={3}
