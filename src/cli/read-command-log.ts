@@ -1,27 +1,28 @@
 /**
- * read-command's --log FILE: the log read (src/domain/load-log) and checked against the
- * command's reading, device by device, as text after the reading. Kept apart from
- * read-command.ts so that file only names the option and calls this.
+ * read-command's --log FILE: the file's text for the setup's reading (src/domain/setup), and
+ * the setup's log check as text after the command's reading, device by device. Kept apart
+ * from read-command.ts so that file only names the option and calls this.
  */
 import { readFileSync } from 'node:fs';
-import type { CommandReading } from '../domain/command/reading';
 import { checkText } from '../domain/load-log/log-check-text';
 import { logReadingText } from '../domain/load-log/log-text';
-import { checkLogAgainstCommand } from '../domain/load-log/log-vs-command';
-import { readLoadLog } from '../domain/load-log/read-log';
+import type { Setup } from '../domain/setup/read-setup';
 import { fail } from './lib/io';
 
 export const LOG_OPTION = { log: { type: 'string' } } as const;
 
-/** The log's reading and its check against the command, or exit 1 naming the file's problem. */
-export function logCheckText(reading: CommandReading, path: string): string {
-  let text: string;
+/** The log file's text, or exit 1 naming the file's problem. */
+export function readLogFile(path: string): string {
   try {
-    text = readFileSync(path, 'utf8');
+    return readFileSync(path, 'utf8');
   } catch (e) {
     return fail(`--log: ${path}: ${(e as Error).message}`);
   }
-  const log = readLoadLog(text);
-  if (log.limit && log.limit.limit !== 'figures') fail(`--log: ${path}: ${logReadingText(log).trim()}`);
-  return `\nThe log ${path}, against this command:\n${checkText(checkLogAgainstCommand(reading, log))}`;
+}
+
+/** The setup's log check, or exit 1 when the log is over a limit and was not read. */
+export function logCheckText(setup: Setup, path: string): string {
+  if (!setup.log || !setup.check)
+    return fail(`--log: ${path}: ${setup.log ? logReadingText(setup.log).trim() : 'the file is empty'}`);
+  return `\nThe log ${path}, against this command:\n${checkText(setup.check)}`;
 }

@@ -16,7 +16,6 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { draftProfile } from '../domain/command/draft/draft-profile';
 import { hardwareFromLabels } from '../domain/command/draft/draft-hardware';
-import { readCommand } from '../domain/command/read-command';
 import { parseRuntime } from '../domain/command/runtime';
 import type { Hardware } from '../domain/profile/schema/hardware';
 import { validateHardware } from '../profiles/validate';
@@ -24,12 +23,10 @@ import { readingText } from './lib/format-reading';
 import { asyncCommand, fail, mustBeFile, runIfMain } from './lib/io';
 import { fileSource } from './lib/file-source';
 import { describeHeaderProblem } from '../domain/model-file/header-error';
-import { buildInventory } from '../domain/model-file/inventory';
 import { readModelHeader, type ModelHeader } from '../domain/model-file/read-header';
-import { modelFactsFromInventory } from '../domain/command/model-from-inventory';
-import type { ModelFacts } from '../domain/command/model-facts';
+import { readSetup } from '../domain/setup/read-setup';
 import { displayPath, formatProblem, loadRepository } from './lib/load';
-import { LOG_OPTION, logCheckText } from './read-command-log';
+import { LOG_OPTION, logCheckText, readLogFile } from './read-command-log';
 import { MEMORY_USAGE, memoryJson, takeMemoryOptions } from './lib/memory-json';
 
 const USAGE =
@@ -73,11 +70,8 @@ function parseOptions(argv: readonly string[]) {
   }
 }
 
-/** The header of each file (a GGUF file or every split of it), as the command reader's model facts. */
-async function modelFromFiles(
-  paths: readonly string[],
-  family: 'llama.cpp' | 'ik_llama.cpp',
-): Promise<ModelFacts> {
+/** The header of each file (a GGUF file or every split of it). */
+async function headersOf(paths: readonly string[]): Promise<ModelHeader[]> {
   const headers: ModelHeader[] = [];
   for (const path of paths) {
     mustBeFile(path, '--gguf');
@@ -90,7 +84,7 @@ async function modelFromFiles(
       source.close();
     }
   }
-  return modelFactsFromInventory(buildInventory(headers, { family }));
+  return headers;
 }
 
 function resolveHardware(arg: string): Hardware {
@@ -175,22 +169,20 @@ export const run = asyncCommand(async (argv, io) => {
   );
   const { hardware, generated } = hardwareOption(v);
   const gpuLane = hardware?.lanes.find((l) => l.tier === 'gpu-memory');
-  const fromGguf = v.gguf?.length
-    ? await modelFromFiles(
-        v.gguf,
-        runtime?.ok && runtime.runtime.family === 'ik_llama.cpp' ? 'ik_llama.cpp' : 'llama.cpp',
-      )
-    : undefined;
-  const model: ModelFacts | undefined =
-    fromGguf ?? (layers === undefined ? undefined : { layers, from: '--layers' });
-  const reading = readCommand(command, {
+  // One reading of the setup: the command, the model file's header and the log together.
+  const setup = readSetup({
+    command,
     runtime: runtime?.ok ? runtime.runtime : undefined,
-    model,
     gpus: gpuLane ? gpuLane.devicesPerNode : undefined,
+    layers: layers === undefined ? undefined : { count: layers, from: '--layers' },
+    headers: v.gguf?.length ? await headersOf(v.gguf) : undefined,
+    log: v.log === undefined ? undefined : readLogFile(v.log),
   });
+  const reading = setup.reading;
+  const modelLayers = setup.inventory ? setup.inventory.facts.blockCount : layers;
   if (!v.json && v.write === undefined) {
     io.stdout.write(readingText(reading, hardware));
-    if (v.log !== undefined) io.stdout.write(logCheckText(reading, v.log));
+    if (v.log !== undefined) io.stdout.write(logCheckText(setup, v.log));
     return 0;
   }
   const board = hardware ?? hardwareFromLabels({ gpus: 1 });
@@ -199,7 +191,7 @@ export const run = asyncCommand(async (argv, io) => {
     reading,
     hardware: board,
     checked: new Date().toISOString().slice(0, 10),
-    ...(model?.layers === undefined ? {} : { layers: model.layers }),
+    ...(modelLayers === undefined ? {} : { layers: modelLayers }),
   });
   const text = `${JSON.stringify({ $schema: './profile.schema.json', ...draft }, null, 2)}\n`;
   if (v.write === undefined) {

@@ -2,7 +2,9 @@
  * Real pastes in the "Paste your command" dialog, in Chromium: a vLLM command copied with its
  * conda prompt opens as vLLM with the prompt listed as stripped; a Kubernetes YAML argument
  * list opens with its flags, the substitutions it holds marked not evaluated. Both pastes are
- * stored verbatim under tests/fixtures/pastes with their addresses.
+ * stored verbatim under tests/fixtures/pastes with their addresses. Before the YAML paste, the
+ * log reader opens from the start page ("Your setup", no pin opened) and reads a real
+ * llama.cpp v0.5.0 log (tests/fixtures/llama-runs/llama-f16-rpc-ngl2: -ngl 2 of 7 slots).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -35,10 +37,21 @@ test('a prompt-prefixed vLLM paste opens as vLLM, the prompt listed as stripped'
   ).toBeVisible();
 });
 
-test('a Kubernetes YAML argument list opens with its flags', async ({ fresh }) => {
+test('from the start page: the log reader reads a real log; a Kubernetes YAML argument list opens with its flags', async ({
+  fresh,
+}) => {
   const page = await fresh();
   await open(page, '#/');
-  await page.getByRole('button', { name: 'Paste your command' }).click();
+  const setup = page.getByRole('region', { name: 'Your setup' });
+  await setup.getByRole('button', { name: 'Read load log' }).click();
+  await setup
+    .getByRole('textbox', { name: 'Load log' })
+    .fill(readFileSync('tests/fixtures/llama-runs/llama-f16-rpc-ngl2/log.txt', 'utf8'));
+  await setup.getByRole('button', { name: 'Read log' }).click();
+  const said = setup.getByRole('list', { name: 'What the log says' });
+  await waitText(said, 'Layers offloaded to GPU: 2/7, reported by the runtime in this log (line 900).');
+
+  await setup.getByRole('button', { name: 'Paste your command' }).click();
   const dialog = page.getByRole('dialog', { name: 'Paste your command' });
   await dialog.getByLabel('Your command').fill(paste('vllm-4462-k8s-command'));
   await dialog.getByRole('button', { name: 'Read command' }).click();

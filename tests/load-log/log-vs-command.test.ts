@@ -23,10 +23,11 @@ test('the command and its own log agree on the runtime, layers, overrides and ev
   expect(items.map((i) => [i.what, i.device ?? null])).toEqual([
     ['runtime', null],
     ['layers offloaded', null],
+    ['layers', 'RPC0'],
     ['overridden tensors', 'CPU'],
     ['model weights', 'CPU_Mapped'],
     ['model weights', 'RPC0[127.0.0.1:50152]'],
-    ['KV cache', null],
+    ['KV cache', 'RPC0'],
   ]);
   expect(checkText(items)).toMatch(/^The log contradicts the command nowhere it prints\.\n/);
 });
@@ -81,10 +82,33 @@ test('a log of another runtime says so, and nothing else is compared', () => {
   ]);
 });
 
-test('a conformance run (tests/fixtures/llama-runs/qwen3moe-f16-rpc-ngl3-ncmoe4): its command and log agree', () => {
-  const dir = resolve(__dirname, '../fixtures/llama-runs/qwen3moe-f16-rpc-ngl3-ncmoe4');
-  const cmd = readFileSync(resolve(dir, 'command.txt'), 'utf8').trim();
-  const text = readFileSync(resolve(dir, 'log.txt'), 'utf8');
+const RUNS = resolve(__dirname, '../fixtures/llama-runs');
+const runs = (
+  JSON.parse(readFileSync(resolve(RUNS, 'index.json'), 'utf8')) as { runs: { id: string }[] }
+).runs.map((r) => r.id);
+const runFiles = (id: string) => ({
+  cmd: readFileSync(resolve(RUNS, id, 'command.txt'), 'utf8').trim(),
+  text: readFileSync(resolve(RUNS, id, 'log.txt'), 'utf8'),
+});
+
+test.each(runs)('conformance run %s: its command and its own log agree on every device', (id) => {
+  const { cmd, text } = runFiles(id);
+  const items = check(text, cmd);
+  expect(items.filter((i) => i.verdict === 'disagrees')).toEqual([]);
+  // Where the log prints each layer's device (-v) and the command fixes the layers, every
+  // device the log names is checked on its own.
+  const log = readLoadLog(text);
+  const real = log.layerDevices.filter((l) => l.kind.kind === 'reported');
+  const fixed = !/ --fit on\b/.test(cmd) && / -ngl /.test(cmd);
+  if (real.length && fixed) {
+    const named = new Set(real.map((l) => l.device));
+    const checked = new Set(items.filter((i) => i.what === 'layers').map((i) => i.device));
+    expect(checked).toEqual(named);
+  }
+});
+
+test('conformance run qwen3moe-f16-rpc-ngl3-ncmoe4: -ngl 3 leaves layers 0-3 and their KV on the CPU, as the log says', () => {
+  const { cmd, text } = runFiles('qwen3moe-f16-rpc-ngl3-ncmoe4');
   const items = check(text, cmd);
   expect(items.find((i) => i.what === 'layers offloaded')).toMatchObject({
     verdict: 'agrees',
@@ -95,28 +119,36 @@ test('a conformance run (tests/fixtures/llama-runs/qwen3moe-f16-rpc-ngl3-ncmoe4)
     verdict: 'agrees',
     command: '12 tensors to CPU',
   });
-  // -ngl 3 leaves the first layers' KV cache on the CPU; this reading puts all of it in GPU memory.
-  expect(items.filter((i) => i.verdict === 'disagrees')).toEqual([
-    {
-      verdict: 'disagrees',
-      device: undefined,
-      what: 'KV cache',
-      command: 'gpu-memory',
-      log: 'KV cache on CPU, RPC0',
-      line: expect.any(Number),
-    },
+  // The log: "layer 0..3 assigned to device CPU", 4-5 to RPC0, 6 (output) to RPC1; KV 0-3 CPU, 4-5 RPC0.
+  expect(
+    items.filter((i) => i.what === 'layers' || i.what === 'KV cache').map((i) => [i.what, i.device, i.log]),
+  ).toEqual([
+    ['layers', 'CPU', 'layers 0-3'],
+    ['layers', 'RPC0', 'layers 4-5'],
+    ['layers', 'RPC1', 'layer 6'],
+    ['KV cache', 'CPU', 'layers 0-3'],
+    ['KV cache', 'RPC0', 'layers 4-5'],
   ]);
-  // Tampered: --n-cpu-moe's tensors claimed to be on the device.
+  // Tampered: --n-cpu-moe's tensors claimed to be on the device, and layer 5's KV cache on RPC1.
   const lines = text.split('\n');
   const at = lines.findLastIndex((l) => /blk\.0\.ffn_up_exps\.weight .*overridden to CPU$/.test(l));
   lines[at] = lines[at]!.replace(/CPU$/, 'RPC0[127.0.0.1:50052]');
-  const tampered = lines.join('\n');
-  expect(
-    check(tampered, cmd).filter((i) => i.what === 'overridden tensors' && i.verdict === 'disagrees'),
-  ).toEqual([
+  const kv5 = lines.findLastIndex((l) => /llama_kv_cache: layer +5: dev = RPC0$/.test(l));
+  lines[kv5] = lines[kv5]!.replace(/RPC0$/, 'RPC1');
+  const bad = check(lines.join('\n'), cmd).filter((i) => i.verdict === 'disagrees');
+  expect(bad).toEqual([
     expect.objectContaining({
+      what: 'overridden tensors',
       device: 'RPC0[127.0.0.1:50052]',
       command: '--n-cpu-moe 4 sends blk.0.ffn_up_exps.weight to CPU',
+    }),
+    expect.objectContaining({ what: 'KV cache', device: 'RPC0', log: 'layer 4', line: kv5 + 1 }),
+    expect.objectContaining({
+      what: 'KV cache',
+      device: 'RPC1',
+      command: expect.stringMatching(/^no layer /),
+      log: 'layer 5',
+      line: kv5 + 1,
     }),
   ]);
 });

@@ -13,18 +13,11 @@
  */
 import { compilePattern } from '../command/overrides';
 import type { CommandReading, Tier } from '../command/reading';
+import type { CheckItem } from './log-check-item';
 import type { LogReading } from './log-reading';
+import { commandSplit, splitItems, type Split } from './log-vs-split';
 
-export type CheckVerdict = 'agrees' | 'disagrees' | 'not in the log';
-export type CheckItem = {
-  verdict: CheckVerdict;
-  /** The device the item is about, as the log names it; undefined for the whole run. */
-  device: string | undefined;
-  what: 'runtime' | 'build' | 'layers offloaded' | 'overridden tensors' | 'model weights' | 'KV cache';
-  command: string;
-  log: string;
-  line: number | undefined;
-};
+export type { CheckItem } from './log-check-item';
 
 const EXPS = String.raw`\.ffn_(up|down|gate|gate_up)_(ch|)exps`;
 const isHost = (device: string) => /^CPU|_Host$/.test(device);
@@ -36,7 +29,10 @@ export function checkLogAgainstCommand(cmd: CommandReading, log: LogReading): Ch
   if (items[0]!.verdict === 'disagrees') return items;
   const real = <T extends { kind: { kind: string } }>(xs: readonly T[]) =>
     xs.filter((x) => x.kind.kind === 'reported');
-  items.push(layersItem(cmd, log), ...overrideItems(cmd, real(log.overrides)));
+  const split = commandSplit(cmd, log);
+  const perDevice = splitItems(log, split);
+  items.push(layersItem(cmd, log), ...perDevice.filter((i) => i.what === 'layers'));
+  items.push(...overrideItems(cmd, real(log.overrides)));
   const tiers = new Set<Tier>();
   // A part the command does not place (not stated, or decided at load by --fit) may be anywhere.
   let open = false;
@@ -75,7 +71,8 @@ export function checkLogAgainstCommand(cmd: CommandReading, log: LogReading): Ch
       log: `every model buffer is in host memory (${models.map((b) => b.device).join(', ')})`,
       line: models[0]!.line,
     });
-  items.push(kvItem(cmd, real(log.kvLayers), real(log.buffers)));
+  const kvPerDevice = perDevice.filter((i) => i.what === 'KV cache');
+  items.push(...(kvPerDevice.length ? kvPerDevice : [kvItem(cmd, split, real(log.buffers))]));
   return items;
 }
 
@@ -210,23 +207,17 @@ function overrideItems(cmd: CommandReading, logged: LogReading['overrides']): Ch
   return items;
 }
 
-function kvItem(
-  cmd: CommandReading,
-  layers: LogReading['kvLayers'],
-  buffers: LogReading['buffers'],
-): CheckItem {
+/** Which device classes hold the KV cache, from the KV buffer lines (a log without -v). */
+function kvItem(cmd: CommandReading, split: Split, buffers: LogReading['buffers']): CheckItem {
   const kv = cmd.components.find((c) => c.kind === 'kv-cache');
   const tiers = new Set(
     kv?.parts.flatMap((p) => (p.residence.kind === 'tier' ? [p.residence.tier] : [])) ?? [],
   );
-  const devices = [
-    ...new Set(
-      layers.length
-        ? layers.map((l) => l.device)
-        : buffers.filter((b) => b.buffer === 'KV').map((b) => b.device),
-    ),
-  ];
-  const base = { device: undefined, what: 'KV cache' as const, line: layers[0]?.line };
+  // The layer split puts the KV of layers left on the CPU (partial -ngl, -nkvo) in host RAM.
+  if (split.ok && (!split.kvOffload || split.names.slice(0, -1).includes('CPU'))) tiers.add('host-ram');
+  const kvBuffers = buffers.filter((b) => b.buffer === 'KV');
+  const devices = [...new Set(kvBuffers.map((b) => b.device))];
+  const base = { device: undefined, what: 'KV cache' as const, line: kvBuffers[0]?.line };
   const command = tiers.size ? [...tiers].join(', ') : 'not stated';
   if (!devices.length)
     return { ...base, verdict: 'not in the log', command, log: 'no KV line of the real load' };

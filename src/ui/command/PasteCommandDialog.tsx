@@ -5,12 +5,14 @@
  * each flag's citation, and opens the draft on the board or exports it as a profile file.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ModelFacts } from '../../domain/command/model-facts';
+import type { ModelHeader } from '../../domain/model-file/read-header';
 import { notKeptReason, saveDraft, type DraftRequest } from './draft-storage';
 import { placeOf } from '../../profiles/errors';
 import { buildDraft, draftFileText, openDraft, type Drafted } from './open-draft';
 import { ReadingSummary } from './ReadingSummary';
 import { countOf } from '../../domain/text/sentence';
+import { LogCheckList } from './LogCheckList';
+import { download } from './download';
 import { navigate } from '../routing';
 import { draftModelRead, type DraftModel } from '../../state/draft-model';
 import './command.css';
@@ -23,15 +25,6 @@ const RUNTIMES = [
   ['vllm', 'vLLM'],
   ['sglang', 'SGLang'],
 ] as const;
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export default function PasteCommandDialog({
   onClose,
@@ -60,6 +53,7 @@ export default function PasteCommandDialog({
   const [hostRam, setHostRam] = useState('');
   const [disk, setDisk] = useState('');
   const [layers, setLayers] = useState('');
+  const [log, setLog] = useState('');
   const [drafted, setDrafted] = useState<Drafted>();
   const [modelFiles, setModelFiles] = useState<File[]>([]);
   const [modelNote, setModelNote] = useState('');
@@ -87,30 +81,33 @@ export default function PasteCommandDialog({
           }
         : { id: hw },
     ...(Number.isInteger(Number(layers)) && Number(layers) > 0 ? { layers: Number(layers) } : {}),
+    ...(log.trim() ? { log } : {}),
   });
 
   const read = async () => {
     setBusy(true);
     try {
       if (hw !== DESCRIBE) await hardwareRequested([hw]);
-      let model: ModelFacts | undefined;
+      let headers: ModelHeader[] | undefined;
       if (modelFiles.length) {
         const { readModelFiles } = await import('./read-model-file');
-        const r = await readModelFiles(modelFiles, runtime === 'ik_llama.cpp' ? 'ik_llama.cpp' : 'llama.cpp');
+        const r = await readModelFiles(modelFiles);
         if (!r.ok) {
           setDrafted({ ok: false, message: r.message });
           return;
         }
-        model = r.model;
-        modelRead.current = { headers: r.headers, inventory: r.inventory };
-        setModelNote(
-          `Read ${r.model.from}: ${countOf(r.model.tensors?.length ?? 0, 'tensor')}, ${r.model.layers ?? 'unknown'} layers.`,
-        );
-      } else {
-        modelRead.current = undefined;
-        setModelNote('');
+        headers = r.headers;
       }
-      setDrafted(buildDraft(request(), useExplorer.getState().hardware, model));
+      const d = buildDraft(request(), useExplorer.getState().hardware, headers);
+      const inv = d.ok ? d.setup.inventory : undefined;
+      // The headers and inventory too: the draft's device lanes compute bytes per device from them.
+      modelRead.current = inv && headers ? { headers, inventory: inv } : undefined;
+      setModelNote(
+        inv
+          ? `Read ${modelFiles.map((f) => f.name).join(', ')}: ${countOf(inv.tensors.length, 'tensor')}, ${inv.facts.blockCount ?? 'unknown'} layers.`
+          : '',
+      );
+      setDrafted(d);
     } finally {
       setBusy(false);
     }
@@ -129,7 +126,7 @@ export default function PasteCommandDialog({
         });
         return;
       }
-      const kept = saveDraft(request());
+      const kept = saveDraft(drafted.request);
       if (opened && modelRead.current)
         draftModelRead(opened, {
           ...modelRead.current,
@@ -257,6 +254,14 @@ export default function PasteCommandDialog({
             onChange={(e) => setModelFiles(Array.from(e.currentTarget.files ?? []))}
           />
         </label>
+        <label htmlFor={`${id}-log`}>Load log (optional), as printed while loading</label>
+        <textarea
+          id={`${id}-log`}
+          rows={3}
+          spellCheck={false}
+          value={log}
+          onChange={(e) => setLog(e.currentTarget.value)}
+        />
         <div className="paste-command-actions">
           <button type="submit" disabled={busy || !command.trim()}>
             Read command
@@ -300,6 +305,7 @@ export default function PasteCommandDialog({
           {modelNote ? <p>{modelNote} The file is not kept after a reload.</p> : null}
         </div>
         {drafted?.ok ? <ReadingSummary reading={drafted.reading} hardware={drafted.hardware} /> : null}
+        {drafted?.ok && drafted.setup.check ? <LogCheckList items={drafted.setup.check} /> : null}
       </form>
     </dialog>
   );

@@ -6,13 +6,14 @@
  * jsdom), or it cannot start, each is read here in a task of its own.
  */
 import type { Hardware } from '../../domain/profile/schema/hardware';
+import type { Setup } from '../../domain/setup/read-setup';
 import type { LocalFileOutcome } from '../../state/types';
 import type { DraftRequest } from './draft-storage';
 import { buildDraft, draftOutcomes } from './open-draft';
 
 export type BuildRequest = { drafts: DraftRequest[]; hardware: Hardware[] };
 /** A draft that cannot be rebuilt (its hardware is no longer served) is null, and skipped. */
-export type BuiltOrNot = { id: string; outcomes: LocalFileOutcome[] } | null;
+export type BuiltOrNot = { id: string; outcomes: LocalFileOutcome[]; setup: Setup } | null;
 type Each = (b: BuiltOrNot) => Promise<void>;
 
 /** Each draft in order, rebuilt and checked as a file; hardware one draft describes is known to the next. */
@@ -27,7 +28,7 @@ export async function rebuild({ drafts, hardware }: BuildRequest, each: Each): P
     }
     const outcomes = await draftOutcomes(b, known);
     if (b.generated && !known.some((h) => h.id === b.hardware.id)) known.push(b.hardware);
-    await each({ id: b.draft.id, outcomes });
+    await each({ id: b.draft.id, outcomes, setup: b.setup });
   }
 }
 

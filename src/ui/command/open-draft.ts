@@ -1,32 +1,47 @@
 /**
- * From a request (command, runtime, hardware, layers) to a draft pin on the board: read the
- * command, build the draft profile, check it with the same validator as any local file (loaded
- * on demand), and open it like a local profile. Returns the reading and the draft, or why not.
+ * From a request (command, runtime, hardware, layers, a load log) and a model file's header to
+ * a draft pin on the board: read the setup as one (src/domain/setup), build the draft profile,
+ * check it with the same validator as any local file (loaded on demand), and open it like a
+ * local profile. Returns the setup, its reading and the draft, or why not.
  */
 import { draftProfile } from '../../domain/command/draft/draft-profile';
 import { hardwareFromLabels } from '../../domain/command/draft/draft-hardware';
-import { readCommand } from '../../domain/command/read-command';
 import type { CommandReading } from '../../domain/command/reading';
-import type { ModelFacts } from '../../domain/command/model-facts';
+import type { ModelHeader } from '../../domain/model-file/read-header';
+import { readSetup, type Setup } from '../../domain/setup/read-setup';
 import { parseRuntime } from '../../domain/command/runtime';
 import type { Hardware } from '../../domain/profile/schema/hardware';
 import type { Profile } from '../../domain/profile/schema/profile';
+import { setupRead } from '../../state/setups';
 import type { useExplorer } from '../../state/store';
 import type { LocalFileOutcome } from '../../state/types';
 import { DRAFT_FILE } from './draft-names';
 import type { DraftRequest } from './draft-storage';
 
 export type Drafted =
-  | { ok: true; reading: CommandReading; draft: Profile; hardware: Hardware; generated: boolean }
+  | {
+      ok: true;
+      setup: Setup;
+      /** The setup's command reading (setup.reading). */
+      reading: CommandReading;
+      draft: Profile;
+      hardware: Hardware;
+      generated: boolean;
+      request: DraftRequest;
+    }
   | { ok: false; message: string };
 
 /** What opening a draft needs: the reading itself stays with the dialog that shows it. */
-export type BuiltDraft = Pick<Extract<Drafted, { ok: true }>, 'draft' | 'hardware' | 'generated'>;
+export type BuiltDraft = Pick<Extract<Drafted, { ok: true }>, 'draft' | 'hardware' | 'generated' | 'setup'>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** `model`: a model file header's facts, for this session (the file itself is not kept). */
-export function buildDraft(req: DraftRequest, known: readonly Hardware[], model?: ModelFacts): Drafted {
+/** `headers`: a model file's header, for this session (the file itself is not kept). */
+export function buildDraft(
+  req: DraftRequest,
+  known: readonly Hardware[],
+  headers?: readonly ModelHeader[],
+): Drafted {
   const runtime = req.runtime ? parseRuntime(req.runtime) : undefined;
   if (runtime && !runtime.ok) return { ok: false, message: runtime.message };
   const generated = !('id' in req.hardware);
@@ -37,19 +52,23 @@ export function buildDraft(req: DraftRequest, known: readonly Hardware[], model?
   if (!hardware)
     return { ok: false, message: `the hardware "${(req.hardware as { id: string }).id}" is not loaded` };
   const gpus = hardware.lanes.find((l) => l.tier === 'gpu-memory')?.devicesPerNode;
-  const reading = readCommand(req.command, {
+  const setup = readSetup({
+    command: req.command,
     runtime: runtime?.ok ? runtime.runtime : undefined,
-    model: model ?? (req.layers ? { layers: req.layers, from: 'the layer count you gave' } : undefined),
     gpus,
+    layers: req.layers ? { count: req.layers, from: 'the layer count you gave' } : undefined,
+    headers,
+    log: req.log,
   });
+  const layers = setup.inventory ? setup.inventory.facts.blockCount : req.layers;
   const draft = draftProfile({
     command: req.command,
-    reading,
+    reading: setup.reading,
     hardware,
     checked: today(),
-    ...((model?.layers ?? req.layers) ? { layers: (model?.layers ?? req.layers)! } : {}),
+    ...(layers ? { layers } : {}),
   });
-  return { ok: true, reading, draft, hardware, generated };
+  return { ok: true, setup, reading: setup.reading, draft, hardware, generated, request: req };
 }
 
 /**
@@ -87,6 +106,7 @@ export async function openDraft(
 ): Promise<{ outcomes: LocalFileOutcome[]; opened: string | undefined }> {
   const outcomes = await draftOutcomes(d, store.getState().hardware);
   const opened = store.getState().localFilesOpened(outcomes);
+  if (opened) setupRead(opened, d.setup);
   return { outcomes, opened };
 }
 

@@ -5,18 +5,29 @@
  * (what is kept) are in draft-storage.ts.
  */
 import type { useExplorer } from '../../state/store';
-import { loadDrafts } from './draft-storage';
+import { setupRead } from '../../state/setups';
+import { readStoredDrafts } from './draft-storage';
 import { buildDrafts } from './build-drafts';
 
+/** Each stored value that is not a draft, as an error that names it: never opened, the rest untouched. */
+const unreadable = (problems: readonly string[]) => ({
+  file: 'Drafts kept in this browser',
+  kind: 'rejected' as const,
+  errors: problems.map((message) => ({ file: 'Drafts kept in this browser', path: '', message })),
+});
+
 export async function restoreDrafts(store: typeof useExplorer): Promise<void> {
-  const drafts = loadDrafts();
-  if (!drafts.length) return;
+  const { drafts, problems } = readStoredDrafts();
+  const report = () => problems.length && store.getState().localFilesOpened([unreadable(problems)]);
+  if (!drafts.length) return void report();
   const ids = drafts.flatMap((d) => ('id' in d.hardware ? [d.hardware.id] : []));
   await store.getState().hardwareRequested(ids);
   await buildDrafts({ drafts, hardware: store.getState().hardware }, async (built) => {
-    if (built && !store.getState().profiles.some((p) => p.id === built.id))
-      store.getState().localFilesOpened(built.outcomes);
+    if (!built || store.getState().profiles.some((p) => p.id === built.id)) return;
+    const opened = store.getState().localFilesOpened(built.outcomes);
+    if (opened) setupRead(opened, built.setup);
   });
   store.getState().localFileReportDismissed();
+  report();
   globalThis.dispatchEvent?.(new HashChangeEvent('hashchange'));
 }

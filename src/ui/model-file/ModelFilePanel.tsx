@@ -18,9 +18,12 @@ import {
 import { InventoryView } from './InventoryView';
 import { readModelFiles, type ReadProgress } from './read-files';
 
+const YOUR_SETUP = '(your setup)';
+
 type Reading = { progress: ReadProgress | undefined; cancel: () => void };
 
-export function ModelFilePanel({ pinId, modelName }: { pinId: string; modelName: string }) {
+/** Without a pin ("Your setup" on the start page) the file is read for itself: nothing to confirm. */
+export function ModelFilePanel({ pinId = YOUR_SETUP, modelName }: { pinId?: string; modelName?: string }) {
   const ids = { family: useId(), file: useId(), url: useId(), urlHint: useId(), confirm: useId() };
   const [family, setFamily] = useState<RuntimeFamily>('llama.cpp');
   const [url, setUrl] = useState('');
@@ -134,17 +137,19 @@ export function ModelFilePanel({ pinId, modelName }: { pinId: string; modelName:
       {current && (
         <>
           <InventoryView inventory={current.inventory} />
-          <p className="own-file-confirm">
-            <label htmlFor={ids.confirm}>
-              <input
-                id={ids.confirm}
-                type="checkbox"
-                checked={current.confirmed}
-                onChange={(e) => modelFileConfirmed(pinId, e.currentTarget.checked)}
-              />{' '}
-              This file is the model of this pin ({modelName}): show its file bytes on the rows
-            </label>
-          </p>
+          {modelName !== undefined && (
+            <p className="own-file-confirm">
+              <label htmlFor={ids.confirm}>
+                <input
+                  id={ids.confirm}
+                  type="checkbox"
+                  checked={current.confirmed}
+                  onChange={(e) => modelFileConfirmed(pinId, e.currentTarget.checked)}
+                />{' '}
+                This file is the model of this pin ({modelName}): show its file bytes on the rows
+              </label>
+            </p>
+          )}
           <p>
             <button
               type="button"

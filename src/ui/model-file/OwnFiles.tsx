@@ -4,6 +4,7 @@
  */
 import { Suspense, useState } from 'react';
 import { preloadable } from '../lazy';
+import { DraftLogCheck } from '../command/DraftLogCheck';
 import './model-file.css';
 
 const ModelFilePanel = preloadable(() =>
@@ -31,6 +32,7 @@ export function OwnFiles({ pinId, modelName }: { pinId: string; modelName: strin
           Read load log
         </button>
       </p>
+      <DraftLogCheck pinId={pinId} />
       <Suspense fallback={<p className="muted">Loading…</p>}>
         {open.model && <ModelFilePanel pinId={pinId} modelName={modelName} />}
         {open.log && <LoadLogPanel />}

@@ -13,7 +13,7 @@ import { CommercialBadge } from '../pin/CommercialBadge';
 import { FactText } from '../pin/FactText';
 import { pinHref } from '../../state/route';
 import { LocalDropZone } from '../local/LocalDropZone';
-import { PasteCommand } from '../command/PasteCommand';
+import { YourSetup } from '../command/YourSetup';
 import { LocalFileMark } from '../local/LocalNotices';
 import { LoadErrors } from './LoadErrors';
 import './pin-list.css';
@@ -165,7 +165,7 @@ export function PinList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
       </section>
       <LoadErrors errors={errors} />
       <LocalDropZone />
-      <PasteCommand />
+      <YourSetup />
     </div>
   );
 }
