@@ -36,7 +36,13 @@ test('command, header and log in one value: the header names the tensors, the lo
   const setup = readSetup({ command, headers: [await header()], log });
   expect(setup.inventory?.tensors).toHaveLength(meta.tensorCount);
   expect(setup.reading.patterns).toEqual([
-    expect.objectContaining({ flag: '-ot ffn_.*=CPU', pattern: 'ffn_.*', buffer: 'CPU', placed: 24, on: 'file' }),
+    expect.objectContaining({
+      flag: '-ot ffn_.*=CPU',
+      pattern: 'ffn_.*',
+      buffer: 'CPU',
+      placed: 24,
+      on: 'file',
+    }),
   ]);
   expect(setup.log?.runtime).toBe('llama.cpp');
   expect(setup.check?.filter((i) => i.verdict === 'disagrees')).toEqual([]);
