@@ -5,7 +5,7 @@
  */
 import { expect, test, ARTIFACTS, screenshot } from './fixtures';
 import type { Page } from '@playwright/test';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { axeViolations, openEverything } from './axe';
 import {
   LIME,
@@ -36,11 +36,6 @@ const views: [string, string][] = [
   ['an unknown pin', '#/pin/no-such-pin'],
 ];
 
-/** Every pin in profiles/, so a new pin's view is checked too. */
-const PIN_IDS = readdirSync('profiles')
-  .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
-  .map((f) => f.replace(/\.json$/, ''));
-
 test.describe('axe-core finds no violation', () => {
   for (const scheme of ['light', 'dark'] as const)
     for (const [name, hash] of views)
@@ -54,32 +49,8 @@ test.describe('axe-core finds no violation', () => {
         expect(await axeViolations(page)).toEqual([]);
       });
 
-  // One test per pin (a failure names the pin; seventeen pins' axe runs in one test outlast its
-  // minute on a busy machine): light on a wide screen, then the page loaded again as a phone in
-  // dark mode, so both colour schemes and both layouts are checked on every pin. Loaded again,
-  // not switched in place: Chromium can keep an inherited colour of the old scheme in an open
-  // disclosure after an emulated switch, which no reader's page does.
-  for (const id of PIN_IDS)
-    test(`on ${id} with its settings, glossary tips and "Why?" open (1280 px light, then 390 px dark)`, async ({
-      fresh,
-    }) => {
-      const page = await fresh({ bypassCSP: true, width: 1280, height: 900 });
-      for (const [width, colorScheme] of [
-        [1280, 'light'],
-        [390, 'dark'],
-      ] as const) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.emulateMedia({ colorScheme });
-        if (colorScheme === 'light') await open(page, `#/pin/${id}`);
-        else await page.reload();
-        await page
-          .getByRole('button', { name: /^Move / })
-          .first()
-          .waitFor();
-        await openEverything(page);
-        expect(await axeViolations(page), `${width} px, ${colorScheme}`).toEqual([]);
-      }
-    });
+  // Every pin's view, at 1280 px light and 390 px dark with everything open: every-pin.e2e.ts,
+  // on the page load its other per-pin checks share.
 
   test('on a phone-width pin view', async ({ fresh }) => {
     const page = await fresh({ bypassCSP: true, width: 375, height: 800 });

@@ -6,7 +6,10 @@
 //   benchmark, a developer) would otherwise replace the files under test mid-run.
 //   args         passed to `playwright test`: `npm run -s test:e2e -- tests/e2e/board.e2e.ts`
 //   A second build holds a generated catalogue of 1,000 pins (tests/bench/catalogue.mjs),
-//   served beside the first for the catalogue tests (E2E_CATALOGUE_URL).
+//   served beside the first for the catalogue tests (E2E_CATALOGUE_URL). It is built only when
+//   they run: for the whole suite, or when a file named in the arguments is one of CATALOGUE_FILES.
+//   The two builds run side by side: most of a build is one core's work (the pin pages are
+//   rendered one after another), and the machine has two.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -21,6 +24,21 @@ if (!existsSync(CHROMIUM)) {
 }
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+/** As `run`, without blocking: resolves to the exit status. */
+const runAsync = (cmd, args, env = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+
+/** The browser test files that need the 1,000-pin catalogue's build. */
+const CATALOGUE_FILES = ['catalogue.e2e.ts', 'pin-pages.e2e.ts'];
+const ARGS = process.argv.slice(2);
+// Test files named as arguments (`tests/e2e/board.e2e.ts`, with or without `:line`); with none,
+// the whole suite runs, and a filter such as --grep may pick any file's tests.
+const files = ARGS.filter((a) => /\.e2e\.ts(:\d+)*$/.test(a));
+const needsCatalogue = files.length === 0 || files.some((f) => CATALOGUE_FILES.some((c) => f.includes(c)));
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -39,9 +57,13 @@ const CATALOGUE_OUT = join(OUT, 'catalogue-dist');
 const APP_OUT = join(OUT, 'dist');
 const removeBuild = () => rmSync(OUT, { recursive: true, force: true });
 const build = (outDir, env = {}) =>
-  run('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], env);
-generateCatalogue(CATALOGUE_PINS, 1000);
-if (build(APP_OUT) !== 0 || build(CATALOGUE_OUT, { PLACEMENT_PROFILES_DIR: CATALOGUE_PINS }) !== 0) {
+  runAsync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], env);
+if (needsCatalogue) generateCatalogue(CATALOGUE_PINS, 1000);
+const built = await Promise.all([
+  build(APP_OUT),
+  needsCatalogue ? build(CATALOGUE_OUT, { PLACEMENT_PROFILES_DIR: CATALOGUE_PINS }) : 0,
+]);
+if (built.some((status) => status !== 0)) {
   removeBuild();
   process.exit(1);
 }
@@ -57,9 +79,10 @@ const preview = (port, outDir) =>
     },
   );
 const server = preview(PORT, APP_OUT);
-const catalogueServer = preview(CATALOGUE_PORT, CATALOGUE_OUT);
+const catalogueServer = needsCatalogue ? preview(CATALOGUE_PORT, CATALOGUE_OUT) : undefined;
+const servers = catalogueServer ? [server, catalogueServer] : [server];
 const stop = () => {
-  for (const s of [server, catalogueServer])
+  for (const s of servers)
     try {
       process.kill(-s.pid, 'SIGTERM');
     } catch {
@@ -72,14 +95,16 @@ process.on('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 let exited = false;
-server.once('exit', () => (exited = true));
-catalogueServer.once('exit', () => (exited = true));
+for (const s of servers) s.once('exit', () => (exited = true));
 
 const base = `http://127.0.0.1:${PORT}/`;
 const catalogueBase = `http://127.0.0.1:${CATALOGUE_PORT}/`;
-for (const url of [base, catalogueBase]) {
+// A limit that only catches a server that never comes up: at a load of 25-30, `npx vite
+// preview` took over ten seconds to answer.
+const SERVER_WAIT_MS = 180_000;
+for (const url of needsCatalogue ? [base, catalogueBase] : [base]) {
   let up = false;
-  for (let i = 0; i < 100 && !up && !exited; i++) {
+  for (const until = Date.now() + SERVER_WAIT_MS; !up && !exited && Date.now() < until;) {
     try {
       up = (await fetch(url)).ok;
     } catch {
@@ -92,11 +117,11 @@ for (const url of [base, catalogueBase]) {
     process.exit(1);
   }
 }
-const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+const status = run('npx', ['playwright', 'test', ...ARGS], {
   E2E_BASE_URL: base,
   CHROMIUM_PATH: CHROMIUM,
   E2E_DIST: APP_OUT,
-  E2E_CATALOGUE_URL: catalogueBase,
+  ...(needsCatalogue ? { E2E_CATALOGUE_URL: catalogueBase } : {}),
 });
 stop();
 process.exit(status);

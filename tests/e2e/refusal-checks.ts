@@ -7,11 +7,12 @@
  * caveat and an option where the pin has one). Which caveat and which options are the rules'
  * own answer is unit-tested (tests/domain/refusal-help.test.ts); here the card must show that
  * answer, in that order, each sentence the pin's own, a site note marked as one.
+ * tests/e2e/every-pin.e2e.ts runs it on each pin's page.
  */
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { handle, lastMove, liveRegion, openPin, rowCard, settleScroll, spoken, waitText } from './app';
+import { expect } from './fixtures';
+import { handle, lastMove, liveRegion, rowCard, settleScroll, spoken, waitText } from './app';
 import { readProfilesDir } from '../../src/profiles/read-dir';
 import { loadAll } from '../../src/profiles/validate';
 import { boardRows, rowName } from '../../src/domain/board/rows';
@@ -22,8 +23,6 @@ import { refusalHelp } from '../../src/domain/placement/refusal-help';
 import { isSiteNote, proseText } from '../../src/domain/profile/prose';
 import { plainMarkdown } from '../../src/domain/text/plain-markdown';
 import type { Prose } from '../../src/domain/profile/schema/primitives';
-
-test.use({ pageOptions: { width: 1280, height: 1200, reducedMotion: 'reduce' } });
 
 const ROOT = resolve('.');
 const { hardwareFiles, profileFiles } = readProfilesDir(resolve(ROOT, 'profiles'), ROOT);
@@ -93,45 +92,41 @@ async function dropOn(page: Page, row: string, lane: string) {
   await page.keyboard.press('Space');
 }
 
-test.describe('a refused move points to its lever, on every pin', () => {
-  for (const c of cases)
-    test(`${c.id}: the card gives the reason, then "Allowed under …", then the caveat on this move`, async ({
-      fresh,
-    }) => {
-      expect(c.move, `${c.id} has no refused move`).toBeDefined();
-      const m = c.move!;
-      const page = await fresh();
-      await openPin(page, c.id);
-      await dropOn(page, m.row, m.lane);
-      await waitText(lastMove(page), `${m.row} cannot go to ${m.lane}`);
-      const why = rowCard(page, m.row).getByRole('group', { name: 'Why this move was refused' });
-      await why.waitFor();
-      const paragraphs = (await why.locator('p').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+/** On the pin's page (as pinned), drops its most telling refused move and reads the card it leaves. */
+export async function refusedMovePointsToItsLever(page: Page, id: string) {
+  const c = cases.find((x) => x.id === id);
+  expect(c, `${id} is not a valid pin`).toBeDefined();
+  expect(c!.move, `${id} has no refused move`).toBeDefined();
+  const m = c!.move!;
+  await dropOn(page, m.row, m.lane);
+  await waitText(lastMove(page), `${m.row} cannot go to ${m.lane}`);
+  const why = rowCard(page, m.row).getByRole('group', { name: 'Why this move was refused' });
+  await why.waitFor();
+  const paragraphs = (await why.locator('p').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 
-      // The reason first, in the source's (or the rules') words.
-      expect(paragraphs[0]).toMatch(new RegExp(`^Refused in ${escape(m.lane)}\\. `));
-      expect(paragraphs[0]).toContain(flat(m.reason));
-      let at = 1;
-      for (const a of m.help.acceptedUnder) {
-        expect(paragraphs[at]).toBe(
-          `Allowed under ${a.label} (${a.assignment}): choose it in Settings.${a.consequence ? ` ${shown(a.consequence)}` : ''}`,
-        );
-        if (a.consequence) expect(c.ownSentences.has(flat(a.consequence))).toBe(true);
-        at++;
-      }
-      for (const r of m.help.related) {
-        expect(paragraphs[at]).toBe(
-          `Setting ${r.setting} (${r.label}) concerns this row, but the pin\u2019s evidence describes this move under none of its values.`,
-        );
-        at++;
-      }
-      if (m.help.caveat) {
-        expect(paragraphs[at]).toBe(`Caveat on this row here: ${shown(m.help.caveat)}`);
-        expect(c.ownSentences.has(flat(m.help.caveat))).toBe(true);
-        at++;
-      }
-      // Then where it lives as pinned, and nothing else.
-      expect(paragraphs[at]).toMatch(/^As pinned, it lives in /);
-      expect(paragraphs).toHaveLength(at + 1);
-    });
-});
+  // The reason first, in the source's (or the rules') words.
+  expect(paragraphs[0]).toMatch(new RegExp(`^Refused in ${escape(m.lane)}\\. `));
+  expect(paragraphs[0]).toContain(flat(m.reason));
+  let at = 1;
+  for (const a of m.help.acceptedUnder) {
+    expect(paragraphs[at]).toBe(
+      `Allowed under ${a.label} (${a.assignment}): choose it in Settings.${a.consequence ? ` ${shown(a.consequence)}` : ''}`,
+    );
+    if (a.consequence) expect(c!.ownSentences.has(flat(a.consequence))).toBe(true);
+    at++;
+  }
+  for (const r of m.help.related) {
+    expect(paragraphs[at]).toBe(
+      `Setting ${r.setting} (${r.label}) concerns this row, but the pin\u2019s evidence describes this move under none of its values.`,
+    );
+    at++;
+  }
+  if (m.help.caveat) {
+    expect(paragraphs[at]).toBe(`Caveat on this row here: ${shown(m.help.caveat)}`);
+    expect(c!.ownSentences.has(flat(m.help.caveat))).toBe(true);
+    at++;
+  }
+  // Then where it lives as pinned, and nothing else.
+  expect(paragraphs[at]).toMatch(/^As pinned, it lives in /);
+  expect(paragraphs).toHaveLength(at + 1);
+}

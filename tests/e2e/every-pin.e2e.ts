@@ -1,0 +1,124 @@
+/**
+ * Every pin in profiles/ (a new pin must hold too), on one page load per screen: the wide
+ * screen in light mode and the phone in dark mode. Each step below was a test of its own, on
+ * a page of its own (a11y.e2e.ts's axe run per pin, answers-first.e2e.ts's first-screen
+ * checks, refusals.e2e.ts's refused move); a page load is most of a browser test's time and
+ * the suite has a CI budget, so the steps now share the load, in an order that keeps each
+ * one's starting point: the first screen as it opens, then what only reads, then what opens,
+ * copies or drops, and axe last, with every disclosure open.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { collectErrors, openPin } from './app';
+import { axeViolations, openEverything } from './axe';
+import { PINS } from './pins';
+import {
+  boardNotesKeptApart,
+  compareHref,
+  comparePartners,
+  copyWith,
+  firstLane,
+  handlesOnFirstScreen,
+  hardwareMismatchSaysWhy,
+  settingsReadInFull,
+  statusTipsOpenBelowTheChips,
+  wrappedPills,
+} from './pin-checks';
+import { refusedMovePointsToItsLever } from './refusal-checks';
+
+// Reduced motion: no smooth scroll moves the page between a measurement and the next.
+// bypassCSP only to inject axe-core (an inline script that compiles its messages with
+// `new Function`, both of which the app's CSP refuses); csp.e2e.ts checks the policy itself.
+test.use({ pageOptions: { reducedMotion: 'reduce', bypassCSP: true } });
+
+/** The board has arrived: its first move handle is there. */
+const boardShown = (page: Page) =>
+  page
+    .getByRole('button', { name: /^Move / })
+    .first()
+    .waitFor();
+
+/** Every disclosure open, then axe: no violation (`where` names the screen in a failure). */
+async function axeFindsNothing(page: Page, where: string) {
+  await openEverything(page);
+  expect(await axeViolations(page), where).toEqual([]);
+}
+
+for (const pin of PINS) {
+  test(`${pin.id} at 1280×800, light: first screen, notes, status tips, "Why?", Compare, brief, a refused move, axe`, async ({
+    fresh,
+  }) => {
+    const page = await fresh({ width: 1280, height: 800 });
+    const errors = collectErrors(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await openPin(page, pin.id);
+    await test.step('at least three row handles on the first screen', async () => {
+      await boardShown(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await handlesOnFirstScreen(page)).toBeGreaterThanOrEqual(3);
+    });
+    await test.step('no sentence is drawn inside an oval chip', async () =>
+      expect(await wrappedPills(page)).toEqual([]));
+    if ((pin.boardNotes ?? []).length > 0)
+      await test.step('each board note is a sentence of its own, each quote of a mixed run names its source', () =>
+        boardNotesKeptApart(page, pin));
+    const partners = comparePartners(pin);
+    if (partners.length > 0)
+      await test.step('Compare opens it beside the pin it must not be blended with, else a related pin', async () => {
+        const href = await compareHref(page);
+        expect(
+          partners.some((id) => href === `#/compare/${pin.id}/${id}`),
+          `${pin.id}: ${href}`,
+        ).toBe(true);
+      });
+    await test.step('a glossary tip in the status row opens below the chips, never inside one', () =>
+      statusTipsOpenBelowTheChips(page, pin, 1280));
+    if (!pin.hardwareMatch)
+      await test.step('"Hardware does not match this pin" says which fact differs', () =>
+        hardwareMismatchSaysWhy(page, pin));
+    await test.step('"Copy brief" is at most 2,600 characters, with the outcome, and no value cut mid-way', async () => {
+      const text = await copyWith(page, page.getByRole('button', { name: 'Copy brief', exact: true }));
+      expect(text.length).toBeLessThanOrEqual(2600);
+      expect(text).not.toContain('…');
+      expect(text).toContain('Outcome, as the pin states it');
+      expect(text).toContain('Licenses and commercial use');
+    });
+    await test.step('a refused move points to its lever: the reason, "Allowed under …", the caveat', async () => {
+      // As refusals.e2e.ts had it: tall enough for the lanes and the card.
+      await page.setViewportSize({ width: 1280, height: 1200 });
+      await refusedMovePointsToItsLever(page, pin.id);
+    });
+    await test.step('axe-core finds no violation, with its settings, glossary tips and "Why?" open', () =>
+      axeFindsNothing(page, '1280 px, light'));
+    expect(errors).toEqual([]);
+  });
+
+  test(`${pin.id} at 390×844, dark: first lane, status tips, every setting in full, axe`, async ({
+    fresh,
+  }) => {
+    const page = await fresh({ width: 390, height: 844 });
+    const errors = collectErrors(page);
+    // Dark before the page loads: Chromium can keep an inherited colour of the old scheme in an
+    // open disclosure after an emulated switch, which no reader's page does.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openPin(page, pin.id);
+    await test.step("the first lane's heading is on the first screen, its first row within half a screen more", async () => {
+      await boardShown(page);
+      const first = await firstLane(page);
+      expect(first.headingTop, first.name ?? '').toBeLessThan(844);
+      expect(first.rowBottom).not.toBeNull();
+      expect(first.rowBottom!).toBeLessThanOrEqual(844 + 844 / 2);
+      // Nothing runs off the phone's screen sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+    await test.step('no sentence is drawn inside an oval chip', async () =>
+      expect(await wrappedPills(page)).toEqual([]));
+    await test.step('a glossary tip in the status row opens below the chips, never inside one', () =>
+      statusTipsOpenBelowTheChips(page, pin, 390));
+    if ((pin.settings ?? []).length > 0)
+      await test.step('every setting reads in full once opened', () => settingsReadInFull(page, pin));
+    await test.step('axe-core finds no violation, with its settings, glossary tips and "Why?" open', () =>
+      axeFindsNothing(page, '390 px, dark'));
+    expect(errors).toEqual([]);
+  });
+}
