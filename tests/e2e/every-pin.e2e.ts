@@ -30,6 +30,8 @@ import { refusedMovePointsToItsLever } from './refusal-checks';
 // bypassCSP only to inject axe-core (an inline script that compiles its messages with
 // `new Function`, both of which the app's CSP refuses); csp.e2e.ts checks the policy itself.
 test.use({ pageOptions: { reducedMotion: 'reduce', bypassCSP: true } });
+// Each test loads its own page: with more than one worker they may run side by side.
+test.describe.configure({ mode: 'parallel' });
 
 /** The board has arrived: its first move handle is there. */
 const boardShown = (page: Page) =>
