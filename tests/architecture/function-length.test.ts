@@ -5,7 +5,7 @@
  * to last, so a nested function counts apart from the one it sits in.
  */
 import { describe, expect, it } from 'vitest';
-import { longFunctions, type LongFunction } from '../helpers/source-ast';
+import { longFunctions, planted, type LongFunction } from '../helpers/source-ast';
 import { filesUnder } from '../helpers/source-lines';
 
 const MAX = 60;
@@ -87,8 +87,32 @@ describe('function length', () => {
     ).toEqual([]);
   });
 
-  it('finds a long declaration, arrow and property, and reads the reason above one (the guard bites)', () => {
-    const found = longFunctions(['tests/fixtures/architecture/long-functions.ts'], 4);
+  it('finds a long declaration, arrow and property, and reads the reason above one, in a snippet planted here', () => {
+    const snippet = planted(
+      'planted/long-functions.ts',
+      [
+        'export function tooLong(): number {',
+        '  const a = 1;',
+        '  const b = 2;',
+        '  return a + b;',
+        '}',
+        '// Long because: the snippet needs one function that says why.',
+        'export const longWithReason = (): number => {',
+        '  const a = 1;',
+        '  const b = 2;',
+        '  return a + b;',
+        '};',
+        'export const table = {',
+        '  entry: (): number => {',
+        '    const a = 1;',
+        '    const b = 2;',
+        '    return a + b;',
+        '  },',
+        '  short: (): number => 1,',
+        '};',
+      ].join('\n'),
+    );
+    const found = longFunctions([snippet], 4);
     expect(found.map((f) => [f.name, f.lines, f.reason])).toEqual([
       ['tooLong', 5, false],
       ['longWithReason', 5, true],
