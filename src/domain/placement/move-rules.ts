@@ -8,10 +8,9 @@ import { plainMarkdown } from '../text/plain-markdown';
 import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import { BOARD_GROUPS, LEDGER, NOT_STATED, isBoardGroup } from '../board/board-groups';
-import type { PinState } from '../pin/pin';
 import type { Prose } from '../profile/schema/primitives';
 import { loadState } from './load-state';
-import { effectiveSettings, openedFor, placedBy, settingAssignment } from './settings';
+import { effectiveSettings, openedFor, placedBy, settingAssignment, type Settings } from './settings';
 import { residenceNow, type Move, type Placement } from './placement';
 import { boardRows, findLane, findRow, rowName, type Row } from '../board/rows';
 import { proseLine, proseText } from '../profile/prose';
@@ -55,8 +54,11 @@ export type MoveResult =
       lead?: string;
     };
 
-/** What the rules read: a pin, where its rows sit now and the settings chosen. */
-export type MoveContext = PinState;
+/**
+ * What the rules read: a pin, where its rows sit now and the settings chosen (a `PinState` of
+ * pin/pin.ts is one), written here so the rules, below the pin, do not import it.
+ */
+export type MoveContext = { profile: Profile; hardware: Hardware; placement: Placement; settings: Settings };
 
 /** The board's own sentence, marked as this site's wording. */
 const site = (text: string): Prose => ({ siteNote: text });
