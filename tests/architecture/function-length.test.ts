@@ -50,7 +50,6 @@ const NOT_YET_SPLIT = new Set([
   'src/domain/model-file/inventory.ts buildInventory',
   'src/domain/model-file/log-inventory.ts inventoryFromLog',
   'src/domain/model-file/safetensors-header.ts readSafetensorsHeader',
-  'src/domain/placement/move-rules.ts checkMove',
   'src/profiles/bundled-plugin.ts bundledProfiles',
   'src/profiles/json-error-offset.ts jsonErrorOffset',
   'src/state/explorer-store.ts createExplorerStore',
