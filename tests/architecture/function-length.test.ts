@@ -21,8 +21,6 @@ const NOT_YET_SPLIT = new Set([
   'src/cli/inventory.ts (anonymous)',
   'src/cli/lib/format-reading.ts readingText',
   'src/cli/read-command.ts (anonymous)',
-  'src/domain/brief/short-compare-brief.ts compareBriefShort',
-  'src/domain/brief/short-pin-brief.ts pinBriefShort',
   'src/domain/command/draft/draft-profile.ts draftProfile',
   'src/domain/command/draft/draft-rows.ts componentOf',
   'src/domain/command/intake.ts readYaml',
