@@ -40,8 +40,6 @@ const NOT_YET_SPLIT = new Set([
   'src/domain/command/tokenize.ts tokenize',
   'src/domain/command/unwrap.ts unwrap',
   'src/domain/compare/compare-profiles.ts sectionSpecs',
-  'src/domain/load-log/log-text.ts logReadingLines',
-  'src/domain/load-log/log-text.ts extraLines',
   'src/domain/memory/bytes-per-device.ts bytesPerDevice',
   'src/domain/model-file/digest.ts parseDigest',
   'src/domain/model-file/gguf-header.ts readGgufHeader',
