@@ -39,7 +39,6 @@ const NOT_YET_SPLIT = new Set([
   'src/domain/command/token-accounting.ts accountTokens',
   'src/domain/command/tokenize.ts tokenize',
   'src/domain/command/unwrap.ts unwrap',
-  'src/domain/compare/compare-profiles.ts sectionSpecs',
   'src/domain/memory/bytes-per-device.ts bytesPerDevice',
   'src/domain/model-file/digest.ts parseDigest',
   'src/domain/model-file/gguf-header.ts readGgufHeader',
