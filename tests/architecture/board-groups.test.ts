@@ -9,9 +9,10 @@
  * The schema (which states the ids a profile may write), the profile checker (whose messages
  * to an author quote the JSON values) and the registry itself are the places these words live.
  */
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { filesUnder, hits, where } from '../helpers/source-lines';
-import { literalComparisons } from '../helpers/source-ast';
+import { filesUnder, where } from '../helpers/source-lines';
+import { literalComparisons, nodesWhere, planted } from '../helpers/source-ast';
 
 /**
  * The values compared with these words that are other concepts: a component's presence, the
@@ -26,6 +27,20 @@ const HOMES = new Set([
 ]);
 const CODE = filesUnder('src').filter((f) => !HOMES.has(f));
 
+/** The groups' headings and in-sentence names, which only the registry writes. */
+const GROUP_WORDS = new Set([
+  'Logical checkpoint',
+  'Residence not stated',
+  'Absent',
+  'the logical checkpoint',
+  'the absent list',
+  'a place not stated',
+]);
+/** A string or template that is one of GROUP_WORDS, or a template that starts "The logical checkpoint ". */
+const writesGroupWords = (n: ts.Node): boolean =>
+  (ts.isStringLiteralLike(n) && GROUP_WORDS.has(n.text)) ||
+  (ts.isTemplateExpression(n) && n.head.text.startsWith('The logical checkpoint '));
+
 describe('the board’s own groups are named only by their registry', () => {
   // Read from the syntax tree: whatever the value is called (`l === 'not-stated'` once slipped
   // past a list of names), either side of the comparison, and `case` labels of a switch.
@@ -38,13 +53,28 @@ describe('the board’s own groups are named only by their registry', () => {
     expect(found.map(where)).toEqual([]);
   });
 
-  it('finds a comparison by any name, backwards, or in a switch (the guard bites)', () => {
-    const planted = literalComparisons(
-      ['tests/fixtures/architecture/board-group-literals.ts'],
+  it('finds a comparison by any name, backwards, or in a switch, in a snippet planted here', () => {
+    const snippet = planted(
+      'planted/board-group-literals.ts',
+      [
+        'type Row = { presence: string };',
+        'export function groupOf(l: string, residenceNow: string, row: Row): number {',
+        "  if (l === 'not-stated') return 0;",
+        "  if ('ledger'\n    !== residenceNow) return 1;",
+        "  if (row.presence === 'absent') return 3;",
+        '  switch (l) {',
+        "    case 'absent': return 2;",
+        '    default: return 4;',
+        '  }',
+        '}',
+      ].join('\n'),
+    );
+    const found = literalComparisons(
+      [snippet],
       new Set(['ledger', 'absent', 'not-stated']),
       (name) => name !== undefined && OTHER_CONCEPTS.has(name),
     );
-    expect(planted.map((h) => h.text)).toEqual([
+    expect(found.map((h) => h.text)).toEqual([
       "l === 'not-stated'",
       "'ledger' !== residenceNow",
       "case 'absent': return 2;",
@@ -52,10 +82,19 @@ describe('the board’s own groups are named only by their registry', () => {
   });
 
   it('no group heading or in-sentence name is written outside the registry', () => {
-    const found = hits(
-      CODE,
-      /['"`](Logical checkpoint|Residence not stated|Absent|the logical checkpoint|the absent list|a place not stated)['"`]|`The logical checkpoint /,
+    expect(nodesWhere(CODE, writesGroupWords).map(where)).toEqual([]);
+  });
+
+  it('finds a heading in a string, a template or a template\u2019s head, in a snippet planted here', () => {
+    const snippet = planted(
+      'planted/board-group-words.ts',
+      [
+        "const heading = 'Residence not stated';",
+        'const name = `the absent list`;',
+        'const line = `The logical checkpoint ${note}`;',
+        "const other = 'Absent components';",
+      ].join('\n'),
     );
-    expect(found.map(where)).toEqual([]);
+    expect(nodesWhere([snippet], writesGroupWords).map((h) => h.line)).toEqual([1, 2, 3]);
   });
 });

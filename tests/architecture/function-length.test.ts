@@ -5,7 +5,7 @@
  * to last, so a nested function counts apart from the one it sits in.
  */
 import { describe, expect, it } from 'vitest';
-import { longFunctions, type LongFunction } from '../helpers/source-ast';
+import { longFunctions, planted, type LongFunction } from '../helpers/source-ast';
 import { filesUnder } from '../helpers/source-lines';
 
 const MAX = 60;
@@ -21,8 +21,6 @@ const NOT_YET_SPLIT = new Set([
   'src/cli/inventory.ts (anonymous)',
   'src/cli/lib/format-reading.ts readingText',
   'src/cli/read-command.ts (anonymous)',
-  'src/domain/brief/short-compare-brief.ts compareBriefShort',
-  'src/domain/brief/short-pin-brief.ts pinBriefShort',
   'src/domain/command/draft/draft-profile.ts draftProfile',
   'src/domain/command/draft/draft-rows.ts componentOf',
   'src/domain/command/intake.ts readYaml',
@@ -41,16 +39,12 @@ const NOT_YET_SPLIT = new Set([
   'src/domain/command/token-accounting.ts accountTokens',
   'src/domain/command/tokenize.ts tokenize',
   'src/domain/command/unwrap.ts unwrap',
-  'src/domain/compare/compare-profiles.ts sectionSpecs',
-  'src/domain/load-log/log-text.ts logReadingLines',
-  'src/domain/load-log/log-text.ts extraLines',
   'src/domain/memory/bytes-per-device.ts bytesPerDevice',
   'src/domain/model-file/digest.ts parseDigest',
   'src/domain/model-file/gguf-header.ts readGgufHeader',
   'src/domain/model-file/inventory.ts buildInventory',
   'src/domain/model-file/log-inventory.ts inventoryFromLog',
   'src/domain/model-file/safetensors-header.ts readSafetensorsHeader',
-  'src/domain/placement/move-rules.ts checkMove',
   'src/profiles/bundled-plugin.ts bundledProfiles',
   'src/profiles/json-error-offset.ts jsonErrorOffset',
   'src/state/explorer-store.ts createExplorerStore',
@@ -87,8 +81,32 @@ describe('function length', () => {
     ).toEqual([]);
   });
 
-  it('finds a long declaration, arrow and property, and reads the reason above one (the guard bites)', () => {
-    const found = longFunctions(['tests/fixtures/architecture/long-functions.ts'], 4);
+  it('finds a long declaration, arrow and property, and reads the reason above one, in a snippet planted here', () => {
+    const snippet = planted(
+      'planted/long-functions.ts',
+      [
+        'export function tooLong(): number {',
+        '  const a = 1;',
+        '  const b = 2;',
+        '  return a + b;',
+        '}',
+        '// Long because: the snippet needs one function that says why.',
+        'export const longWithReason = (): number => {',
+        '  const a = 1;',
+        '  const b = 2;',
+        '  return a + b;',
+        '};',
+        'export const table = {',
+        '  entry: (): number => {',
+        '    const a = 1;',
+        '    const b = 2;',
+        '    return a + b;',
+        '  },',
+        '  short: (): number => 1,',
+        '};',
+      ].join('\n'),
+    );
+    const found = longFunctions([snippet], 4);
     expect(found.map((f) => [f.name, f.lines, f.reason])).toEqual([
       ['tooLong', 5, false],
       ['longWithReason', 5, true],

@@ -12,10 +12,12 @@ import { hardwareProse, profileProse } from '../../src/domain/profile/prose-posi
 import { proseText, isSiteNote } from '../../src/domain/profile/prose';
 import {
   HARDWARE_SHAPES,
+  SCHEMA_OPTIONS,
   SHAPES,
   SOURCE_TEXT,
   generatedCatalogue,
   generatedPinArb,
+  optionsHeld,
 } from '../helpers/generated-pins';
 
 const load = (pins: { profile: unknown; hardware: unknown }[]) =>
@@ -39,8 +41,12 @@ describe('generated pins', () => {
     );
   });
 
+  // The catalogue the nested run of tests/catalogue/new-pin.test.ts holds.
+  let nested: ReturnType<typeof generatedCatalogue> | undefined;
+  const catalogue = () => (nested ??= generatedCatalogue(6));
+
   it('of the nested run hold every shape between them, each pin on a hardware file of its own', () => {
-    const pins = generatedCatalogue(6);
+    const pins = catalogue();
     const result = load(pins);
     expect(result.errors).toEqual([]);
     expect(result.warnings).toEqual([]);
@@ -48,5 +54,24 @@ describe('generated pins', () => {
     for (const [shape, has] of Object.entries(HARDWARE_SHAPES))
       expect(result.hardware.some(has), shape).toBe(true);
     expect(new Set(result.profiles.map((p) => p.hardware)).size).toBe(pins.length);
+  });
+
+  it('of the nested run hold every option the profile and hardware schemas give an author', () => {
+    // Read from the schemas, so an option added to them is lacking here until the generator writes it.
+    expect(SCHEMA_OPTIONS).toEqual(
+      expect.arrayContaining([
+        'profile.components[].asPinned | "absent"',
+        'profile.components[].asPinned.split[].lane | "not-stated"',
+        'profile.components[].asPinned.copies[].kind = "write-through"',
+        'profile.settings[].options[].places?',
+        'profile.flags.memoryFitClaimed = true',
+        'hardware.lanes[].tier = "kv-backend"',
+        '<sentence> | {siteNote}',
+        '<stated count> | {conflict}',
+        '<source>.commitOn | {pullRequest,merged}',
+      ]),
+    );
+    const held = optionsHeld(catalogue());
+    expect(SCHEMA_OPTIONS.filter((o) => !held.has(o))).toEqual([]);
   });
 });

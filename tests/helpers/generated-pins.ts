@@ -16,11 +16,16 @@
 import fc from 'fast-check';
 import { boardRows } from '../../src/domain/board/rows';
 import { profileSchema, type Profile } from '../../src/domain/profile/schema/profile';
+import { hardwareSchema } from '../../src/domain/profile/schema/hardware';
+import { proseSchema, statedBytes, statedCount } from '../../src/domain/profile/schema/primitives';
+import { figureSchema } from '../../src/domain/profile/schema/figures';
+import { sourceSchema } from '../../src/domain/profile/schema/sources';
+import type { z } from 'zod';
+import { optionsUsed, schemaOptions, type Named } from './schema-options';
 import { loadAll } from '../../src/profiles/validate';
 import { holdsRuntime } from '../../src/domain/profile/tiers';
 import {
   NOTES_ID,
-  SOURCES,
   figureArb,
   prose,
   proseList,
@@ -29,6 +34,7 @@ import {
   statedCountArb,
   type Json,
 } from './generated/values';
+import { sourcesArb } from './generated/sources';
 import { hardwareArb, type HwJson } from './generated/hardware';
 import { COMPONENT_KINDS, componentArb, fixForces, settingsArb } from './generated/rows';
 
@@ -44,7 +50,13 @@ function servingArb(hw: HwJson, nodes: number) {
     );
   return slots.length
     ? someOf(slots, 3).chain((s) =>
-        fc.tuple(...s.map((x) => fc.integer({ min: 1, max: 2 ** 38 }).map((bytes) => ({ ...x, bytes })))),
+        fc.tuple(
+          ...s.map((x) =>
+            fc
+              .oneof(fc.integer({ min: 1, max: 2 ** 38 }), fc.constant('unknown'))
+              .map((bytes) => ({ ...x, bytes })),
+          ),
+        ),
       )
     : fc.constant([]);
 }
@@ -71,14 +83,18 @@ const licenceArb = (componentIds: string[]) =>
       ),
     );
 
-const observationArb = fc.record({
-  label: fc.constantFrom('Decode speed', 'Prefill speed'),
-  stated: fc.constantFrom('60.4 tok/s', '99 vs 72 vs 37 tok/s'),
-  unit: fc.constant('tok/s'),
-  configuration: prose,
-  reportedBy: fc.constantFrom('the recipe author', 'a forum user'),
-  qualifier: prose,
-});
+const observationArb = fc.record(
+  {
+    label: fc.constantFrom('Decode speed', 'Prefill speed'),
+    stated: fc.constantFrom('60.4 tok/s', '99 vs 72 vs 37 tok/s'),
+    unit: fc.constant('tok/s'),
+    configuration: prose,
+    command: prose,
+    reportedBy: fc.constantFrom('the recipe author', 'a forum user'),
+    qualifier: prose,
+  },
+  { requiredKeys: ['label', 'stated', 'unit', 'configuration', 'reportedBy', 'qualifier'] },
+);
 
 function profileArb(id: string, hw: HwJson, others: string[]) {
   const lanes = hw.lanes.map((l) => l.id);
@@ -112,12 +128,13 @@ function profileArb(id: string, hw: HwJson, others: string[]) {
           ep: statedCountArb,
           revisionPinned: fc.boolean(),
           asPinned: fc.boolean(),
+          // The source's flags stand as stated, whatever it states.
           flags: fc.record({
-            commercialRecommendation: fc.constant(false),
-            memoryFitClaimed: fc.constant(false),
-            deploymentDone: fc.constant(false),
-            runtimeClaimedBySite: fc.constant(false),
-            summingCreatesFit: fc.constant(false),
+            commercialRecommendation: fc.boolean(),
+            memoryFitClaimed: fc.boolean(),
+            deploymentDone: fc.boolean(),
+            runtimeClaimedBySite: fc.boolean(),
+            summingCreatesFit: fc.boolean(),
           }),
           pins: fc.record(
             {
@@ -128,6 +145,9 @@ function profileArb(id: string, hw: HwJson, others: string[]) {
               runtime: fc.constantFrom('llama.cpp', 'vLLM', 'SGLang with KT-Kernel'),
               recipe: fc.constant('generated-recipe'),
               imageTag: fc.constant('v1.0'),
+              imageDigest: fc.constant(
+                'sha256:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+              ),
               commit: fc.constant('v1.0'),
               command: prose,
             },
@@ -170,12 +190,12 @@ function profileArb(id: string, hw: HwJson, others: string[]) {
             text: prose,
             contextPerRequestTokens: statedCountArb,
             sharedPoolTokens: statedCountArb,
-            figures: fc.array(figureArb, { maxLength: 2 }),
+            figures: fc.array(figureArb, { maxLength: 3 }),
           }),
           preflight: proseList(2),
           validation: proseList(2),
           rollback: proseList(2),
-          sources: fc.constant(SOURCES),
+          sources: sourcesArb,
           observations: fc.record(
             { note: prose, speedNote: prose, items: fc.array(observationArb, { maxLength: 3 }) },
             { requiredKeys: ['note', 'items'] },
@@ -260,41 +280,78 @@ export const HARDWARE_SHAPES = {
 } satisfies Record<string, (h: HwJson) => boolean>;
 
 /**
- * `count` valid pins from a fixed seed, each with its own hardware file, together holding
- * every shape above. Throws with the validator's errors if the generator ever writes an invalid
- * file (a bug in this generator, not in the app).
+ * Value types read by one function wherever they stand are counted by name, once, in profile and
+ * hardware files alike: a sentence (proseText), a figure (figureLine), a source (one source
+ * reader), a stated count or byte count (statedCountText, statedBytesText). Every other option is
+ * counted at its own place: a tier, an asPinned shape, a copy's kind, a part's lane, ...
  */
-export function generatedCatalogue(count: number, seed = 20261202): GeneratedPin[] {
-  const ids = Array.from({ length: count }, (_, i) => `generated-pin-${String(i).padStart(2, '0')}`);
-  const pins: GeneratedPin[] = [];
-  const missing = () => [
+const NAMED: Named = new Map<z.ZodType, string>([
+  [proseSchema, 'sentence'],
+  [figureSchema, 'figure'],
+  [sourceSchema, 'source'],
+  [statedCount, 'stated count'],
+  [statedBytes, 'stated bytes'],
+]);
+
+/** Every option the schemas give an author (tests/helpers/schema-options.ts), read from the schemas. */
+export const SCHEMA_OPTIONS = [
+  ...new Set([
+    ...schemaOptions(profileSchema, NAMED, 'profile'),
+    ...schemaOptions(hardwareSchema, NAMED, 'hardware'),
+  ]),
+];
+
+/** The options of SCHEMA_OPTIONS that `pins` take between them, as their files are written. */
+export function optionsHeld(pins: readonly GeneratedPin[]): Set<string> {
+  const held = new Set<string>();
+  for (const p of pins) {
+    optionsUsed(profileSchema, p.profile, NAMED, 'profile', held);
+    optionsUsed(hardwareSchema, p.hardware, NAMED, 'hardware', held);
+  }
+  return held;
+}
+
+/** The shapes and schema options that `pins` do not hold between them. */
+function lacking(pins: readonly GeneratedPin[]): string[] {
+  const held = optionsHeld(pins);
+  const profiles = pins.map((p) => profileSchema.parse(p.profile));
+  return [
     ...Object.entries(SHAPES)
-      .filter(([, has]) => !pins.some((p) => has(profileSchema.parse(p.profile))))
+      .filter(([, has]) => !profiles.some(has))
       .map(([k]) => k),
     ...Object.entries(HARDWARE_SHAPES)
       .filter(([, has]) => !pins.some((p) => has(p.hardware as unknown as HwJson)))
       .map(([k]) => k),
+    ...SCHEMA_OPTIONS.filter((o) => !held.has(o)),
   ];
+}
+
+/** Candidates drawn for each pin; the one that leaves the catalogue lacking least is kept. */
+const TRIES = 24;
+
+/**
+ * `count` valid pins from a fixed seed, each with its own hardware file, together holding
+ * every shape above and every option of the schemas. Throws with the validator's errors if the
+ * generator ever writes an invalid file (a bug in this generator, not in the app), and names
+ * what the pins lack if they lack anything.
+ */
+export function generatedCatalogue(count: number, seed = 20261202): GeneratedPin[] {
+  const ids = Array.from({ length: count }, (_, i) => `generated-pin-${String(i).padStart(2, '0')}`);
+  const pins: GeneratedPin[] = [];
   let rng = seed;
   for (let i = 0; i < count; i++) {
-    // Each pin is drawn until it adds a shape the catalogue still lacks (or after a few tries).
-    const before = missing().length;
-    let chosen: GeneratedPin | undefined;
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const [candidate] = fc.sample(
-        generatedPinArb(
-          i,
-          ids.filter((x) => x !== ids[i]),
-        ),
-        { seed: rng++, numRuns: 1 },
-      );
-      pins.push(candidate!);
-      const adds = missing().length < before;
-      pins.pop();
-      chosen = candidate;
-      if (adds || before === 0) break;
+    const arb = generatedPinArb(
+      i,
+      ids.filter((x) => x !== ids[i]),
+    );
+    const before = lacking(pins).length;
+    let best: { pin: GeneratedPin; left: number } | undefined;
+    for (let attempt = 0; attempt < TRIES && (best?.left ?? 1) > 0; attempt++) {
+      const [pin] = fc.sample(arb, { seed: rng++, numRuns: 1 });
+      const left = before === 0 ? 0 : lacking([...pins, pin!]).length;
+      if (!best || left < best.left) best = { pin: pin!, left };
     }
-    pins.push(chosen!);
+    pins.push(best!.pin);
   }
   const result = loadAll(
     pins.map((p, i) => ({ file: `generated/hardware/${i}.json`, text: JSON.stringify(p.hardware) })),
@@ -304,7 +361,7 @@ export function generatedCatalogue(count: number, seed = 20261202): GeneratedPin
     throw new Error(
       `the generator wrote an invalid file:\n${result.errors.map((e) => `${e.file} ${e.path}: ${e.message}`).join('\n')}`,
     );
-  const lacking = missing();
-  if (lacking.length) throw new Error(`the generated pins lack shapes: ${lacking.join(', ')}`);
+  const left = lacking(pins);
+  if (left.length) throw new Error(`the generated pins lack:\n${left.join('\n')}`);
   return pins;
 }

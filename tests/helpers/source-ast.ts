@@ -20,8 +20,17 @@ function tree(file: string): ts.SourceFile {
   return t;
 }
 
-/** Every node of `files` for which `match` gives a hit text (the node's own line of code). */
-function find(files: readonly string[], match: (node: ts.Node) => boolean): Hit[] {
+/**
+ * A source written in a test, read as if it were the file `name` (never on disk): a guard is
+ * shown to bite on a snippet planted beside it. Returns the name to pass as a file.
+ */
+export function planted(name: string, text: string): string {
+  trees.set(name, ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true));
+  return name;
+}
+
+/** Every node of `files` for which `match` holds, with its line and its text on one line. */
+export function nodesWhere(files: readonly string[], match: (node: ts.Node) => boolean): Hit[] {
   return files.flatMap((file) => {
     const source = tree(file);
     const found: Hit[] = [];
@@ -37,7 +46,7 @@ function find(files: readonly string[], match: (node: ts.Node) => boolean): Hit[
   });
 }
 
-const EQUALITY = new Set([
+export const EQUALITY = new Set([
   ts.SyntaxKind.EqualsEqualsEqualsToken,
   ts.SyntaxKind.ExclamationEqualsEqualsToken,
   ts.SyntaxKind.EqualsEqualsToken,
@@ -45,7 +54,7 @@ const EQUALITY = new Set([
 ]);
 
 /** The name a value is read by: `c.presence` and `presence` are both "presence". */
-const nameOf = (e: ts.Expression): string | undefined =>
+export const nameOf = (e: ts.Expression): string | undefined =>
   ts.isPropertyAccessExpression(e) ? e.name.text : ts.isIdentifier(e) ? e.text : undefined;
 
 /**
@@ -59,7 +68,7 @@ export function literalComparisons(
   exempt: (name: string | undefined) => boolean,
 ): Hit[] {
   const isLiteral = (e: ts.Expression) => ts.isStringLiteralLike(e) && literals.has(e.text);
-  return find(files, (node) => {
+  return nodesWhere(files, (node) => {
     if (ts.isBinaryExpression(node) && EQUALITY.has(node.operatorToken.kind)) {
       const other = isLiteral(node.right) ? node.left : isLiteral(node.left) ? node.right : undefined;
       return other !== undefined && !exempt(nameOf(other));
@@ -72,7 +81,7 @@ export function literalComparisons(
 
 /** Calls of a method named in `names`: `s.split(...)`, `/x/.exec(s)`, `re.test(s)`. */
 export const methodCalls = (files: readonly string[], names: ReadonlySet<string>): Hit[] =>
-  find(
+  nodesWhere(
     files,
     (node) =>
       ts.isCallExpression(node) &&
@@ -82,7 +91,7 @@ export const methodCalls = (files: readonly string[], names: ReadonlySet<string>
 
 /** Type assertions (`x as T`, `<T>x`) of a value read by one of `names`: `lane.tier as LaneTier`. */
 export const assertionsOf = (files: readonly string[], names: ReadonlySet<string>): Hit[] =>
-  find(files, (node) => {
+  nodesWhere(files, (node) => {
     if (!ts.isAsExpression(node) && !ts.isTypeAssertionExpression(node)) return false;
     let e = node.expression;
     while (ts.isParenthesizedExpression(e)) e = e.expression;

@@ -1,9 +1,8 @@
 /**
- * The source files of the repository, read as lines of code, for the architecture tests that
- * hold a rule about what the code says (no parse-back, one home per concept). Comment lines
- * are skipped: they explain, they are not code.
+ * The source files of the repository and the places the architecture tests find in them (a file,
+ * a line, its code): the tests read each file's syntax tree (tests/helpers/source-ast.ts).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from './pins';
 
@@ -18,18 +17,5 @@ export const filesUnder = (dir: string): string[] =>
   );
 
 export type Hit = { file: string; line: number; text: string };
-
-/** The code lines of `files` that match `pattern`. */
-export function hits(files: readonly string[], pattern: RegExp): Hit[] {
-  return files.flatMap((file) =>
-    readFileSync(join(ROOT, file), 'utf8')
-      .split('\n')
-      .flatMap((text, i) =>
-        pattern.test(text) && !/^\s*(\/\/|\*|\/\*|\{\/\*)/.test(text)
-          ? [{ file, line: i + 1, text: text.trim() }]
-          : [],
-      ),
-  );
-}
 
 export const where = (h: Hit): string => `${h.file}:${h.line}: ${h.text}`;

@@ -64,6 +64,37 @@ function placementPairs(a: readonly ResidenceSummary[], b: readonly ResidenceSum
   });
 }
 
+type KeyDifferences = ReturnType<typeof keyDifferences>;
+
+/**
+ * The ranked groups of differences after the licences: the later a group ranks, the sooner its
+ * lines go when the brief is too long; the first (hardware, or runtime and revision) keeps its
+ * first line.
+ */
+const rankedParts = (groups: readonly (KeyDifferences['groups'][number] | undefined)[]): Part[] =>
+  groups.map((g, i): Part => ({
+    heading: `${g!.title}:`,
+    lines: g!.rows.map((r) => bullet(`${r.label}: A ${r.a}; B ${r.b}`)),
+    drop: 10 + i,
+    keep: i === 0 ? 1 : 0,
+    spread: 100,
+  }));
+
+/** Each pin's own figures, never paired: two parts of one rank, so they shrink in turn. */
+function reportedParts(key: KeyDifferences): Part[] {
+  if (!key.reported.a.length && !key.reported.b.length) return [];
+  return (['A', 'B'] as const).map((side): Part => {
+    const own = side === 'A' ? key.reported.a : key.reported.b;
+    return {
+      heading: `Reported figures of pin ${side}, its own (never paired; not a forecast):`,
+      lines: own.length ? own.map(bullet) : ['None reported.'],
+      // Ranked last of the key differences: they go before any ranked group does.
+      drop: 20,
+      keep: 0,
+    };
+  });
+}
+
 export function compareBriefShort(input: CompareBriefInput): string {
   const { a, b } = input;
   const key = keyDifferences(compareProfiles(a, b), a.profile, b.profile);
@@ -99,28 +130,8 @@ export function compareBriefShort(input: CompareBriefInput): string {
           : ['No license differs, and none is restricted or unknown.']),
       ],
     },
-    ...rest.map((g, i): Part => ({
-      heading: `${g!.title}:`,
-      lines: g!.rows.map((r) => bullet(`${r.label}: A ${r.a}; B ${r.b}`)),
-      // The later a group ranks, the sooner its lines go when the brief is too long; the
-      // first (hardware, or runtime and revision) keeps its first line.
-      drop: 10 + i,
-      keep: i === 0 ? 1 : 0,
-      spread: 100,
-    })),
-    // Each pin's own figures, never paired: two parts of one rank, so they shrink in turn.
-    ...(key.reported.a.length || key.reported.b.length
-      ? (['A', 'B'] as const).map((side): Part => {
-          const own = side === 'A' ? key.reported.a : key.reported.b;
-          return {
-            heading: `Reported figures of pin ${side}, its own (never paired; not a forecast):`,
-            lines: own.length ? own.map(bullet) : ['None reported.'],
-            // Ranked last of the key differences: they go before any ranked group does.
-            drop: 20,
-            keep: 0,
-          };
-        })
-      : []),
+    ...rankedParts(rest),
+    ...reportedParts(key),
     ...(otherCount
       ? [
           {

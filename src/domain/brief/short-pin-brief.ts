@@ -14,6 +14,7 @@
  */
 import type { Observation } from '../profile/schema/sources';
 import type { Profile } from '../profile/schema/profile';
+import type { Hardware } from '../profile/schema/hardware';
 import type { Prose } from '../profile/schema/primitives';
 import type { Setting } from '../profile/schema/settings';
 import { calculateVerdict } from '../verdict/calculator';
@@ -106,28 +107,32 @@ function settingLines(p: Profile, chosen: Settings): string[] {
   ];
 }
 
-export function pinBriefShort(input: PinBriefInput): string {
-  const { profile: p, hardware } = input;
-  const settings = effectiveSettings(p, input.settings ?? {});
-  const groups = placementByResidence(input);
+/** The hardware line, with why it does not match when it does not. */
+function hardwareLine(p: Profile, hardware: Hardware): string {
   const mismatch = hardwareMismatch(p, hardware);
   const why = mismatch
     ? [mismatch.note ? proseLine(mismatch.note) : '', unstatedCapacityLine(mismatch) ?? ''].filter(Boolean)
     : [];
-  const figures = figureLines(p);
-  const blend = p.doNotBlendWith.length
+  return `Hardware: ${hardware.label}. ${hardwareStatusLine(p)}${why.length ? ` ${why.join(' ')}` : ''}`;
+}
+
+const blendLines = (p: Profile): string[] =>
+  p.doNotBlendWith.length
     ? [`Do not blend with ${p.doNotBlendWith.join(', ')}.`, ...(p.blendNote ? [proseLine(p.blendNote)] : [])]
     : ['No do-not-blend links.'];
+
+export function pinBriefShort(input: PinBriefInput): string {
+  const { profile: p, hardware } = input;
+  const settings = effectiveSettings(p, input.settings ?? {});
+  const groups = placementByResidence(input);
+  const figures = figureLines(p);
   return fitParts([
     {
       heading: `${p.title}: ${p.subtitle}`,
       lines: [`Short brief of pin ${p.id}.${input.date ? ` Copied on ${input.date}.` : ''}`, NOT_A_FIT],
     },
     {
-      lines: [
-        `Hardware: ${hardware.label}. ${hardwareStatusLine(p)}${why.length ? ` ${why.join(' ')}` : ''}`,
-        `${revisionStatusLine(p)} ${asPinnedStatusLine(p)}`,
-      ],
+      lines: [hardwareLine(p, hardware), `${revisionStatusLine(p)} ${asPinnedStatusLine(p)}`],
     },
     { lines: runLines(p) },
     { heading: 'Outcome, as the pin states it', lines: [proseLine(p.summary)] },
@@ -162,7 +167,7 @@ export function pinBriefShort(input: PinBriefInput): string {
     {
       lines: [
         `Calculator verdict: ${sentence(VERDICT_HEADLINES[calculateVerdict(p, hardware).status])} ${NOT_APPLIED}`,
-        ...blend,
+        ...blendLines(p),
       ],
     },
     { lines: [FULL_PIN_LINE] },

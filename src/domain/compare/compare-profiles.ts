@@ -78,6 +78,8 @@ function tokensStatement(p: Profile, n: StatedCount): string | Cell {
 const modelText = (s: Side): string =>
   `${s.profile.model.name}, ${s.profile.model.snapshot ? `snapshot ${s.profile.model.snapshot}` : 'revision not published'}`;
 
+// Long because: a table, one entry per compare section in the order the page and the briefs
+// show them, each a list of one-line fields; split, the order would be spread over files.
 function sectionSpecs(A: Side, B: Side): Spec[] {
   const settingNames = union(
     A.profile.settings.map((s) => s.name),

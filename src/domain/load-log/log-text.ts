@@ -49,21 +49,36 @@ const loadName = (r: LogReading, load: number | undefined) =>
 /** One statement about the log, with the figures that belong under it (each buffer, each row). */
 export type LogLine = { text: string; details: string[] };
 
+/** Lines being written: a line, and details under the last one. */
+type Sink = { out: LogLine[]; line: (text: string) => void; detail: (text: string) => void };
+function sink(): Sink {
+  const out: LogLine[] = [];
+  return {
+    out,
+    line: (text) => void out.push({ text, details: [] }),
+    detail: (text) => void out.at(-1)!.details.push(text),
+  };
+}
+
 /**
  * A log reading as lines: the app lists them (details as a nested list), the CLI prints them
  * (details indented). Data, so no surface parses these words back.
  */
 export function logReadingLines(r: LogReading): LogLine[] {
-  const out: LogLine[] = [];
-  const line = (text: string): void => void out.push({ text, details: [] });
-  const detail = (text: string): void => void out.at(-1)!.details.push(text);
-  line(runtimeText(r));
+  const s = sink();
+  s.line(runtimeText(r));
   if (!r.recognised) {
-    if (r.lacks) line(r.lacks);
-    if (r.unreadable.length)
-      out.push(...extraLines({ ...r, lacks: undefined }).filter((l) => /^Unreadable/.test(l.text)));
-    return out;
+    if (r.lacks) s.line(r.lacks);
+    unreadableLines(r, s);
+    return s.out;
   }
+  for (const step of [loadFigureLines, tensorTypeLines, memoryTableLines, extraLines]) step(r, s);
+  s.line(`Lines read: ${r.linesRead}; lines not in a known format, ignored: ${r.linesIgnored}.`);
+  return s.out;
+}
+
+/** The load's own figures: a dry run, the file size, parameters, layers offloaded, devices, buffers. */
+function loadFigureLines(r: LogReading, { line, detail }: Sink): void {
   if (r.dryRun)
     line('You said this log is from --dry-run: nothing was loaded, so its load figures are projections.');
   if (r.fileSize)
@@ -81,6 +96,10 @@ export function logReadingLines(r: LogReading): LogLine[] {
     for (const b of r.buffers)
       detail(`${b.device} ${b.buffer} buffer: ${sized(b.size)}, ${kindText(b.kind)} (${at(b.line)})`);
   }
+}
+
+/** Tensor types and buffer type overrides, per load. */
+function tensorTypeLines(r: LogReading, { line, detail }: Sink): void {
   for (const [load, counts] of perLoad(r.typeCounts))
     line(
       load === undefined
@@ -97,6 +116,10 @@ export function logReadingLines(r: LogReading): LogLine[] {
     for (const g of load === undefined ? overridesByTarget(r) : overridesByTarget(r, load))
       detail(`to ${g.to}: ${g.tensors.length} tensors: ${g.tensors.join(', ')}`);
   }
+}
+
+/** The tables the runtime printed: memory breakdown, fitting parameters, estimates, layer sizes. */
+function memoryTableLines(r: LogReading, { line, detail }: Sink): void {
   for (const t of r.breakdowns) {
     line(`Memory breakdown [MiB] (${at(t.line)}), ${kindText(t.kind)}:`);
     for (const row of t.rows)
@@ -126,9 +149,6 @@ export function logReadingLines(r: LogReading): LogLine[] {
         `${row.layer === 'output' ? 'output layer' : row.layer === 'total' ? 'total' : `layer ${row.layer}`}: ${row.model}, ${row.cache}, ${row.total}${row.compute ? `, ${row.compute}` : ''} (${at(row.line)})`,
       );
   }
-  for (const l of extraLines(r)) out.push(l);
-  line(`Lines read: ${r.linesRead}; lines not in a known format, ignored: ${r.linesIgnored}.`);
-  return out;
 }
 
 /** Figures grouped by load, in the order of the loads (undefined: a log without loader lines). */
@@ -139,10 +159,15 @@ function perLoad<T extends { load: number | undefined }>(list: readonly T[]): [n
 }
 
 /** The v0.5.0 lines: loads, per-layer devices, fallbacks, fit targets, serving figures, what is unreadable. */
-function extraLines(r: LogReading): LogLine[] {
-  const out: LogLine[] = [];
-  const line = (text: string): void => void out.push({ text, details: [] });
-  const detail = (text: string): void => void out.at(-1)!.details.push(text);
+function extraLines(r: LogReading, s: Sink): void {
+  for (const step of [loadLines, tensorPlaceLines, servingLines]) step(r, s);
+  if (r.lacks) s.line(r.lacks);
+  unreadableLines(r, s);
+  if (r.limit?.limit === 'figures') s.line(limitText(r.limit));
+}
+
+/** Loads and probes, the model, free memory at start, offloads, layers and KV per device. */
+function loadLines(r: LogReading, { line, detail }: Sink): void {
   if (r.loads.some((l) => l.probe)) {
     line(
       `Model loads: ${r.loads.length}; --fit probes (no_alloc = 1) are projections, the real load is reported:`,
@@ -169,6 +194,10 @@ function extraLines(r: LogReading): LogLine[] {
     line(`KV cache per layer (${loadName(r, load)}), ${kindText(list[0]!.kind)}:`);
     for (const [device, layers] of groupBy(list)) detail(`${device}: layers ${layers.join(', ')}`);
   }
+}
+
+/** KV self size, tensors in another buffer than preferred, unused tensors, fit targets and result. */
+function tensorPlaceLines(r: LogReading, { line, detail }: Sink): void {
   for (const k of r.kvSelf)
     line(`KV self size: ${sized(k.size)} (${k.parts}), ${kindText(k.kind)} (${at(k.line)}).`);
   for (const f of r.fallbacks)
@@ -192,18 +221,23 @@ function extraLines(r: LogReading): LogLine[] {
     line(
       `llama-fit-params' result: ${r.fitResult.args}, ${kindText(r.fitResult.kind)} (${at(r.fitResult.line)}).`,
     );
+}
+
+/** The serving runtimes' startup memory figures. */
+function servingLines(r: LogReading, { line, detail }: Sink): void {
   if (r.serving.length) {
     line('Startup memory figures, each reported by the runtime in this log (not added up):');
     for (const f of r.serving)
       detail(`${f.runtime}${f.rank ? ` ${f.rank}` : ''}: ${f.what}: ${f.figure} (${at(f.line)})`);
   }
-  if (r.lacks) line(r.lacks);
+}
+
+/** Lines the reader could not read: none of their figures is taken. */
+function unreadableLines(r: LogReading, { line, detail }: Sink): void {
   if (r.unreadable.length) {
     line(`Unreadable lines (${r.unreadable.length}), no figure taken from them:`);
     for (const u of r.unreadable.slice(0, 50)) detail(`${at(u.line)}: ${u.why}: ${u.text}`);
   }
-  if (r.limit?.limit === 'figures') line(limitText(r.limit));
-  return out;
 }
 
 /** Appends in place: copying a list per item would be quadratic in a long log. */

@@ -5,13 +5,12 @@
  * as it was. A copy never shares a lane with its home: it is a copy, not more model.
  */
 import { plainMarkdown } from '../text/plain-markdown';
-import type { Hardware } from '../profile/schema/hardware';
+import type { Hardware, Lane } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
-import { BOARD_GROUPS, LEDGER, NOT_STATED, isBoardGroup } from '../board/board-groups';
-import type { PinState } from '../pin/pin';
+import { BOARD_GROUPS, LEDGER, NOT_STATED, isBoardGroup, type BoardGroupId } from '../board/board-groups';
 import type { Prose } from '../profile/schema/primitives';
 import { loadState } from './load-state';
-import { effectiveSettings, openedFor, placedBy, settingAssignment } from './settings';
+import { effectiveSettings, openedFor, placedBy, settingAssignment, type Settings } from './settings';
 import { residenceNow, type Move, type Placement } from './placement';
 import { boardRows, findLane, findRow, rowName, type Row } from '../board/rows';
 import { proseLine, proseText } from '../profile/prose';
@@ -55,8 +54,11 @@ export type MoveResult =
       lead?: string;
     };
 
-/** What the rules read: a pin, where its rows sit now and the settings chosen. */
-export type MoveContext = PinState;
+/**
+ * What the rules read: a pin, where its rows sit now and the settings chosen (a `PinState` of
+ * pin/pin.ts is one), written here so the rules, below the pin, do not import it.
+ */
+export type MoveContext = { profile: Profile; hardware: Hardware; placement: Placement; settings: Settings };
 
 /** The board's own sentence, marked as this site's wording. */
 const site = (text: string): Prose => ({ siteNote: text });
@@ -99,13 +101,31 @@ const accept = (ctx: MoveContext, row: Row, to: string, evidence: Prose, under?:
 
 /** The answer for one move; the same reason feeds the lane hint, the message and the announcement. */
 export function checkMove(ctx: MoveContext, move: Move): MoveResult {
-  const { profile, hardware } = ctx;
-  const settings = effectiveSettings(profile, ctx.settings);
-  const row = findRow(profile, move.row);
+  const settings = effectiveSettings(ctx.profile, ctx.settings);
+  const row = findRow(ctx.profile, move.row);
   if (!row) return ruled('not-a-row', `"${move.row}" is not a row of this pin.`);
   const name = rowName(row);
+  const lane = findLane(ctx.hardware, move.to);
+  return (
+    notLoadedAnswer(ctx, row, settings, move, name) ??
+    placedAnswer(ctx, row, settings, move, name) ??
+    (isBoardGroup(move.to)
+      ? groupAnswer(ctx, row, move.to, name)
+      : lane
+        ? laneAnswer(ctx, row, settings, lane, name)
+        : ruled('not-a-residence', `"${move.to}" is not a residence of ${ctx.hardware.label}.`))
+  );
+}
 
-  const state = loadState(profile, row, settings);
+/** A row the pin does not have, or does not load (under the settings in force), moves nowhere. */
+function notLoadedAnswer(
+  ctx: MoveContext,
+  row: Row,
+  settings: Settings,
+  move: Move,
+  name: string,
+): MoveResult | undefined {
+  const state = loadState(ctx.profile, row, settings);
   if (state.state === 'absent') {
     // A lane's own reason ("onto an SSD") fits that lane only; the absent reason fits every lane.
     const own = row.refusals.find((r) => r.lane === move.to);
@@ -121,37 +141,48 @@ export function checkMove(ctx: MoveContext, move: Move): MoveResult {
     return quoted('not-loaded-stated', state.note, `${name} is not loaded:`);
   if (state.state === 'not-loaded')
     return ruled('not-loaded', `${name} is not loaded under ${state.setting}.`);
+  return undefined;
+}
 
-  // An option in force that places the row decides where it sits ("--cpu-moe" keeps every
-  // routed expert in host RAM): to move it, choose another option.
-  const placed = placedBy(profile, settings).get(row.id);
-  if (placed) {
-    // Already there by the option: the user's own placement is left as it was.
-    if (placed.lane === move.to)
-      return { ok: true, placement: ctx.placement, evidence: placed.evidence, under: placed.by };
-    return quoted(
-      'placed-by-setting',
-      placed.evidence,
-      `${name} sits in ${residenceLabel(hardware, placed.lane)} under ${placed.by}; choose another value to move it:`,
-    );
-  }
+/**
+ * An option in force that places the row decides where it sits ("--cpu-moe" keeps every
+ * routed expert in host RAM): to move it, choose another option.
+ */
+function placedAnswer(
+  ctx: MoveContext,
+  row: Row,
+  settings: Settings,
+  move: Move,
+  name: string,
+): MoveResult | undefined {
+  const placed = placedBy(ctx.profile, settings).get(row.id);
+  if (!placed) return undefined;
+  // Already there by the option: the user's own placement is left as it was.
+  if (placed.lane === move.to)
+    return { ok: true, placement: ctx.placement, evidence: placed.evidence, under: placed.by };
+  return quoted(
+    'placed-by-setting',
+    placed.evidence,
+    `${name} sits in ${residenceLabel(ctx.hardware, placed.lane)} under ${placed.by}; choose another value to move it:`,
+  );
+}
 
-  // The board's own groups hold only the rows that started there.
-  if (isBoardGroup(move.to)) {
-    if (row.asPinned === move.to) return accept(ctx, row, move.to, site(BOARD_GROUPS[move.to].note));
-    return ruled(
-      'board-group',
-      move.to === LEDGER
-        ? `${capitalised(BOARD_GROUPS[LEDGER].inSentence)} holds only the file ledger row, not ${name}.`
-        : move.to === NOT_STATED
-          ? `The source states where ${name} lives.`
-          : `${name} is present in this pin.`,
-    );
-  }
+/** The board's own groups hold only the rows that started there. */
+function groupAnswer(ctx: MoveContext, row: Row, group: BoardGroupId, name: string): MoveResult {
+  if (row.asPinned === group) return accept(ctx, row, group, site(BOARD_GROUPS[group].note));
+  return ruled(
+    'board-group',
+    group === LEDGER
+      ? `${capitalised(BOARD_GROUPS[LEDGER].inSentence)} holds only the file ledger row, not ${name}.`
+      : group === NOT_STATED
+        ? `The source states where ${name} lives.`
+        : `${name} is present in this pin.`,
+  );
+}
 
-  const lane = findLane(hardware, move.to);
-  if (!lane) return ruled('not-a-residence', `"${move.to}" is not a residence of ${hardware.label}.`);
-
+/** A lane of the hardware: a copy's own place, a described residence, one an option opens, or a refusal. */
+function laneAnswer(ctx: MoveContext, row: Row, settings: Settings, lane: Lane, name: string): MoveResult {
+  const { profile } = ctx;
   const twin = siblingsOf(profile, row).find((r) => residenceNow({ ...ctx, settings }, r) === lane.id);
   if (twin)
     return ruled(

@@ -1,7 +1,8 @@
 /** Generated hardware files: unified or discrete, several GPUs, remote tiers (tests/helpers/generated-pins.ts). */
 import fc from 'fast-check';
 import type { Lane } from '../../../src/domain/profile/schema/hardware';
-import { NOTES_ID, SOURCES, bytesArb, figureArbOf, proseArb } from './values';
+import { NOTES_ID, bytesArb, figureArbOf, proseArb } from './values';
+import { sourcesArb } from './sources';
 
 type LaneKind = { id: string; label: string; short: string; tier: Lane['tier']; group?: string };
 const MEMORY_LANES: Record<'unified' | 'discrete', LaneKind[]> = {
@@ -50,13 +51,14 @@ export const hardwareArb = (id: string) =>
       const memory =
         poolKind === 'unified' ? MEMORY_LANES.unified : memoryPick.map((i) => MEMORY_LANES.discrete[i]!);
       return fc.record({
+        $schema: fc.constant('../hardware.schema.json'),
         id: fc.constant(id),
         label: fc.constant(`Generated ${poolKind} machine ${id.slice(-2)}`),
         poolKind: fc.constant(poolKind),
         notes: fc.array(proseArb(plain), { maxLength: 2 }),
         boardNotes: fc.array(proseArb(plain), { maxLength: 2 }),
-        figures: fc.array(figureArbOf(proseArb(plain)), { maxLength: 2 }),
-        sources: fc.constant(SOURCES),
+        figures: fc.array(figureArbOf(proseArb(plain)), { maxLength: 3 }),
+        sources: sourcesArb,
         ...(plain ? { quotesFrom: fc.constant(NOTES_ID) } : {}),
         lanes: fc.tuple(...[...memory, ...others].map((k) => laneArb(k, plain))),
       });

@@ -55,9 +55,12 @@ function asPinnedArb(cid: string, described: string[], lanes: string[]) {
         share: fc.option(fc.constantFrom('30 of 48 layers', 'unknown')),
         ranks: fc.option(prose),
         executesOn: fc.option(fc.constantFrom(...lanes)),
+        refuses: fc.boolean(),
       })
-      .chain(({ lane, own, layers, share, ranks, executesOn }) => {
+      .chain(({ lane, own, layers, share, ranks, executesOn, refuses }) => {
         const ownLanes = GROUPS.includes(lane) || own.includes(lane) ? own : [...own, lane];
+        // A part that names its own residences may rule out the lanes it does not name.
+        const ruledOut = own.length && refuses ? lanes.filter((l) => !ownLanes.includes(l)) : [];
         return fc.record({
           id: fc.constant(`${cid}-part-${i}`),
           label: fc.constant(`Part ${i + 1} of the ${cid.replace(/-/g, ' ')}`),
@@ -66,6 +69,7 @@ function asPinnedArb(cid: string, described: string[], lanes: string[]) {
           ...(share === null ? {} : { share: fc.constant(share) }),
           ...(layers === null ? {} : { layers: fc.constant(layers) }),
           ...(own.length === 0 ? {} : { residences: refs(ownLanes) }),
+          ...(ruledOut.length === 0 ? {} : { refusals: refusals(ruledOut) }),
           ...(ranks === null ? {} : { ranks: fc.constant(ranks) }),
           ...(executesOn === null ? {} : { executesOn: ref(executesOn) }),
         });
@@ -103,7 +107,7 @@ function asPinnedArb(cid: string, described: string[], lanes: string[]) {
       .chain((cps) =>
         fc.record({
           home: fc.record(
-            { lane: fc.constant(home), label: fc.constant('Home copy') },
+            { lane: fc.constant(home), label: fc.constant(`Home copy of the ${cid.replace(/-/g, ' ')}`) },
             { requiredKeys: ['lane'] },
           ),
           copies: fc.constant(cps),
@@ -144,7 +148,10 @@ export function componentArb(k: (typeof COMPONENT_KINDS)[number], lanes: string[
             fileBytes: statedBytesArb,
             perRankBytes: fc.oneof(
               fc.constant('unknown'),
-              fc.array(fc.integer({ min: 0, max: 2 ** 36 }), { minLength: 1, maxLength: 4 }),
+              fc.array(fc.oneof(fc.integer({ min: 0, max: 2 ** 36 }), fc.constant('unknown')), {
+                minLength: 1,
+                maxLength: 4,
+              }),
             ),
             residentBytes: bytesArb,
             overlap: fc.constantFrom(

@@ -88,7 +88,14 @@ export const statedCountArb = fc.oneof(
   countArb,
   fc.constant('unknown'),
   conflictArb(countArb),
-  fc.constantFrom('117B', '5.1B', '~48').map((rounded) => ({ rounded, source: CARD_ID })),
+  fc.record(
+    {
+      rounded: fc.constantFrom('117B', '5.1B', '~48'),
+      source: fc.constant(CARD_ID),
+      says: fc.constant('117B parameters with 5.1B active parameters'),
+    },
+    { requiredKeys: ['rounded', 'source'] },
+  ),
 );
 export const statedBytesArb = fc.oneof(
   fc.integer({ min: 1, max: 2 ** 45 }),
