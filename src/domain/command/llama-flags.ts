@@ -4,16 +4,22 @@
  * "all", "auto" or unset.
  */
 import type { ParsedFlag } from './parse-flags';
+import type { FlagId } from './registry';
+
+/** A flag either llama.cpp or ik_llama.cpp describes: what the tensor readers may ask for. */
+export type TensorFlagId = FlagId<'llama.cpp'> | FlagId<'ik_llama.cpp'>;
+/** The flag that applies for an id: the last one given. */
+export type LastFlag = (id: TensorFlagId) => ParsedFlag | undefined;
 
 type Ngl = { kind: 'unset' } | { kind: 'auto' } | { kind: 'all' } | { kind: 'n'; n: number };
 
 /** The flags that apply: the last of each scalar, the environment unless the command line replaces it. */
-export function effective(flags: readonly ParsedFlag[]) {
+export function effective<Id extends string = string>(flags: readonly ParsedFlag[]) {
   const live = flags.filter((f) => f.entry && !f.replacedBy);
   // The last flag of each entry, once: a paste of 10,000 flags is not searched per question.
   const lastOf = new Map<string, ParsedFlag>();
   for (const f of live) lastOf.set(f.entry!.id, f);
-  const last = (id: string) => lastOf.get(id);
+  const last = (id: Id) => lastOf.get(id);
   return { live, last };
 }
 

@@ -5,12 +5,12 @@
 import { cite } from './flag-text';
 import { layersLabel } from './layers';
 import type { layerPlacement } from './llama-placement';
-import type { ParsedFlag } from './parse-flags';
+import type { LastFlag } from './llama-flags';
 import { partName, type Because, type ComponentReading, type PartReading, type Residence } from './reading';
 
 export function kvCacheComponent(
   ik: boolean,
-  last: (id: string) => ParsedFlag | undefined,
+  last: LastFlag,
   place: ReturnType<typeof layerPlacement>,
   universe: number[],
 ): ComponentReading {

@@ -6,8 +6,8 @@
  */
 import { REGISTRIES, lookupEnv, lookupFlag } from './registry';
 import type { Citation, FlagEntry } from './registry/types';
-import { FA_VALUES, flagAt, isV050, nearestName, v050Names } from './flag-versions';
-import type { Family, Version } from './runtime';
+import { FA_VALUES, flagAt, isV050, nearestName, v050Names, type FlagAt } from './flag-versions';
+import { FAMILY_INFO, type Family, type Version } from './runtime';
 import type { Word } from './tokenize';
 import type { EnvVar } from './unwrap';
 
@@ -76,126 +76,215 @@ function knownNames(family: Family, version: Version): Iterable<string> {
   return REGISTRIES[family].entries.flatMap((e) => [...e.names, ...(e.negNames ?? [])]);
 }
 
+/** How many words a flag takes: the registry's arity, or "two" where a build's rule says so. */
+type Takes = 'none' | 'one' | 'many' | 'two' | undefined;
+
+/** What the build's version rule says of a flag: how many words it takes, and why. */
+type VersionRule = Pick<ParsedFlag, 'status' | 'versionNote' | 'problems'> & { takes: Takes };
+
+/** The version's rule for a flag, over the registry's arity (`takes`). */
+function versionRule(at: FlagAt, status: FlagStatus, takes: Takes, next: Word | undefined): VersionRule {
+  switch (at.kind) {
+    case 'registry':
+      return { status, versionNote: undefined, problems: [], takes };
+    case 'accepted':
+      return {
+        status: status === 'unknown' ? 'read' : status,
+        versionNote: undefined,
+        problems: [],
+        takes: at.values === 0 ? 'none' : at.values === 1 ? 'one' : 'two',
+      };
+    case 'refused':
+      // The build stops here; the rest is read as the person wrote it, each word on its own.
+      return {
+        status: 'refused',
+        versionNote: { why: at.why, cite: at.cite },
+        problems: [`refused by this build: ${at.why}`],
+        takes: 'none',
+      };
+    case 'unsettled': {
+      const one = next !== undefined && FA_VALUES.has(next.text.toLowerCase());
+      const problem = `${at.why}; the version is not stated and ${next ? `the next word "${next.text}" is not one of its values` : 'nothing follows'}, so it is read alone`;
+      return {
+        status,
+        versionNote: { why: at.why, cite: at.cite },
+        problems: one ? [] : [problem],
+        takes: one ? 'one' : 'none',
+      };
+    }
+  }
+}
+
+/** The value words a flag takes from `args` at `i`, what they say, and how many it took. */
+type Taken = Pick<ParsedFlag, 'value' | 'values' | 'expands' | 'valueAts' | 'problems'> & { took: number };
+
+const NOTHING: Taken = { value: undefined, values: [], expands: false, valueAts: [], problems: [], took: 0 };
+
+/** One value word: the next word whatever it is, as the runtime takes it. */
+function takeOne(at: FlagAt, v: Word | undefined): Taken {
+  if (v === undefined) return { ...NOTHING, problems: ['expects a value, and the command ends'] };
+  const looks = looksLikeFlag(v.text);
+  const problem =
+    at.kind === 'accepted' && at.values === 1 && at.cite
+      ? `this build takes the next word, "${v.text}", as its value and stops: it is not one of the values it accepts`
+      : `takes the next word, "${v.text}", as its value, as the runtime does`;
+  return {
+    value: v.text,
+    values: [],
+    expands: v.expands,
+    valueAts: [v.at],
+    problems: looks ? [problem] : [],
+    took: 1,
+  };
+}
+
+/** Every word up to the next flag (argparse nargs="+"). */
+function takeMany(args: readonly Word[], i: number): Taken {
+  let end = i;
+  while (end < args.length && !looksLikeFlag(args[end]!.text)) end++;
+  const words = args.slice(i, end);
+  return {
+    value: words.map((w) => w.text).join(' '),
+    values: words.map((w) => w.text),
+    expands: words.some((w) => w.expands),
+    valueAts: words.map((w) => w.at),
+    problems: words.length ? [] : ['expects one or more values'],
+    took: words.length,
+  };
+}
+
+/** The words a flag takes, by how many it takes; an unknown flag takes the next word if it is not a flag. */
+function takeValues(
+  takes: Takes,
+  unknown: { family: Family; eq: boolean } | undefined,
+  at: FlagAt,
+  args: readonly Word[],
+  i: number,
+): Taken {
+  if (takes === 'one') return takeOne(at, args[i]);
+  if (takes === 'many') return takeMany(args, i);
+  if (takes === 'two') {
+    const words = args.slice(i, i + 2);
+    const values = words.map((v) => v.text);
+    return {
+      value: values.join(' '),
+      values,
+      expands: words.some((v) => v.expands),
+      valueAts: words.map((v) => v.at),
+      problems: values.length < 2 ? ['expects two values, and the command ends'] : [],
+      took: values.length,
+    };
+  }
+  if (!unknown || takes !== undefined) return NOTHING;
+  const whole =
+    FAMILY_INFO[unknown.family].parser === 'llama.cpp' && unknown.eq
+      ? ['llama.cpp looks up "--name=value" whole, finds no such argument and stops']
+      : [];
+  const v = args[i];
+  if (!v || looksLikeFlag(v.text)) return { ...NOTHING, problems: whole };
+  return {
+    value: v.text,
+    values: [],
+    expands: v.expands,
+    valueAts: [v.at],
+    problems: [...whole, 'unknown flag: the next word is taken as its value'],
+    took: 1,
+  };
+}
+
+/** The name a flag word is looked up by, and a value written after "=" where the parser takes one. */
+function nameOf(family: Family, w: Word): { name: string; inline: string | undefined; eq: number } {
+  const eq = w.text.indexOf('=');
+  const { parser } = FAMILY_INFO[family];
+  const split = parser === 'argparse' && w.text.startsWith('--') && eq > 2;
+  const name = split ? w.text.slice(0, eq) : w.text;
+  // Upstream llama.cpp turns "_" into "-" in a --long flag before it looks it up.
+  return {
+    name: parser === 'llama.cpp' && name.startsWith('--') ? name.replace(/_/g, '-') : name,
+    inline: split ? w.text.slice(eq + 1) : undefined,
+    eq,
+  };
+}
+
+type Hints = { given: number };
+
+/** One flag word and the words it takes, read at `i`; `took` is how many value words follow it. */
+function readFlag(
+  family: Family,
+  version: Version,
+  args: readonly Word[],
+  i: number,
+  hints: Hints,
+): { flag: ParsedFlag; took: number } {
+  const w = args[i]!;
+  const { name, inline, eq } = nameOf(family, w);
+  const found = lookupFlag(family, name);
+  const at = flagAt(family, version, name);
+  const registryTakes: Takes = found ? (found.positive ? found.entry.arity : 'none') : undefined;
+  const rule = versionRule(at, statusOf(found?.entry), registryTakes, args[i + 1]);
+  const base = flag({
+    written: w.text,
+    at: w.at,
+    from: 'command',
+    entry: found?.entry,
+    positive: found?.positive ?? true,
+    status: rule.status,
+    ...(rule.versionNote ? { versionNote: rule.versionNote } : {}),
+  });
+  // The nearest name is looked up for the first flags only: a hint, not worth unbounded work.
+  const hinted = (rule.status === 'unknown' || rule.status === 'refused') && ++hints.given <= MAX_HINTS;
+  const nearest = hinted
+    ? ((at.kind === 'refused' ? at.nearest : undefined) ??
+      nearestName(name, knownNames(family, version), name))
+    : undefined;
+  const unknown = !found && rule.status !== 'refused' ? { family, eq: eq > 0 } : undefined;
+  const taken: Taken =
+    inline !== undefined
+      ? {
+          ...NOTHING,
+          value: inline,
+          expands: w.expands,
+          problems: rule.takes === 'none' ? ['takes no value, but one is given after "="'] : [],
+        }
+      : takeValues(rule.takes, unknown, at, args, i + 1);
+  const { took, ...values } = taken;
+  const out: ParsedFlag = {
+    ...base,
+    ...values,
+    problems: [...rule.problems, ...taken.problems],
+    ...(hinted ? { nearest } : {}),
+  };
+  if (out.value !== undefined && !out.values.length) out.values = [out.value];
+  return { flag: out, took };
+}
+
 export function parseFlags(
   family: Family,
   args: readonly Word[],
   env: readonly EnvVar[] = [],
   version: Version = { kind: 'unstated' },
 ): ParsedArgs {
-  const argparse = family === 'vllm' || family === 'sglang';
   const flags: ParsedFlag[] = [];
   const positionals: Word[] = [];
-  let hinted = 0;
+  const hints: Hints = { given: 0 };
   let i = 0;
   while (i < args.length) {
-    const w = args[i++]!;
+    const w = args[i]!;
     if (!looksLikeFlag(w.text) || (w.quoted && w.text === '')) {
       positionals.push(w);
+      i++;
       continue;
     }
-    let name = w.text;
-    let inline: string | undefined;
-    const eq = name.indexOf('=');
-    if (argparse && name.startsWith('--') && eq > 2) {
-      inline = name.slice(eq + 1);
-      name = name.slice(0, eq);
-    }
-    // Upstream llama.cpp turns "_" into "-" in a --long flag before it looks it up.
-    if (family === 'llama.cpp' && name.startsWith('--')) name = name.replace(/_/g, '-');
-    const found = lookupFlag(family, name);
-    const f = flag({
-      written: w.text,
-      at: w.at,
-      from: 'command',
-      entry: found?.entry,
-      positive: found?.positive ?? true,
-    });
-    f.status = statusOf(found?.entry);
-    let arity: 'none' | 'one' | 'many' | 'two' | undefined = found
-      ? found.positive
-        ? found.entry.arity
-        : 'none'
-      : undefined;
-    const at = flagAt(family, version, name);
-    if (at.kind === 'accepted') {
-      arity = at.values === 0 ? 'none' : at.values === 1 ? 'one' : 'two';
-      if (!found) f.status = 'read';
-    } else if (at.kind === 'refused') {
-      // The build stops here; the rest is read as the person wrote it, each word on its own.
-      arity = 'none';
-      f.status = 'refused';
-      f.versionNote = { why: at.why, cite: at.cite };
-      f.problems.push(`refused by this build: ${at.why}`);
-    } else if (at.kind === 'unsettled') {
-      const next = args[i];
-      arity = next && FA_VALUES.has(next.text.toLowerCase()) ? 'one' : 'none';
-      f.versionNote = { why: at.why, cite: at.cite };
-      if (arity === 'none')
-        f.problems.push(
-          `${at.why}; the version is not stated and ${next ? `the next word "${next.text}" is not one of its values` : 'nothing follows'}, so it is read alone`,
-        );
-    }
-    // The nearest name is looked up for the first flags only: a hint, not worth unbounded work.
-    if ((f.status === 'unknown' || f.status === 'refused') && ++hinted <= MAX_HINTS)
-      f.nearest =
-        (at.kind === 'refused' ? at.nearest : undefined) ??
-        nearestName(name, knownNames(family, version), name);
-    if (inline !== undefined) {
-      f.value = inline;
-      f.expands = w.expands;
-      if (arity === 'none') f.problems.push('takes no value, but one is given after "="');
-    } else if (arity === 'one') {
-      const v = args[i];
-      if (v === undefined) f.problems.push('expects a value, and the command ends');
-      else {
-        f.value = v.text;
-        f.expands = v.expands;
-        f.valueAts.push(v.at);
-        if (looksLikeFlag(v.text))
-          f.problems.push(
-            at.kind === 'accepted' && at.values === 1 && at.cite
-              ? `this build takes the next word, "${v.text}", as its value and stops: it is not one of the values it accepts`
-              : `takes the next word, "${v.text}", as its value, as the runtime does`,
-          );
-        i++;
-      }
-    } else if (arity === 'two') {
-      f.values = args.slice(i, i + 2).map((v) => v.text);
-      f.valueAts.push(...args.slice(i, i + 2).map((v) => v.at));
-      f.expands = args.slice(i, i + 2).some((v) => v.expands);
-      f.value = f.values.join(' ');
-      if (f.values.length < 2) f.problems.push('expects two values, and the command ends');
-      i += f.values.length;
-    } else if (arity === 'many') {
-      while (i < args.length && !looksLikeFlag(args[i]!.text)) {
-        f.values.push(args[i]!.text);
-        f.valueAts.push(args[i]!.at);
-        f.expands ||= args[i]!.expands;
-        i++;
-      }
-      f.value = f.values.join(' ');
-      if (!f.values.length) f.problems.push('expects one or more values');
-    } else if (!found && f.status !== 'refused' && arity === undefined) {
-      if (family === 'llama.cpp' && eq > 0)
-        f.problems.push('llama.cpp looks up "--name=value" whole, finds no such argument and stops');
-      const v = args[i];
-      if (v && !looksLikeFlag(v.text)) {
-        f.value = v.text;
-        f.expands = v.expands;
-        f.valueAts.push(v.at);
-        f.problems.push('unknown flag: the next word is taken as its value');
-        i++;
-      }
-    }
-    if (f.value !== undefined && !f.values.length) f.values = [f.value];
+    const { flag: f, took } = readFlag(family, version, args, i, hints);
     flags.push(f);
+    i += 1 + took;
   }
   return { flags: [...envFlags(family, env, flags), ...flags], positionals };
 }
 
 /** llama.cpp reads every LLAMA_ARG_* variable before the command line. */
 function envFlags(family: Family, env: readonly EnvVar[], command: readonly ParsedFlag[]): ParsedFlag[] {
-  if (family !== 'llama.cpp') return [];
+  if (FAMILY_INFO[family].parser !== 'llama.cpp') return [];
   const out: ParsedFlag[] = [];
   const byEntry = new Map<FlagEntry, ParsedFlag>();
   for (const c of command) if (c.entry && !byEntry.has(c.entry)) byEntry.set(c.entry, c);

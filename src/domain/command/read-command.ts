@@ -15,7 +15,8 @@ import { readLlama } from './read-llamacpp';
 import { readSglang } from './read-sglang';
 import { readVllm } from './read-vllm';
 import type { Assumption, CommandReading, ComponentReading, EnvReading, SettingReading } from './reading';
-import { includes, versionLabel, type Change, type Runtime } from './runtime';
+import type { ServingReading } from './serving-parts';
+import { FAMILY_INFO, includes, versionLabel, type Change, type Family, type Runtime } from './runtime';
 import { chooseFamily } from './family-evidence';
 import { isV050, v050RpcBufferProblem } from './flag-versions';
 import { intake } from './intake';
@@ -109,86 +110,40 @@ function refusal(text: string): string | undefined {
   return undefined;
 }
 
-export function readCommand(text: string, opts: ReadOptions = {}): CommandReading {
-  const refused = refusal(text);
-  if (refused) {
-    const empty = readCommand('', opts);
+/** The reading of the components and what follows from them: each family's reader returns it. */
+type Placed = Pick<
+  CommandReading,
+  'components' | 'conflicts' | 'assumptions' | 'alternatives' | 'unknowns' | 'patterns'
+> & { problems: string[] };
+
+type ReaderInput = {
+  runtime: Runtime;
+  flags: readonly ParsedFlag[];
+  model: ModelFacts | undefined;
+  gpus: number | undefined;
+};
+
+/** A server reader places whole budgets: no overrides, no version-dependent rule, no conflicts. */
+const serving =
+  (read: (flags: readonly ParsedFlag[]) => ServingReading) =>
+  ({ flags }: ReaderInput): Placed => {
+    const r = read(flags);
     return {
-      ...empty,
-      refused,
-      problems: [refused, ...empty.problems.filter((p) => p !== 'no program found in the paste')],
-    };
-  }
-  const taken = intake(text);
-  const found = findInvocation(taken.commands, envOfWords(taken.env));
-  const image =
-    taken.image && !found.family ? fromImage(taken.image, taken.commands[0] ?? [], found.env) : undefined;
-  const inv: Found = image ? { ...image, index: 0, envCommands: found.envCommands } : found;
-  const choice = chooseFamily(opts.runtime, inv.family, inv.familyFrom, inv.args);
-  const { runtime, from } = choice;
-  const { flags, positionals } = parseFlags(runtime.family, inv.args, inv.env, runtime.version);
-  const problems = taken.problems.map(problemText);
-  const limited = withinLimits(opts.model);
-  problems.push(...limited.problems);
-  for (const f of flags) for (const p of f.problems) problems.push(`${f.written}: ${p}`);
-  if (inv.program === undefined && !inv.argsOnly) problems.push('no program found in the paste');
-  if (isV050(runtime.family, runtime.version))
-    for (const f of flags)
-      if (f.entry?.id.startsWith('override-tensor') && f.value !== undefined)
-        for (const pair of f.value.split(',')) {
-          const p = v050RpcBufferProblem(pair.slice(pair.lastIndexOf('=') + 1));
-          if (p) problems.push(`${f.written}: ${p}`);
-        }
-  const stray = positionals.filter((w) => w.text !== '');
-  if (stray.length && (runtime.family === 'llama.cpp' || runtime.family === 'ik_llama.cpp'))
-    problems.push(
-      `words that are not flags or their values: ${stray
-        .slice(0, 5)
-        .map((w) => `"${w.text}"`)
-        .join(', ')}${stray.length > 5 ? ` and ${stray.length - 5} more` : ''}`,
-    );
-
-  // A model given by a substitution ($MODEL, $(MODEL_ID)) is not stated by the paste.
-  const modelFlag = flags.find(
-    (f) => f.entry && ['model', 'model-path'].includes(f.entry.id) && f.value !== undefined,
-  );
-  const model =
-    inv.model && !inv.model.expands
-      ? inv.model.text
-      : !inv.model && modelFlag && !modelFlag.expands
-        ? modelFlag.value
-        : undefined;
-
-  const base = {
-    runtime,
-    runtimeFrom: from,
-    runtimeAlternatives: choice.alternatives,
-    accepts: choice.accepts,
-    form: taken.form,
-    argsOnly: inv.argsOnly,
-    environment: environmentOf(inv.env),
-    accounting: accountTokens(taken, inv, flags, stray),
-    program: inv.program,
-    wrappers: inv.wrappers,
-    model,
-    flags,
-    settings: settingsOf(flags),
-    problems,
-  };
-
-  if (runtime.family === 'vllm' || runtime.family === 'sglang') {
-    const r = runtime.family === 'vllm' ? readVllm(flags) : readSglang(flags);
-    return {
-      ...base,
       components: r.components,
       conflicts: [],
       assumptions: [],
       alternatives: [],
       unknowns: r.unknowns,
       patterns: [],
+      problems: [],
     };
-  }
+  };
 
+/**
+ * llama.cpp and ik_llama.cpp: read under the newer side of every change the version does not
+ * settle, and once more under the older side of each, as an alternative.
+ */
+function tensorReading({ runtime, flags, model, gpus }: ReaderInput): Placed {
   const unsettled: Change[] = [];
   const assume = (overrides: Map<number, boolean>) => (c: Change) => {
     const inc = includes(runtime.version, c);
@@ -197,9 +152,8 @@ export function readCommand(text: string, opts: ReadOptions = {}): CommandReadin
     return overrides.get(c.pr) ?? true;
   };
   const read = (overrides: Map<number, boolean>) =>
-    readLlama(runtime.family, flags, { model: limited.model, gpus: opts.gpus, assume: assume(overrides) });
+    readLlama(runtime.family, flags, { model, gpus, assume: assume(overrides) });
   const main = read(new Map());
-  problems.push(...main.problems);
   const why = `${versionLabel(runtime.version)}: it is not known whether it has this change`;
   const assumptions: Assumption[] = unsettled.map((change) => ({ change, included: true, why }));
   const alternatives = assumptions.map((a) => ({
@@ -207,12 +161,116 @@ export function readCommand(text: string, opts: ReadOptions = {}): CommandReadin
     components: read(new Map([[a.change.pr, false]])).components as ComponentReading[],
   }));
   return {
-    ...base,
     components: main.components,
     conflicts: main.conflicts,
     assumptions,
     alternatives,
     unknowns: main.unknowns,
     patterns: main.patterns,
+    problems: main.problems,
+  };
+}
+
+/** Each family's reader: a new family is a compile error here until it has one. */
+const READERS = {
+  'llama.cpp': tensorReading,
+  'ik_llama.cpp': tensorReading,
+  vllm: serving(readVllm),
+  sglang: serving(readSglang),
+} satisfies Record<Family, (input: ReaderInput) => Placed>;
+
+/** A refused paste reads as an empty one, with the refusal first among its problems. */
+function refusedReading(refused: string, opts: ReadOptions): CommandReading {
+  const empty = readCommand('', opts);
+  return {
+    ...empty,
+    refused,
+    problems: [refused, ...empty.problems.filter((p) => p !== 'no program found in the paste')],
+  };
+}
+
+/** The invocation the paste runs: found among its commands, or the image's entry point. */
+function invocationOf(taken: ReturnType<typeof intake>): Found {
+  const found = findInvocation(taken.commands, envOfWords(taken.env));
+  const image =
+    taken.image && !found.family ? fromImage(taken.image, taken.commands[0] ?? [], found.env) : undefined;
+  return image ? { ...image, index: 0, envCommands: found.envCommands } : found;
+}
+
+/** llama.cpp v0.5.0 stops at an -ot buffer it cannot name (an RPC buffer written the newer way). */
+function v050Problems(runtime: Runtime, flags: readonly ParsedFlag[]): string[] {
+  if (!isV050(runtime.family, runtime.version)) return [];
+  return flags.flatMap((f) =>
+    f.entry?.id.startsWith('override-tensor') && f.value !== undefined
+      ? f.value.split(',').flatMap((pair) => {
+          const p = v050RpcBufferProblem(pair.slice(pair.lastIndexOf('=') + 1));
+          return p ? [`${f.written}: ${p}`] : [];
+        })
+      : [],
+  );
+}
+
+/** llama.cpp's parser stops at a word that is neither a flag nor a value; argparse takes positionals. */
+function strayProblems(runtime: Runtime, stray: readonly Word[]): string[] {
+  if (!stray.length || FAMILY_INFO[runtime.family].parser === 'argparse') return [];
+  const named = stray
+    .slice(0, 5)
+    .map((w) => `"${w.text}"`)
+    .join(', ');
+  return [
+    `words that are not flags or their values: ${named}${stray.length > 5 ? ` and ${stray.length - 5} more` : ''}`,
+  ];
+}
+
+/** The model the paste states: a substitution ($MODEL, $(MODEL_ID)) does not state it. */
+function modelOf(inv: Found, flags: readonly ParsedFlag[]): string | undefined {
+  if (inv.model) return inv.model.expands ? undefined : inv.model.text;
+  const modelFlag = flags.find(
+    (f) => f.entry && ['model', 'model-path'].includes(f.entry.id) && f.value !== undefined,
+  );
+  return modelFlag && !modelFlag.expands ? modelFlag.value : undefined;
+}
+
+export function readCommand(text: string, opts: ReadOptions = {}): CommandReading {
+  const refused = refusal(text);
+  if (refused) return refusedReading(refused, opts);
+  const taken = intake(text);
+  const inv = invocationOf(taken);
+  const choice = chooseFamily(opts.runtime, inv.family, inv.familyFrom, inv.args);
+  const { runtime } = choice;
+  const { flags, positionals } = parseFlags(runtime.family, inv.args, inv.env, runtime.version);
+  const limited = withinLimits(opts.model);
+  const stray = positionals.filter((w) => w.text !== '');
+  const placed = READERS[runtime.family]({ runtime, flags, model: limited.model, gpus: opts.gpus });
+  const problems = [
+    ...taken.problems.map(problemText),
+    ...limited.problems,
+    ...flags.flatMap((f) => f.problems.map((p) => `${f.written}: ${p}`)),
+    ...(inv.program === undefined && !inv.argsOnly ? ['no program found in the paste'] : []),
+    ...v050Problems(runtime, flags),
+    ...strayProblems(runtime, stray),
+    ...placed.problems,
+  ];
+  return {
+    runtime,
+    runtimeFrom: choice.from,
+    runtimeAlternatives: choice.alternatives,
+    accepts: choice.accepts,
+    form: taken.form,
+    argsOnly: inv.argsOnly,
+    environment: environmentOf(inv.env),
+    accounting: accountTokens(taken, inv, flags, stray),
+    program: inv.program,
+    wrappers: inv.wrappers,
+    model: modelOf(inv, flags),
+    flags,
+    settings: settingsOf(flags),
+    components: placed.components,
+    conflicts: placed.conflicts,
+    assumptions: placed.assumptions,
+    alternatives: placed.alternatives,
+    unknowns: placed.unknowns,
+    patterns: placed.patterns,
+    problems,
   };
 }

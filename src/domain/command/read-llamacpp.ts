@@ -11,13 +11,19 @@
  * (llama-tensor-decisions), a group's parts (llama-group-parts), the KV cache
  * (llama-kv-cache) and the conflicts (llama-conflicts).
  */
-import { FLAT_TENSORS, LAYERED_TENSORS, overridesOf, runnableOverrides } from './llama-overrides';
-import { effective } from './llama-flags';
+import {
+  FLAT_TENSORS,
+  LAYERED_TENSORS,
+  overridesOf,
+  runnableOverrides,
+  type OverrideList,
+} from './llama-overrides';
+import { effective, type TensorFlagId } from './llama-flags';
 import { layerPlacement } from './llama-placement';
 import type { ModelFacts } from './model-facts';
 import type { ParsedFlag } from './parse-flags';
 import type { ComponentReading, ConflictReading, PatternMatch } from './reading';
-import { expertLayers, fileSlots } from './file-tensors';
+import { expertLayers, fileSlots, type FileSlots } from './file-tensors';
 import { IK_LAST_N_MOE, type Change, type Family } from './runtime';
 import { LAYER_HORIZON, TENSOR_GROUPS } from './tensor-groups';
 import { ikNcmoeLayers, tensorDecider } from './llama-tensor-decisions';
@@ -43,92 +49,19 @@ export type LlamaReading = {
   patterns: PatternMatch[];
 };
 
-export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: LlamaOptions): LlamaReading {
-  const ik = family === 'ik_llama.cpp';
-  const { live, last } = effective(flags);
-  const problems: string[] = [];
+/** The reading's unknowns: what the missing layer count or the file's unknown tensors leave open. */
+function llamaUnknowns(
+  L: number | undefined,
+  ikLastN: boolean,
+  moeImplied: boolean,
+  slots: FileSlots | undefined,
+): string[] {
   const unknowns: string[] = [];
-  const changes: Change[] = [];
-  const slots = opts.model ? fileSlots(opts.model) : undefined;
-  const L = slots?.layers ?? opts.model?.layers;
-
-  // 1. The override list, in the order the loader searches it.
-  const list = overridesOf(ik, flags, live, problems);
-  const { overrides, written, because, ikNcmoe } = list;
-  const runnable = runnableOverrides(
-    overrides,
-    slots ? opts.model!.tensors!.length : (L ?? LAYER_HORIZON) * LAYERED_TENSORS + FLAT_TENSORS,
-    problems,
-  );
-  if (runnable.skipped)
-    problems.push(
-      `${written} override patterns: only the first ${runnable.list.length} different ones are run against the tensor names here`,
-    );
-
-  // 2. Where -ngl puts each layer, under the version's rule.
-  const place = layerPlacement({ ik, last, L, gpus: opts.gpus, assume: opts.assume, changes });
-  let ikLast = false;
-  if (ik && ikNcmoe && ikNcmoe.n > 0) {
-    changes.push(IK_LAST_N_MOE);
-    ikLast = opts.assume(IK_LAST_N_MOE);
-  }
-
-  // 3. Each tensor of each group: the first override that matches, or its layer's place.
-  const universe = Array.from({ length: L ?? LAYER_HORIZON }, (_, i) => i);
-  const ikLayers =
-    ikNcmoe && L !== undefined
-      ? ikNcmoeLayers(
-          ikNcmoe.n,
-          L,
-          ikLast,
-          L - (opts.model?.nextnLayers ?? 0),
-          slots ? expertLayers(slots) : undefined,
-        )
-      : new Set<number>();
-  const decider = tensorDecider({ overrides, runnable: runnable.list, slots, ikNcmoe, ikLayers, L });
-  const moeImplied =
-    overrides.some(
-      (o) => o.kind === 'first-layers-experts' || (o.kind === 'regex' && o.origin === 'cpu-moe'),
-    ) || ikNcmoe !== undefined;
-  const groupContext = {
-    ik,
-    L,
-    universe,
-    slots,
-    decide: decider.decide,
-    overrides,
-    because,
-    ikNcmoe,
-    ikLast,
-    nextnLayers: opts.model?.nextnLayers,
-    place,
-    moeImplied,
-  };
-  const components = TENSOR_GROUPS.flatMap((group) => groupComponent(groupContext, group) ?? []);
-
-  // 4. The KV cache: with each layer unless -nkvo keeps it in host RAM.
-  // MTP / NextN layers get no KV cache (create_memory filters il < n_layer()).
-  const kvLayers = universe.filter(
-    (l) => !(opts.model?.nextnLayers && L !== undefined && l >= L - opts.model.nextnLayers),
-  );
-  components.push(kvCacheComponent(ik, last, place, kvLayers));
-
-  // 5. Conflicts: two overrides for one tensor, --fit with overrides, environment replaced.
-  const conflicts = llamaConflicts({
-    ik,
-    flags,
-    list,
-    claims: decider.claims(),
-    L,
-    fitOn: place.fitOn,
-    fitFlag: place.fitFlag,
-  });
-
   if (L === undefined) {
     unknowns.push(
       'The model\u2019s layer count is not known (no model file header): layer ranges that depend on it are shown with their condition.',
     );
-    if (ikNcmoe && ikLast)
+    if (ikLastN)
       unknowns.push(
         'Which layers have expert tensors is not known: the last N MoE layers cannot be numbered.',
       );
@@ -137,7 +70,20 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
         'Whether the first layers are dense (no experts) is not known: an override for them may match nothing.',
       );
   }
-  const patterns: PatternMatch[] = runnable.list.flatMap(({ o, index }) =>
+  if (slots?.others.length)
+    unknowns.push(
+      `${slots.others.length} tensors of the file belong to no group this reader knows: ${slots.others.slice(0, 8).join(', ')}${slots.others.length > 8 ? ', …' : ''}`,
+    );
+  return unknowns;
+}
+
+/** What each -ot pattern placed and what an earlier pattern took from it. */
+function patternMatches(
+  runnable: ReturnType<typeof runnableOverrides>['list'],
+  decider: ReturnType<typeof tensorDecider>,
+  slots: FileSlots | undefined,
+): PatternMatch[] {
+  return runnable.flatMap(({ o, index }) =>
     o.kind === 'regex'
       ? [
           {
@@ -151,9 +97,109 @@ export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: Ll
         ]
       : [],
   );
-  if (slots?.others.length)
-    unknowns.push(
-      `${slots.others.length} tensors of the file belong to no group this reader knows: ${slots.others.slice(0, 8).join(', ')}${slots.others.length > 8 ? ', …' : ''}`,
+}
+
+/** The layers ik_llama.cpp's -ncmoe N sends to the CPU (the first N, or the last N MoE layers since PR #2262). */
+function ikLayersOf(
+  list: OverrideList,
+  L: number | undefined,
+  ikLast: boolean,
+  model: ModelFacts | undefined,
+  slots: FileSlots | undefined,
+): Set<number> {
+  const { ikNcmoe } = list;
+  if (!ikNcmoe || L === undefined) return new Set<number>();
+  return ikNcmoeLayers(
+    ikNcmoe.n,
+    L,
+    ikLast,
+    L - (model?.nextnLayers ?? 0),
+    slots ? expertLayers(slots) : undefined,
+  );
+}
+
+/** Whether an override implies experts in the first layers (--cpu-moe, --n-cpu-moe, -ncmoe). */
+const impliesMoe = ({ overrides, ikNcmoe }: OverrideList): boolean =>
+  overrides.some(
+    (o) => o.kind === 'first-layers-experts' || (o.kind === 'regex' && o.origin === 'cpu-moe'),
+  ) || ikNcmoe !== undefined;
+
+/** The overrides run against the tensor names, with a problem when some are left unrun. */
+function runnableOf(list: OverrideList, names: number, problems: string[]) {
+  const runnable = runnableOverrides(list.overrides, names, problems);
+  if (runnable.skipped)
+    problems.push(
+      `${list.written} override patterns: only the first ${runnable.list.length} different ones are run against the tensor names here`,
     );
-  return { components, conflicts, unknowns, problems, changes, patterns };
+  return runnable;
+}
+
+/** Whether ik_llama.cpp's -ncmoe takes the last N MoE layers (PR #2262), as the version settles it. */
+function ikLastN(
+  ik: boolean,
+  ikNcmoe: OverrideList['ikNcmoe'],
+  assume: (change: Change) => boolean,
+  changes: Change[],
+): boolean {
+  if (!ik || !ikNcmoe || ikNcmoe.n <= 0) return false;
+  changes.push(IK_LAST_N_MOE);
+  return assume(IK_LAST_N_MOE);
+}
+
+export function readLlama(family: Family, flags: readonly ParsedFlag[], opts: LlamaOptions): LlamaReading {
+  const ik = family === 'ik_llama.cpp';
+  const { live, last } = effective<TensorFlagId>(flags);
+  const problems: string[] = [];
+  const changes: Change[] = [];
+  const slots = opts.model ? fileSlots(opts.model) : undefined;
+  const L = slots?.layers ?? opts.model?.layers;
+
+  // 1. The override list, in the order the loader searches it.
+  const list = overridesOf(ik, flags, live, problems);
+  const { overrides, because, ikNcmoe } = list;
+  const names = slots ? opts.model!.tensors!.length : (L ?? LAYER_HORIZON) * LAYERED_TENSORS + FLAT_TENSORS;
+  const runnable = runnableOf(list, names, problems);
+
+  // 2. Where -ngl puts each layer, under the version's rule.
+  const place = layerPlacement({ ik, last, L, gpus: opts.gpus, assume: opts.assume, changes });
+  const ikLast = ikLastN(ik, ikNcmoe, opts.assume, changes);
+
+  // 3. Each tensor of each group: the first override that matches, or its layer's place.
+  const universe = Array.from({ length: L ?? LAYER_HORIZON }, (_, i) => i);
+  const ikLayers = ikLayersOf(list, L, ikLast, opts.model, slots);
+  const decider = tensorDecider({ overrides, runnable: runnable.list, slots, ikNcmoe, ikLayers, L });
+  const groupContext = {
+    ik,
+    L,
+    universe,
+    slots,
+    decide: decider.decide,
+    overrides,
+    because,
+    ikNcmoe,
+    ikLast,
+    nextnLayers: opts.model?.nextnLayers,
+    place,
+    moeImplied: impliesMoe(list),
+  };
+  const components = TENSOR_GROUPS.flatMap((group) => groupComponent(groupContext, group) ?? []);
+
+  // 4. The KV cache: with each layer unless -nkvo keeps it in host RAM.
+  // MTP / NextN layers get no KV cache (create_memory filters il < n_layer()).
+  const nextn = opts.model?.nextnLayers ?? 0;
+  const kvLayers = universe.filter((l) => L === undefined || l < L - nextn);
+  components.push(kvCacheComponent(ik, last, place, kvLayers));
+
+  // 5. Conflicts: two overrides for one tensor, --fit with overrides, environment replaced.
+  const { fitOn, fitFlag } = place;
+  const conflicts = llamaConflicts({ ik, flags, list, claims: decider.claims(), L, fitOn, fitFlag });
+
+  return {
+    components,
+    conflicts,
+    unknowns: llamaUnknowns(L, Boolean(ikNcmoe && ikLast), groupContext.moeImplied, slots),
+    problems,
+    changes,
+    patterns: patternMatches(runnable.list, decider, slots),
+  };
 }

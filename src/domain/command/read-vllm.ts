@@ -6,15 +6,16 @@
  */
 import { cite, onText } from './flag-text';
 import type { ParsedFlag } from './parse-flags';
-import type { PartReading } from './reading';
-import { VLLM_RULES } from './registry/vllm';
-import { gpu, host, lastOf, part, shards, type ServingReading } from './serving-parts';
+import type { ComponentReading, PartReading } from './reading';
+import { VLLM_RULES, VLLM_SAYS } from './registry/vllm';
+import { gpu, host, lastOf, part, shards, type LastOf, type ServingReading } from './serving-parts';
 
-export function readVllm(flags: readonly ParsedFlag[]): ServingReading {
-  const last = lastOf(flags);
+type Last = LastOf<'vllm'>;
+
+/** The weights' parts: a shard per rank on the GPUs, then what --cpu-offload-gb and grouped offload move. */
+function weightParts(last: Last, perRank: boolean): PartReading[] {
   const tp = last('tensor-parallel-size');
-  const perRank = tp !== undefined && tp.value !== '1';
-  const weights: PartReading[] = [
+  return [
     part({
       id: 'model-weights-1',
       label: 'Model weights on the GPUs',
@@ -22,60 +23,67 @@ export function readVllm(flags: readonly ParsedFlag[]): ServingReading {
       perRank,
       because: [shards(tp, 'model weights')],
     }),
+    ...offloadedPart(last),
+    ...groupedParts(last),
   ];
+}
+
+/** --cpu-offload-gb: a host-RAM part per GPU, read by the GPU in each forward pass. */
+function offloadedPart(last: Last): PartReading[] {
   const off = last('cpu-offload-gb');
-  if (off && off.value !== '0')
-    weights.push(
-      part({
-        id: 'model-weights-2',
-        label: `Model weights offloaded to host RAM (${off.value} GiB per GPU)`,
-        residence: host,
-        perRank: true,
-        share: `${off.value} GiB per GPU`,
-        because: [
-          {
-            flag: onText(off),
-            rule: 'This much of each GPU\u2019s weights lives in host RAM and is read by the GPU in every forward pass.',
-            cite: cite(off),
-          },
-        ],
-      }),
-    );
+  if (!off || off.value === '0') return [];
+  return [
+    part({
+      id: 'model-weights-2',
+      label: `Model weights offloaded to host RAM (${off.value} GiB per GPU)`,
+      residence: host,
+      perRank: true,
+      share: `${off.value} GiB per GPU`,
+      because: [{ flag: onText(off), rule: VLLM_SAYS.cpuOffloadGb, cite: cite(off) }],
+    }),
+  ];
+}
+
+/** Grouped offload: the last k layers of every group in host RAM, prefetched to the GPU. */
+function groupedParts(last: Last): PartReading[] {
   const group = last('offload-group-size');
-  if (group && group.value !== '0') {
-    const inGroup = last('offload-num-in-group');
-    const k = inGroup?.value ?? '1';
-    weights.push(
-      part({
-        id: 'model-weights-3',
-        label: `The last ${k} layers of every ${group.value}, in host RAM`,
-        residence: host,
-        because: [
-          {
-            flag: onText(group),
-            rule: `Layers are grouped by ${group.value}; the last ${k} of each group are offloaded and prefetched.`,
-            cite: [...cite(group), ...(inGroup ? cite(inGroup) : [])],
-          },
-        ],
-      }),
-      part({
-        id: 'model-weights-4',
-        label: 'Prefetched copies of the offloaded layers on the GPU',
-        residence: gpu,
-        copy: 'prefetch',
-        because: [
-          {
-            flag: onText(group),
-            rule: 'The offloaded layers are copied to the GPU ahead of use.',
-            cite: [VLLM_RULES.prefetch],
-          },
-        ],
-      }),
-    );
-  }
+  if (!group || group.value === '0') return [];
+  const inGroup = last('offload-num-in-group');
+  const k = inGroup?.value ?? '1';
+  return [
+    part({
+      id: 'model-weights-3',
+      label: `The last ${k} layers of every ${group.value}, in host RAM`,
+      residence: host,
+      because: [
+        {
+          flag: onText(group),
+          rule: `Layers are grouped by ${group.value}; the last ${k} of each group are offloaded and prefetched.`,
+          cite: [...cite(group), ...(inGroup ? cite(inGroup) : [])],
+        },
+      ],
+    }),
+    part({
+      id: 'model-weights-4',
+      label: 'Prefetched copies of the offloaded layers on the GPU',
+      residence: gpu,
+      copy: 'prefetch',
+      because: [
+        {
+          flag: onText(group),
+          rule: 'The offloaded layers are copied to the GPU ahead of use.',
+          cite: [VLLM_RULES.prefetch],
+        },
+      ],
+    }),
+  ];
+}
+
+/** The GPU KV pool (set in bytes, or what the memory fraction leaves) and the offloading buffer. */
+function kvParts(last: Last, perRank: boolean): PartReading[] {
   const util = last('gpu-memory-utilization');
   const kvBytes = last('kv-cache-memory-bytes');
-  const kv: PartReading[] = [
+  return [
     part({
       id: 'kv-cache-1',
       label: 'KV cache pool on the GPUs',
@@ -92,46 +100,54 @@ export function readVllm(flags: readonly ParsedFlag[]): ServingReading {
             },
       ],
     }),
+    ...kvOffloadPart(last),
   ];
+}
+
+/** --kv-offloading-size: a host-RAM KV tier whose size is a total across the ranks. */
+function kvOffloadPart(last: Last): PartReading[] {
   const kvOff = last('kv-offloading-size');
-  if (kvOff) {
-    const backend = last('kv-offloading-backend');
-    kv.push(
-      part({
-        id: 'kv-cache-2',
-        label: `KV cache offloading buffer in host RAM (${kvOff.value} GiB in total)`,
-        residence: host,
-        copy: 'cache',
-        share: `${kvOff.value} GiB across all tensor-parallel ranks`,
-        because: [
-          {
-            flag: onText(kvOff),
-            rule: `A host-RAM tier for KV blocks${backend ? ` (backend ${backend.value})` : ''}: a total across the ranks, not per rank.`,
-            cite: [...cite(kvOff), ...(backend ? cite(backend) : [])],
-          },
-        ],
-      }),
-    );
-  }
-  return {
-    components: [
-      {
-        id: 'model-weights',
-        label: 'Model weights',
-        kind: 'model-weights',
-        overlap: 'overlaps-ledger',
-        presence: 'present',
-        parts: weights,
-      },
-      {
-        id: 'kv-cache',
-        label: 'KV cache',
-        kind: 'kv-cache',
-        overlap: 'runtime',
-        presence: 'present',
-        parts: kv,
-      },
-    ],
-    unknowns: [],
-  };
+  if (!kvOff) return [];
+  const backend = last('kv-offloading-backend');
+  return [
+    part({
+      id: 'kv-cache-2',
+      label: `KV cache offloading buffer in host RAM (${kvOff.value} GiB in total)`,
+      residence: host,
+      copy: 'cache',
+      share: `${kvOff.value} GiB across all tensor-parallel ranks`,
+      because: [
+        {
+          flag: onText(kvOff),
+          rule: `A host-RAM tier for KV blocks${backend ? ` (backend ${backend.value})` : ''}: a total across the ranks, not per rank.`,
+          cite: [...cite(kvOff), ...(backend ? cite(backend) : [])],
+        },
+      ],
+    }),
+  ];
+}
+
+export function readVllm(flags: readonly ParsedFlag[]): ServingReading {
+  const last = lastOf<'vllm'>(flags);
+  const tp = last('tensor-parallel-size');
+  const perRank = tp !== undefined && tp.value !== '1';
+  const components: ComponentReading[] = [
+    {
+      id: 'model-weights',
+      label: 'Model weights',
+      kind: 'model-weights',
+      overlap: 'overlaps-ledger',
+      presence: 'present',
+      parts: weightParts(last, perRank),
+    },
+    {
+      id: 'kv-cache',
+      label: 'KV cache',
+      kind: 'kv-cache',
+      overlap: 'runtime',
+      presence: 'present',
+      parts: kvParts(last, perRank),
+    },
+  ];
+  return { components, unknowns: [] };
 }

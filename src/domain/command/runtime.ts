@@ -9,6 +9,28 @@
 export const FAMILIES = ['llama.cpp', 'ik_llama.cpp', 'vllm', 'sglang'] as const;
 export type Family = (typeof FAMILIES)[number];
 
+/**
+ * What sets one family apart from another, for every reader and surface: one row per family,
+ * written `satisfies Record<Family, FamilyInfo>`, so a fifth family is a compile error here
+ * until its row says how it is named and parsed, instead of falling into another's branch.
+ */
+export type FamilyInfo = {
+  /** The name as the project spells it: "vLLM", "SGLang". */
+  name: string;
+  /**
+   * How its arguments are parsed: llama.cpp's own loop (a `--long_name` with "_" turned
+   * into "-" upstream, LLAMA_ARG_* read first) or Python's argparse (`--name=value`).
+   */
+  parser: 'llama.cpp' | 'ik_llama.cpp' | 'argparse';
+};
+
+export const FAMILY_INFO = {
+  'llama.cpp': { name: 'llama.cpp', parser: 'llama.cpp' },
+  'ik_llama.cpp': { name: 'ik_llama.cpp', parser: 'ik_llama.cpp' },
+  vllm: { name: 'vLLM', parser: 'argparse' },
+  sglang: { name: 'SGLang', parser: 'argparse' },
+} as const satisfies Record<Family, FamilyInfo>;
+
 export type Version =
   | { kind: 'unstated' }
   /** A llama.cpp release tag such as b6089. */

@@ -5,6 +5,7 @@
  */
 import { cite, onText } from './flag-text';
 import type { ParsedFlag } from './parse-flags';
+import type { FlagId } from './registry';
 import type { Because, ComponentReading, PartReading, Residence } from './reading';
 
 export type ServingReading = { components: ComponentReading[]; unknowns: string[] };
@@ -13,9 +14,12 @@ export const gpu: Residence = { kind: 'tier', tier: 'gpu-memory' };
 export const host: Residence = { kind: 'tier', tier: 'host-ram' };
 
 /** The last of a flag: argparse keeps the last value given. */
-export function lastOf(flags: readonly ParsedFlag[]) {
-  return (id: string) => flags.filter((f) => f.entry?.id === id).at(-1);
+export function lastOf<F extends 'vllm' | 'sglang'>(flags: readonly ParsedFlag[]): LastOf<F> {
+  return (id) => flags.filter((f) => f.entry?.id === id).at(-1);
 }
+
+/** The last flag given for one of the family's ids. */
+export type LastOf<F extends 'vllm' | 'sglang'> = (id: FlagId<F>) => ParsedFlag | undefined;
 
 export const part = (
   p: Partial<PartReading> & Pick<PartReading, 'id' | 'label' | 'residence' | 'because'>,

@@ -3,7 +3,7 @@
  * each word of a paste, and the one-line summary a draft carries: one wording, two formatters.
  */
 import type { CommandReading } from './reading';
-import type { Family } from './runtime';
+import { FAMILY_INFO } from './runtime';
 import type { Accounting, TokenAccount, TokenKind } from './token-accounting';
 
 export const TOKEN_KIND_WORDS: Record<TokenKind, string> = {
@@ -17,13 +17,6 @@ export const TOKEN_KIND_WORDS: Record<TokenKind, string> = {
   'not-evaluated': 'not evaluated (a substitution)',
   positional: 'not read: not a flag or a flag\u2019s value',
   'other-command': 'not read: another command of the paste',
-};
-
-export const FAMILY_NAMES: Record<Family, string> = {
-  'llama.cpp': 'llama.cpp',
-  'ik_llama.cpp': 'ik_llama.cpp',
-  vllm: 'vLLM',
-  sglang: 'SGLang',
 };
 
 /** "unknown to this runtime at this version; nearest known flag: --n-gpu-layers". */
@@ -49,10 +42,10 @@ export function unreadSummary(a: Accounting): string {
 /** How the runtime was chosen and what else the evidence allows. */
 export function runtimeChoiceText(r: CommandReading): string {
   const alt = r.runtimeAlternatives.length
-    ? ` The command also fits ${r.runtimeAlternatives.map((f) => FAMILY_NAMES[f]).join(', ')}: name the runtime if it is ${r.runtimeAlternatives.length === 1 ? 'that one' : 'one of those'}.`
+    ? ` The command also fits ${r.runtimeAlternatives.map((f) => FAMILY_INFO[f].name).join(', ')}: name the runtime if it is ${r.runtimeAlternatives.length === 1 ? 'that one' : 'one of those'}.`
     : '';
   const accepts = r.accepts.length
-    ? ` Flags each runtime knows: ${r.accepts.map((a) => `${FAMILY_NAMES[a.family]} ${a.known} of ${a.total}`).join(', ')}.`
+    ? ` Flags each runtime knows: ${r.accepts.map((a) => `${FAMILY_INFO[a.family].name} ${a.known} of ${a.total}`).join(', ')}.`
     : '';
   return `${alt}${accepts}`.trim();
 }

@@ -4,13 +4,14 @@ import type { CommandReading } from '../reading';
 import { note, quote } from './draft-prose';
 
 /**
- * Every flag the command passes that the registry describes, as a setting with the value the
- * command passes and the runtime's own words for it: so the brief carries each citation.
+ * Every flag the command passes that the registry marks as a setting (`setting: true`), with
+ * the value the command passes and the runtime's own words for it. A flag that places rows
+ * (-ot, --cpu-moe) is not a setting: its words travel with the rows it places.
  */
 export function settingsOf(r: CommandReading): Setting[] {
   const seen = new Map<string, number>();
   return r.flags
-    .filter((f) => f.status === 'described' && !f.replacedBy)
+    .filter((f) => f.status === 'described' && f.entry?.setting && !f.replacedBy)
     .map((f) => {
       const n = (seen.get(f.written) ?? 0) + 1;
       seen.set(f.written, n);

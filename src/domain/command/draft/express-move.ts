@@ -8,7 +8,9 @@
 import type { Prose } from '../../profile/schema/primitives';
 import type { ComponentReading, PartReading } from '../reading';
 import type { Tier } from '../../profile/tiers';
-import type { Family } from '../runtime';
+import { SGLANG_SAYS } from '../registry/sglang';
+import { VLLM_SAYS } from '../registry/vllm';
+import { FAMILY_INFO, type Family } from '../runtime';
 import { LAYER_HORIZON } from '../tensor-groups';
 import { partPattern } from './ot-pattern';
 
@@ -24,14 +26,14 @@ const BUFFER: Partial<Record<LaneTier, string>> = {
   'unified-pool': 'CUDA0',
 };
 
-function llama(
+function tensorMove(
   family: Family,
   c: ComponentReading,
   p: PartReading,
   tier: LaneTier,
   layers: number | undefined,
 ): Expressed {
-  const runtime = family === 'ik_llama.cpp' ? 'ik_llama.cpp' : 'llama.cpp';
+  const runtime = FAMILY_INFO[family].name;
   if (c.id === 'kv-cache') {
     if (tier === 'host-ram')
       return {
@@ -85,34 +87,65 @@ function llama(
   };
 }
 
-function serving(family: Family, c: ComponentReading, p: PartReading, tier: LaneTier): Expressed {
-  const name = family === 'vllm' ? 'vLLM' : 'SGLang';
+/** What a server runtime can do with a row: its flags that move weights, experts and the KV cache. */
+type ServerMoves = {
+  /** The flag that keeps weights in host RAM, with this site's one wording of its effect. */
+  weightsToHost: { flag: string; says: string };
+  /** The flag that splits routed experts between the GPU and the CPU, where it has one. */
+  expertsSplit?: { flag: string; says: string };
+  /** The flag that adds a host-RAM KV tier beside the GPU pool. */
+  kvHostTier: string;
+};
+
+const SERVER_MOVES = {
+  vllm: {
+    weightsToHost: { flag: '--cpu-offload-gb N', says: VLLM_SAYS.cpuOffloadGb },
+    kvHostTier: '--kv-offloading-size',
+  },
+  sglang: {
+    weightsToHost: { flag: '--cpu-offload-gb N', says: SGLANG_SAYS.cpuOffloadGb },
+    expertsSplit: { flag: '--kt-num-gpu-experts N', says: SGLANG_SAYS.ktNumGpuExperts },
+    kvHostTier: '--enable-hierarchical-cache',
+  },
+} satisfies Record<'vllm' | 'sglang', ServerMoves>;
+
+const offered = (move: { flag: string; says: string }): Expressed => ({
+  ok: true,
+  flag: move.flag,
+  evidence: note(`${move.flag}: ${move.says}`),
+});
+
+function serverMove(
+  family: 'vllm' | 'sglang',
+  c: ComponentReading,
+  p: PartReading,
+  tier: LaneTier,
+): Expressed {
+  const { name } = FAMILY_INFO[family];
+  const moves: ServerMoves = SERVER_MOVES[family];
   const host = tier === 'host-ram';
-  if (c.id === 'model-weights' && host)
-    return {
-      ok: true,
-      flag: '--cpu-offload-gb N',
-      evidence: note(
-        `--cpu-offload-gb N would keep N GB of the weights in host RAM${family === 'vllm' ? ', per GPU' : ''}.`,
-      ),
-    };
-  if (c.id === 'routed-experts' && family === 'sglang' && (host || tier === 'gpu-memory'))
-    return {
-      ok: true,
-      flag: '--kt-num-gpu-experts N',
-      evidence: note(
-        '--kt-num-gpu-experts N sets how many experts of each MoE layer stay on the GPU; the rest run on the CPU.',
-      ),
-    };
+  if (c.id === 'model-weights' && host) return offered(moves.weightsToHost);
+  if (c.id === 'routed-experts' && moves.expertsSplit && (host || tier === 'gpu-memory'))
+    return offered(moves.expertsSplit);
   if (c.id === 'kv-cache' && host && !p.copy)
     return {
       ok: false,
       reason: note(
-        `${name} keeps its KV pool on the GPU; ${family === 'vllm' ? '--kv-offloading-size' : '--enable-hierarchical-cache'} adds a host-RAM tier beside it, it does not move the pool.`,
+        `${name} keeps its KV pool on the GPU; ${moves.kvHostTier} adds a host-RAM tier beside it, it does not move the pool.`,
       ),
     };
   return { ok: false, reason: note(`${name} has no flag that puts this row in this lane.`) };
 }
+
+type Move = (c: ComponentReading, p: PartReading, tier: LaneTier, layers: number | undefined) => Expressed;
+
+/** How each family expresses a move: a new family is a compile error here until it has a row. */
+const MOVES = {
+  'llama.cpp': (c, p, tier, layers) => tensorMove('llama.cpp', c, p, tier, layers),
+  'ik_llama.cpp': (c, p, tier, layers) => tensorMove('ik_llama.cpp', c, p, tier, layers),
+  vllm: (c, p, tier) => serverMove('vllm', c, p, tier),
+  sglang: (c, p, tier) => serverMove('sglang', c, p, tier),
+} satisfies Record<Family, Move>;
 
 export function expressMove(
   family: Family,
@@ -121,7 +154,5 @@ export function expressMove(
   tier: LaneTier,
   layers: number | undefined,
 ): Expressed {
-  return family === 'llama.cpp' || family === 'ik_llama.cpp'
-    ? llama(family, c, p, tier, layers)
-    : serving(family, c, p, tier);
+  return MOVES[family](c, p, tier, layers);
 }

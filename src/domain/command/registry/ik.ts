@@ -37,7 +37,7 @@ export const IK_RULES = {
   gpuStart: llama('int i_gpu_start = std::max((int) hparams.n_layer - n_gpu_layers, (int) 0);'),
 } as const;
 
-const described: FlagEntry[] = [
+const described = [
   {
     id: 'override-tensor',
     names: ['-ot', '--override-tensor'],
@@ -222,9 +222,14 @@ const described: FlagEntry[] = [
     cite: common('KV cache data type for V'),
     setting: true,
   },
-];
+] as const satisfies readonly FlagEntry[];
 
-const DESCRIBED_NAMES = new Set(described.flatMap((e) => [...e.names, ...(e.negNames ?? [])]));
+/** The ids of the flags whose effect this site describes: a reader asks for one of these, or it does not compile. */
+export type IkFlagId = (typeof described)[number]['id'];
+
+const DESCRIBED_NAMES = new Set(
+  (described as readonly FlagEntry[]).flatMap((e) => [...e.names, ...(e.negNames ?? [])]),
+);
 
 const seen = new Set<string>();
 /** The parser tests some names twice (an alias added later): the first test is the one that runs. */

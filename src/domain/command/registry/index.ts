@@ -1,10 +1,10 @@
 /** The flag registries by runtime family, with a lookup by name as the runtime spells it. */
 import type { Family } from '../runtime';
-import { IK_REGISTRY } from './ik';
-import { LLAMACPP_REGISTRY } from './llamacpp';
-import { SGLANG_REGISTRY } from './sglang';
+import { IK_REGISTRY, type IkFlagId } from './ik';
+import { LLAMACPP_REGISTRY, type LlamacppFlagId } from './llamacpp';
+import { SGLANG_REGISTRY, type SglangFlagId } from './sglang';
 import type { FlagEntry, Registry } from './types';
-import { VLLM_REGISTRY } from './vllm';
+import { VLLM_REGISTRY, type VllmFlagId } from './vllm';
 
 export const REGISTRIES: Record<Family, Registry> = {
   'llama.cpp': LLAMACPP_REGISTRY,
@@ -12,6 +12,18 @@ export const REGISTRIES: Record<Family, Registry> = {
   vllm: VLLM_REGISTRY,
   sglang: SGLANG_REGISTRY,
 };
+
+/**
+ * The ids of each family's described flags: a reader asks for a flag by one of its family's ids,
+ * so a misspelt or another family's id is a compile error, not a flag that is never found.
+ */
+type FlagIds = {
+  'llama.cpp': LlamacppFlagId;
+  'ik_llama.cpp': IkFlagId;
+  vllm: VllmFlagId;
+  sglang: SglangFlagId;
+};
+export type FlagId<F extends Family> = FlagIds[F];
 
 export type Lookup = { entry: FlagEntry; positive: boolean };
 

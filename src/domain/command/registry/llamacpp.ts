@@ -44,7 +44,7 @@ export const LLAMACPP_RULES = {
   ),
 } as const;
 
-const described: FlagEntry[] = [
+const described = [
   {
     id: 'override-tensor',
     names: ['-ot', '--override-tensor'],
@@ -285,7 +285,10 @@ const described: FlagEntry[] = [
       'keep the Mixture of Experts (MoE) weights of the first N layers in the CPU for the draft model',
     ),
   },
-];
+] as const satisfies readonly FlagEntry[];
+
+/** The ids of the flags whose effect this site describes: a reader asks for one of these, or it does not compile. */
+export type LlamacppFlagId = (typeof described)[number]['id'];
 
 export const LLAMACPP_REGISTRY: Registry = {
   family: 'llama.cpp',

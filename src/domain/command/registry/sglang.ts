@@ -28,7 +28,18 @@ export const SGLANG_RULES = {
   ),
 } as const;
 
-const described: FlagEntry[] = [
+/**
+ * What this site says a flag does, written once: the registry shows it beside the flag, the
+ * reader gives it as its rule, and a draft's move offers it.
+ */
+export const SGLANG_SAYS = {
+  cpuOffloadGb:
+    'That many GB of host RAM are reserved for offloaded weights; the source does not say whether the size is per rank.',
+  ktNumGpuExperts:
+    'Splits the routed experts within each MoE layer: this many on the GPU, the rest in host RAM.',
+} as const;
+
+const described = [
   {
     id: 'model-path',
     names: ['--model-path', '--model'],
@@ -163,7 +174,7 @@ const described: FlagEntry[] = [
     names: ['--cpu-offload-gb'],
     arity: 'one',
     cite: args('How many GBs of RAM to reserve for CPU offloading.'),
-    says: 'Part of the weights in host RAM; whether the size is per rank is not stated.',
+    says: SGLANG_SAYS.cpuOffloadGb,
     setting: true,
   },
   {
@@ -228,7 +239,7 @@ const described: FlagEntry[] = [
     arity: 'one',
     cite: kt('Number of experts to keep on GPU'),
     rules: [SGLANG_RULES.restOnCpu, SGLANG_RULES.perLayer],
-    says: 'Splits the routed experts within each MoE layer: this many on the GPU, the rest in host RAM.',
+    says: SGLANG_SAYS.ktNumGpuExperts,
     setting: true,
   },
   {
@@ -271,7 +282,10 @@ const described: FlagEntry[] = [
     says: 'Which experts sit on the GPU changes during inference: that split is decided at run time.',
     setting: true,
   },
-];
+] as const satisfies readonly FlagEntry[];
+
+/** The ids of the flags whose effect this site describes: a reader asks for one of these, or it does not compile. */
+export type SglangFlagId = (typeof described)[number]['id'];
 
 export const SGLANG_REGISTRY: Registry = {
   family: 'sglang',

@@ -19,7 +19,16 @@ export const VLLM_RULES = {
   worldSize: parallel('world_size is TPxPP, it affects the number of workers we create.'),
 } as const;
 
-const described: FlagEntry[] = [
+/**
+ * What this site says a flag does, written once: the registry shows it beside the flag, the
+ * reader gives it as its rule, and a draft's move offers it.
+ */
+export const VLLM_SAYS = {
+  cpuOffloadGb:
+    'That many GiB of each GPU\u2019s weights live in host RAM and run on the GPU, read over the interconnect in each forward pass.',
+} as const;
+
+const described = [
   {
     id: 'tensor-parallel-size',
     names: ['-tp', '--tensor-parallel-size'],
@@ -90,7 +99,7 @@ const described: FlagEntry[] = [
     arity: 'one',
     cite: offload('The space in GiB to offload to CPU, per GPU.'),
     rules: [VLLM_RULES.virtualGpu, VLLM_RULES.onTheFly],
-    says: 'Part of each rank\u2019s weights lives in host RAM and runs on the GPU, read over the interconnect in each forward pass.',
+    says: VLLM_SAYS.cpuOffloadGb,
     setting: true,
   },
   {
@@ -131,7 +140,10 @@ const described: FlagEntry[] = [
     cite: cache('The backend to use for KV cache offloading.'),
     setting: true,
   },
-];
+] as const satisfies readonly FlagEntry[];
+
+/** The ids of the flags whose effect this site describes: a reader asks for one of these, or it does not compile. */
+export type VllmFlagId = (typeof described)[number]['id'];
 
 /** Engine and server arguments vLLM reads whose effect this site does not describe. */
 const READ: readonly [readonly string[], 'none' | 'one' | 'many'][] = [
