@@ -61,6 +61,11 @@ export type MemoryInput = {
   capacities?: Readonly<Record<string, string>>;
   /** Free memory per device name as the runtime reported it (bytes), for the default split. */
   freeMemory?: (device: string) => number | undefined;
+  /**
+   * A run of this command whose --fit kept the parameters as given (its log says "no changes
+   * needed", src/domain/load-log/fit-outcome.ts): an unset -ngl then stays every slot.
+   */
+  fitKept?: boolean;
 };
 
 export type MemoryResult =
@@ -106,7 +111,7 @@ export function bytesPerDevice(input: MemoryInput): MemoryResult {
       ? undefined
       : devices.length === 0
         ? 0
-        : s.ngl === 'all' || (s.ngl === undefined && !s.fit)
+        : s.ngl === 'all' || (s.ngl === undefined && (!s.fit || input.fitKept === true))
           ? nLayerAll + 1
           : s.ngl;
   const notes = [...s.notes, ...devNotes, ...problems];
@@ -116,7 +121,9 @@ export function bytesPerDevice(input: MemoryInput): MemoryResult {
       `the header gives no ${hp.arch ?? '<arch>'}.block_count: the layer split, and so each layer\u2019s device, is unknown`,
     );
   else if (ngl === undefined)
-    notes.push('-ngl is not given and --fit is on (the default): --fit chooses the layers at load time');
+    notes.push(
+      '-ngl is not given and --fit is on (the default): --fit chooses the layers at load time (a log of the run says what it chose)',
+    );
   else {
     const free = input.freeMemory ? devices.map((d) => input.freeMemory!(d.name)) : undefined;
     const split = layerSlots(nLayerAll, ngl, devices.length, s.ts, free);
