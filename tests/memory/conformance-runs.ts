@@ -116,7 +116,16 @@ export function runs(): Run[] {
         exit: Number(readFileSync(join(RUNS, id, 'exit-code'), 'utf8').trim()),
       };
     })
-    .filter((r) => r.tool === 'llama-completion' && r.exit === 0);
+    .filter((r) => r.tool === 'llama-completion');
+}
+
+/** What llama.cpp said when it stopped, in the words a refusal must carry. */
+export function stopWords(log: string): string | undefined {
+  const m =
+    /(unknown buffer type|does not support split buffers|does not support different K)|invalid argument: (\S+)/.exec(
+      log,
+    );
+  return m ? (m[1] ?? m[2]) : undefined;
 }
 
 export async function predict(run: Run): Promise<MemoryResult> {

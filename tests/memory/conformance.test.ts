@@ -6,12 +6,14 @@
  * that run's own log says --fit did ("no changes needed": -ngl stays every slot), as the app
  * does with a pasted log; no run may come out unknown.
  */
-import { predict, predicted, printed, runs } from './conformance-runs';
+import { predict, predicted, printed, runs, stopWords } from './conformance-runs';
 
-const all = runs();
+const all = runs().filter((r) => r.exit === 0);
+const stopped = runs().filter((r) => r.exit !== 0);
 
 it('has the recorded runs', () => {
   expect(all.length).toBeGreaterThanOrEqual(40);
+  expect(stopped.length).toBeGreaterThanOrEqual(5);
 });
 
 describe.each(all.map((r) => [r.id, r] as const))('%s', (_id, run) => {
@@ -29,5 +31,16 @@ describe.each(all.map((r) => [r.id, r] as const))('%s', (_id, run) => {
     // Every tensor an override moved is in the buffer type the log names.
     for (const [name, buffer] of want.overridden)
       expect([name, got.overridden.get(name)]).toEqual([name, buffer]);
+  });
+});
+
+describe.each(stopped.map((r) => [r.id, r] as const))('%s (llama.cpp stopped)', (_id, run) => {
+  it('is named as refused by the build, in the words llama.cpp stopped with, and not read', async () => {
+    const r = await predict(run);
+    const words = stopWords(run.log);
+    expect(words).toBeDefined();
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.refused?.join('\n')).toContain(words);
   });
 });

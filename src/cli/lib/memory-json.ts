@@ -146,7 +146,7 @@ export async function memoryJson(
     freeMemory: (d) => opts.free.get(d),
     capacities: opts.capacity,
   });
-  if (!r.ok) return { build: r.build, unknown: r.why };
+  if (!r.ok) return { build: r.build, unknown: r.why, ...(r.refused ? { refused: r.refused } : {}) };
   return {
     build: r.build,
     figures:

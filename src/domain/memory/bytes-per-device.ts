@@ -19,6 +19,7 @@ import { layerSlots, type Slot } from './layer-split';
 import { BUILD } from './llama-v050-rules';
 import { modelBuffers, type ModelBuffer } from './model-buffers';
 import { placeTensor, type Placement } from './tensor-placement';
+import { buildRefusals } from './build-refusals';
 import { bytesFigure, sumFigures, unknownFigure, type Figure } from './figure';
 
 export type DeviceMemory = {
@@ -77,7 +78,13 @@ export type MemoryResult =
       notes: string[];
       refused: string[];
     }
-  | { ok: false; build: string; why: string };
+  | {
+      ok: false;
+      build: string;
+      why: string;
+      /** What the build itself refuses in the command (./build-refusals.ts): not read. */
+      refused?: string[];
+    };
 
 const SERVER_SIZING =
   'llama-server sets its sequences, unified KV and context per slot at start (tools/server/server.cpp): not in the rules here';
@@ -102,6 +109,16 @@ export function bytesPerDevice(input: MemoryInput): MemoryResult {
     problems: devNotes,
     refused,
   } = deviceList(last, input.localGpus, input.rpcDevices, input.environment);
+  const stops = buildRefusals({
+    flags: input.flags,
+    last,
+    devices,
+    rpcDevices: input.rpcDevices ?? (() => undefined),
+    settings: s,
+    mla: hp.mla,
+  });
+  if (stops.length)
+    return { ok: false, build: input.build, why: `${BUILD.label} refuses this command`, refused: stops };
   // Without block_count the layer slots, and so every layer's device, are unknown (never 0 layers).
   const nLayerAll = hp.blockCount;
   // No device: every slot is the CPU's (act_gpu_layers = 0). -ngl unset is -1, which

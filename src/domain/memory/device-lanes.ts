@@ -60,7 +60,7 @@ export type DraftMemory =
       notes: string[];
       refused: string[];
     }
-  | { ok: false; why: string };
+  | { ok: false; why: string; refused?: string[] };
 
 export type DraftMemoryInput = {
   headers: readonly ModelHeader[];
@@ -125,7 +125,7 @@ export function draftMemory(input: DraftMemoryInput): DraftMemory {
     environment: input.reading.environment,
     ...(input.reportedFree ? { freeMemory: input.reportedFree } : {}),
   });
-  if (!r.ok) return r;
+  if (!r.ok) return { ok: false, why: r.why, ...(r.refused ? { refused: r.refused } : {}) };
   return {
     ok: true,
     build: r.build,

@@ -72,7 +72,16 @@ export default function DeviceLanes({ model }: { model: DraftModel }) {
     <section className="device-lanes" aria-labelledby={id}>
       <h3 id={id}>Bytes per device</h3>
       {!memory.ok ? (
-        <p>Not computed: {memory.why}.</p>
+        <>
+          <p>Not computed: {memory.why}.</p>
+          {memory.refused && (
+            <ul>
+              {memory.refused.map((r) => (
+                <li key={r}>Refused: {r}</li>
+              ))}
+            </ul>
+          )}
+        </>
       ) : (
         <>
           <p className="muted small">
