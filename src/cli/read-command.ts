@@ -198,7 +198,7 @@ export const run = asyncCommand(async (argv, io) => {
     // Bytes per device (docs/bytes-per-device.md): printed beside the draft, never written into it.
     const memory =
       v.gguf?.length && reading.runtime.family === 'llama.cpp'
-        ? await memoryJson(v.gguf, reading, memoryOpts)
+        ? await memoryJson(v.gguf, reading, memoryOpts, setup.log)
         : undefined;
     io.stdout.write(
       memory ? `${JSON.stringify({ $schema: './profile.schema.json', ...draft, memory }, null, 2)}\n` : text,

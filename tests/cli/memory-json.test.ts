@@ -2,7 +2,7 @@
  * read-command --json with --gguf prints `memory.devices[]` beside the draft (issue 27): a
  * recorded llama.cpp v0.5.0 run's command and model header through the CLI give each device's
  * model, KV and output buffers as the run's own log printed them, and the compute buffer as
- * unknown.
+ * unknown, or with the run's --log as that log printed it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,8 +29,8 @@ type Dev = {
   model: Fig & { buffers: (Fig & { buffer: string })[] };
   kv: Fig & { rule: string; buffers: Fig[]; note?: string };
   output: Fig & { none?: boolean };
-  compute: Fig & { from: string };
-  capacity: { label: string; reportedFree?: number };
+  compute: Fig & { from: string; reported?: { buffer: string; printed: string }[] };
+  capacity: { label: string; reportedFree?: number; reportedFreeFrom?: string };
 };
 
 it('gives each device of a recorded run its buffers as llama.cpp printed them (-ts 3,1 on gpt-oss)', async () => {
@@ -62,6 +62,7 @@ it('gives each device of a recorded run its buffers as llama.cpp printed them (-
   expect(memory.devices.find((d) => d.device === 'RPC1')!.capacity).toEqual({
     label: '24 GiB',
     reportedFree: 24105 * 1024 * 1024,
+    reportedFreeFrom: '--free',
   });
 });
 
@@ -95,4 +96,26 @@ it('issue 27 done-when: gpt-oss-120b shapes, -c 32768 --n-cpu-moe 27 on one CUDA
   } finally {
     remove();
   }
+});
+
+it('with the run\u2019s --log: each device\u2019s compute buffers as the log printed them and the free memory it reported', async () => {
+  const id = 'llama-f16-rpc-ts31';
+  const command = readFileSync(join(RUNS, id, 'command.txt'), 'utf8').trim();
+  const header = join(RUNS, 'models', 'llama-6l-f16.header.gguf');
+  const r = await cli(command, '--gguf', header, '--json', '--log', join(RUNS, id, 'log.txt'));
+  const memory = (JSON.parse(r.stdout) as { memory: { devices: Dev[] } }).memory;
+  const log = readFileSync(join(RUNS, id, 'log.txt'), 'utf8');
+  // The real load's "sched_reserve: <buffer> compute buffer size = <MiB>" lines, as printed.
+  const real = log.slice(log.lastIndexOf('llama_model_loader: loaded meta data'));
+  const want = [...real.matchAll(/sched_reserve:\s+(\S+) compute buffer size =\s+([\d.]+) MiB/g)]
+    .map((m) => `${m[1]} ${m[2]} MiB`)
+    .sort();
+  const got = memory.devices
+    .flatMap((d) => (d.compute.reported ?? []).map((b) => `${b.buffer} ${b.printed}`))
+    .sort();
+  expect(got).toEqual(want);
+  const rpc1 = memory.devices.find((d) => d.device === 'RPC1')!;
+  expect(rpc1.compute.from).toBe('reported by the runtime in the given log');
+  expect(rpc1.capacity.reportedFree).toBe(24105 * 1024 * 1024);
+  expect(rpc1.capacity.reportedFreeFrom).toMatch(/^the given log, line \d+: whole MiB rounded down/);
 });

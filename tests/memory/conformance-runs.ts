@@ -9,6 +9,8 @@ import { readCommand } from '../../src/domain/command/read-command';
 import { buildInventory } from '../../src/domain/model-file/inventory';
 import { readModelHeader } from '../../src/domain/model-file/read-header';
 import { bytesPerDevice, type MemoryResult } from '../../src/domain/memory/bytes-per-device';
+import { fitKeptParameters } from '../../src/domain/load-log/fit-outcome';
+import { readLoadLog } from '../../src/domain/load-log/read-log';
 
 export const RUNS = join(__dirname, '../fixtures/llama-runs');
 
@@ -114,7 +116,16 @@ export function runs(): Run[] {
         exit: Number(readFileSync(join(RUNS, id, 'exit-code'), 'utf8').trim()),
       };
     })
-    .filter((r) => r.tool === 'llama-completion' && r.exit === 0);
+    .filter((r) => r.tool === 'llama-completion');
+}
+
+/** What llama.cpp said when it stopped, in the words a refusal must carry. */
+export function stopWords(log: string): string | undefined {
+  const m =
+    /(unknown buffer type|does not support split buffers|does not support different K)|invalid argument: (\S+)/.exec(
+      log,
+    );
+  return m ? (m[1] ?? m[2]) : undefined;
 }
 
 export async function predict(run: Run): Promise<MemoryResult> {
@@ -140,5 +151,7 @@ export async function predict(run: Run): Promise<MemoryResult> {
     rpcDevices: (ep) => SERVER_DEVICES[ep],
     // Every RPC server here is the same host's CPU: its banner reports the same free memory.
     freeMemory: () => 24105 * 1024 * 1024,
+    // What --fit did in this run, read from its own log as the app reads a pasted one.
+    fitKept: fitKeptParameters(readLoadLog(run.log)) !== undefined,
   });
 }

@@ -64,7 +64,11 @@ it('CUDA0 and host RAM get their exact bytes; compute unknown; a label is no cap
   expect(gpu!.kv).toMatchObject({ kind: 'computed', bytes: Number(want.gpu.kv) });
   expect(gpu!.output).toBeUndefined();
   expect(gpu!.exact).toMatchObject({ bytes: Number(want.gpu.model + want.gpu.kv) });
-  expect(gpu!.compute.size).toEqual({ kind: 'unknown', why: 'only the runtime measures it' });
+  expect(gpu!.compute).toEqual({
+    kind: 'unknown',
+    why: 'only the runtime measures it',
+    from: 'no runtime log given',
+  });
   expect(gpu!.capacity).toMatchObject({ label: '24 GB of VRAM', bytes: undefined });
   expect(gpu!.answer).toEqual({ kind: 'not-established', why: 'no-capacity-bytes' });
   expect(gpu!.layers).toEqual(Array.from({ length: 37 }, (_, i) => i));
@@ -90,6 +94,7 @@ it('exact bytes over a capacity stated in bytes: does not fit, from those bytes 
     kind: 'does-not-fit',
     exact: Number(want.gpu.model + want.gpu.kv),
     capacity: measured,
+    withCompute: false,
   });
   // The host's 64 GB is a label: nothing is established there.
   expect(memory.lanes[0]!.answer.kind).toBe('not-established');

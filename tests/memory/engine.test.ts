@@ -137,3 +137,24 @@ describe('CUDA_VISIBLE_DEVICES renumbers the local GPUs (NVIDIA: visible in the 
     expect(r.devices[0]!.layers).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 });
+
+it('-ngl left to --fit: every layer unknown without a log of the run; every slot once its log says fit changed nothing', async () => {
+  const h = await header('llama-6l-f16');
+  const input = {
+    headers: [h],
+    inventory: buildInventory([h], { family: 'llama.cpp' }),
+    flags: readCommand('llama-completion -m x.gguf --rpc 127.0.0.1:1').flags,
+    build: 'llama.cpp@v0.5.0',
+  };
+  const alone = bytesPerDevice(input);
+  if (!alone.ok) throw new Error(alone.why);
+  expect(alone.devices.map((d) => d.layers)).toEqual([undefined, undefined]);
+  expect(alone.notes.join(' ')).toMatch(/--fit chooses the layers at load time/);
+  // llama-f16-rpc1-ngl-all's log (-ngl all on one RPC device): the 7 slots on RPC0.
+  const kept = bytesPerDevice({ ...input, fitKept: true });
+  if (!kept.ok) throw new Error(kept.why);
+  expect(kept.devices.map((d) => [d.device, d.layers])).toEqual([
+    ['CPU', []],
+    ['RPC0', [0, 1, 2, 3, 4, 5, 6]],
+  ]);
+});

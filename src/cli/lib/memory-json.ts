@@ -8,7 +8,9 @@
 import { readModelHeader, type ModelHeader } from '../../domain/model-file/read-header';
 import { buildInventory } from '../../domain/model-file/inventory';
 import type { ParsedFlag } from '../../domain/command/parse-flags';
-import { bytesPerDevice, type DeviceMemory } from '../../domain/memory/bytes-per-device';
+import { bytesPerDevice, type Compute, type DeviceMemory } from '../../domain/memory/bytes-per-device';
+import { runFigures } from '../../domain/memory/run-figures';
+import type { LogReading } from '../../domain/load-log/log-reading';
 import type { Figure } from '../../domain/memory/figure';
 import { BUILD } from '../../domain/memory/llama-v050-rules';
 import type { LocalGpus, VisibleDevices } from '../../domain/memory/devices';
@@ -86,8 +88,8 @@ const figure = (f: Figure | undefined) =>
       ? { bytes: f.bytes, kind: f.from }
       : { unknown: f.why };
 
-function deviceJson(d: DeviceMemory, free: Map<string, number>) {
-  const reported = free.get(d.device);
+function deviceJson(d: DeviceMemory) {
+  const free = d.capacity.reportedFree;
   return {
     device: d.device,
     buffer: d.buffer,
@@ -106,11 +108,35 @@ function deviceJson(d: DeviceMemory, free: Map<string, number>) {
       buffers: d.kv.buffers.map((b) => ({ cache: b.cache, cells: b.cells, ...figure(b.size) })),
     },
     output: figure(d.output),
-    compute: { ...figure(d.compute.size), from: d.compute.from },
+    compute: computeJson(d.compute),
     capacity: {
       label: d.capacity.label ?? 'not stated',
-      ...(reported !== undefined ? { reportedFree: reported } : {}),
+      ...(free === undefined
+        ? {}
+        : {
+            reportedFree: free.bytes,
+            reportedFreeFrom:
+              free.line === undefined
+                ? '--free'
+                : `the given log, line ${free.line}: whole MiB rounded down, so up to ${free.atMost} bytes`,
+          }),
     },
+    ...(d.cover.kind === 'no-log' ? {} : { logCovers: d.cover }),
+  };
+}
+
+/** The compute buffer: each one a log printed (its figure as printed, the bytes it can stand for), or unknown. */
+function computeJson(c: Compute) {
+  if (c.kind === 'unknown') return { unknown: c.why, from: c.from };
+  return {
+    reported: c.buffers.map((b) => ({
+      buffer: b.buffer,
+      printed: b.printed,
+      bytesAtLeast: b.atLeast,
+      bytesAtMost: b.atMost,
+      line: b.line,
+    })),
+    from: c.from,
   };
 }
 
@@ -123,6 +149,8 @@ export async function memoryJson(
     environment?: readonly VisibleDevices[];
   },
   opts: MemoryOptions,
+  /** The run's load log, when given (--log): its compute buffers, free memory and --fit outcome. */
+  log?: LogReading,
 ) {
   const headers: ModelHeader[] = [];
   for (const path of paths) {
@@ -145,13 +173,14 @@ export async function memoryJson(
     rpcDevices: (ep) => opts.rpcDevices.get(ep),
     freeMemory: (d) => opts.free.get(d),
     capacities: opts.capacity,
+    ...(log ? { run: runFigures(log) } : {}),
   });
-  if (!r.ok) return { build: r.build, unknown: r.why };
+  if (!r.ok) return { build: r.build, unknown: r.why, ...(r.refused ? { refused: r.refused } : {}) };
   return {
     build: r.build,
     figures:
-      'computed by this site from the header and llama.cpp v0.5.0\u2019s rules; not reported by the runtime',
-    devices: r.devices.map((d) => deviceJson(d, opts.free)),
+      'computed by this site from the header and llama.cpp v0.5.0\u2019s rules; not reported by the runtime (compute buffers and free memory: reported by the runtime in the given log)',
+    devices: r.devices.map(deviceJson),
     notPlaced: r.notTensors,
     refused: r.refused,
     notes: r.notes,

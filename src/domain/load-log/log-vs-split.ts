@@ -14,6 +14,7 @@ import type { CommandReading } from '../command/reading';
 import { engineSettings } from '../memory/command-settings';
 import { deviceList } from '../memory/devices';
 import { layerSlots, type Slot } from '../memory/layer-split';
+import { fitKeptParameters } from './fit-outcome';
 import type { LogReading } from './log-reading';
 import type { CheckItem } from './log-check-item';
 
@@ -34,9 +35,15 @@ export function commandSplit(cmd: CommandReading, log: LogReading): Split {
   };
   const { devices } = deviceList(last, undefined, perServer);
   const nLayerAll = o.of - 1;
-  // -ngl unset is every slot unless --fit (on by default) chooses at load time.
-  const ngl = devices.length === 0 ? 0 : s.ngl === 'all' ? o.of : (s.ngl ?? (s.fit ? undefined : o.of));
-  if (ngl === undefined) return { ok: false, why: 'the command leaves the layers to --fit at load time' };
+  // -ngl unset is every slot unless --fit (on by default) chooses at load time; a fit that
+  // says it needed no changes kept it unset.
+  const kept = !s.fit || fitKeptParameters(log) !== undefined;
+  const ngl = devices.length === 0 ? 0 : s.ngl === 'all' ? o.of : (s.ngl ?? (kept ? o.of : undefined));
+  if (ngl === undefined)
+    return {
+      ok: false,
+      why: 'the command leaves the layers to --fit at load time, and the log does not say it kept them',
+    };
   const freeOf = new Map(log.devicesFree.map((d) => [d.device, d.freeMiB]));
   const split = layerSlots(
     nLayerAll,

@@ -19,6 +19,9 @@ import { layerSlots, type Slot } from './layer-split';
 import { BUILD } from './llama-v050-rules';
 import { modelBuffers, type ModelBuffer } from './model-buffers';
 import { placeTensor, type Placement } from './tensor-placement';
+import { buildRefusals } from './build-refusals';
+import { coverOf, type ComputedBuffers, type Cover } from './run-cover';
+import { laneBuffers, type PrintedFigure, type RunFigures } from './run-figures';
 import { bytesFigure, sumFigures, unknownFigure, type Figure } from './figure';
 
 export type DeviceMemory = {
@@ -42,9 +45,19 @@ export type DeviceMemory = {
   };
   /** The output buffer, in host RAM (the output device's host buffer type, or the CPU's); none elsewhere. */
   output: Figure | undefined;
-  compute: { size: Figure; from: string };
-  capacity: { label: string | undefined };
+  /** Only the runtime measures it: the buffers a log of this command printed, else unknown. */
+  compute: Compute;
+  capacity: { label: string | undefined; reportedFree: ReportedFree | undefined };
+  /** Whether the run's own figures cover every buffer of this device (./run-cover.ts). */
+  cover: Cover;
 };
+
+export type Compute =
+  | { kind: 'unknown'; why: string; from: string }
+  | { kind: 'reported'; buffers: PrintedFigure[]; from: string };
+
+/** Free memory as the runtime reported it: whole MiB rounded down, so between bytes and atMost. */
+export type ReportedFree = { bytes: number; atMost: number; line: number | undefined };
 
 export type MemoryInput = {
   headers: readonly ModelHeader[];
@@ -61,6 +74,13 @@ export type MemoryInput = {
   capacities?: Readonly<Record<string, string>>;
   /** Free memory per device name as the runtime reported it (bytes), for the default split. */
   freeMemory?: (device: string) => number | undefined;
+  /** A log of this command's run: its compute buffers, free memory and --fit outcome. */
+  run?: RunFigures;
+  /**
+   * A run of this command whose --fit kept the parameters as given (its log says "no changes
+   * needed", src/domain/load-log/fit-outcome.ts): an unset -ngl then stays every slot.
+   */
+  fitKept?: boolean;
 };
 
 export type MemoryResult =
@@ -72,7 +92,13 @@ export type MemoryResult =
       notes: string[];
       refused: string[];
     }
-  | { ok: false; build: string; why: string };
+  | {
+      ok: false;
+      build: string;
+      why: string;
+      /** What the build itself refuses in the command (./build-refusals.ts): not read. */
+      refused?: string[];
+    };
 
 const SERVER_SIZING =
   'llama-server sets its sequences, unified KV and context per slot at start (tools/server/server.cpp): not in the rules here';
@@ -97,6 +123,16 @@ export function bytesPerDevice(input: MemoryInput): MemoryResult {
     problems: devNotes,
     refused,
   } = deviceList(last, input.localGpus, input.rpcDevices, input.environment);
+  const stops = buildRefusals({
+    flags: input.flags,
+    last,
+    devices,
+    rpcDevices: input.rpcDevices ?? (() => undefined),
+    settings: s,
+    mla: hp.mla,
+  });
+  if (stops.length)
+    return { ok: false, build: input.build, why: `${BUILD.label} refuses this command`, refused: stops };
   // Without block_count the layer slots, and so every layer's device, are unknown (never 0 layers).
   const nLayerAll = hp.blockCount;
   // No device: every slot is the CPU's (act_gpu_layers = 0). -ngl unset is -1, which
@@ -106,7 +142,8 @@ export function bytesPerDevice(input: MemoryInput): MemoryResult {
       ? undefined
       : devices.length === 0
         ? 0
-        : s.ngl === 'all' || (s.ngl === undefined && !s.fit)
+        : s.ngl === 'all' ||
+            (s.ngl === undefined && (!s.fit || input.fitKept === true || input.run?.fitKept === true))
           ? nLayerAll + 1
           : s.ngl;
   const notes = [...s.notes, ...devNotes, ...problems];
@@ -116,9 +153,13 @@ export function bytesPerDevice(input: MemoryInput): MemoryResult {
       `the header gives no ${hp.arch ?? '<arch>'}.block_count: the layer split, and so each layer\u2019s device, is unknown`,
     );
   else if (ngl === undefined)
-    notes.push('-ngl is not given and --fit is on (the default): --fit chooses the layers at load time');
+    notes.push(
+      '-ngl is not given and --fit is on (the default): --fit chooses the layers at load time (a log of the run says what it chose)',
+    );
   else {
-    const free = input.freeMemory ? devices.map((d) => input.freeMemory!(d.name)) : undefined;
+    const free = devices.some((d) => freeOf(input, d.name))
+      ? devices.map((d) => freeOf(input, d.name)?.bytes)
+      : undefined;
     const split = layerSlots(nLayerAll, ngl, devices.length, s.ts, free);
     if (split.ok) slots = split.slots;
     else notes.push(split.reason);
@@ -153,6 +194,8 @@ export function bytesPerDevice(input: MemoryInput): MemoryResult {
       kv,
       output: name === 'CPU' ? outputBytes : undefined,
       capacity: input.capacities?.[name],
+      free: freeOf(input, name),
+      run: input.run,
     }),
   );
   // A tensor whose device is not known could be on any device: no device's model bytes are then known.
@@ -182,6 +225,35 @@ function withTiedOutput(tensors: readonly InventoryTensor[]): InventoryTensor[] 
   return [...tensors, embd];
 }
 
+const MIB = 1024 * 1024;
+
+/** A device's reported free memory: the run's log first, else what the caller says (bytes). */
+function freeOf(input: MemoryInput, device: string): ReportedFree | undefined {
+  const logged = input.run?.free.get(device);
+  if (logged) return { bytes: logged.mib * MIB, atMost: (logged.mib + 1) * MIB - 1, line: logged.line };
+  const given = input.freeMemory?.(device);
+  return given === undefined ? undefined : { bytes: given, atMost: given, line: undefined };
+}
+
+/** The compute buffers a run printed for this device, and whether its figures cover the device. */
+function fromRun(
+  run: RunFigures | undefined,
+  kind: DeviceMemory['kind'],
+  buffer: string,
+  ours: ComputedBuffers,
+) {
+  const printed = run && laneBuffers(run, { kind, buffer });
+  const computeBuffers = printed?.filter((b) => b.what === 'compute').map((b) => b.size) ?? [];
+  const compute: Compute = computeBuffers.length
+    ? { kind: 'reported', buffers: computeBuffers, from: 'reported by the runtime in the given log' }
+    : {
+        kind: 'unknown',
+        why: 'only the runtime measures it',
+        from: run ? 'the given log prints no compute buffer for this device' : 'no runtime log given',
+      };
+  return { compute, cover: coverOf(printed, ours) };
+}
+
 type Parts = {
   slots: Slot[] | undefined;
   devices: ReturnType<typeof deviceList>['devices'];
@@ -191,6 +263,8 @@ type Parts = {
   kv: ReturnType<typeof kvBuffers>;
   output: Figure | undefined;
   capacity: string | undefined;
+  free: ReportedFree | undefined;
+  run: RunFigures | undefined;
 };
 
 function deviceMemory(name: string, kind: DeviceMemory['kind'], p: Parts): DeviceMemory {
@@ -203,9 +277,15 @@ function deviceMemory(name: string, kind: DeviceMemory['kind'], p: Parts): Devic
   });
   const own = p.buffers.filter((b) => b.device === name);
   const kvOwn = p.kv.ok ? p.kv.buffers.filter((b) => b.device === name) : [];
+  const buffer = index === -1 ? 'CPU' : p.devices[index]!.buffer;
+  const run = fromRun(p.run, kind, buffer, {
+    model: own.map((b) => ({ buffer: b.buffer, size: b.size })),
+    kv: kvOwn.map((b) => bytesFigure(b.bytes)),
+    output: p.output,
+  });
   return {
     device: name,
-    buffer: index === -1 ? 'CPU' : p.devices[index]!.buffer,
+    buffer,
     kind,
     ...(index !== -1 && p.devices[index]!.system !== undefined ? { system: p.devices[index]!.system } : {}),
     layers,
@@ -221,7 +301,8 @@ function deviceMemory(name: string, kind: DeviceMemory['kind'], p: Parts): Devic
         }
       : { size: unknownFigure(p.kv.why), rule: p.kv.why, buffers: [], noLayer: false },
     output: p.output,
-    compute: { size: unknownFigure('only the runtime measures it'), from: 'no runtime log given' },
-    capacity: { label: p.capacity },
+    compute: run.compute,
+    capacity: { label: p.capacity, reportedFree: p.free },
+    cover: run.cover,
   };
 }

@@ -45,8 +45,6 @@ export function engineSettings(
   const mode = loadMode(flags, last);
   // llama_model_loader: use_mmap only for load modes auto, mmap and mmap+mlock.
   const mmap = !(mmapFlag && !mmapFlag.positive) && mode !== 'none' && mode !== 'mlock';
-  if (mmapFlag && !mmapFlag.positive)
-    notes.push('--no-mmap is refused by llama.cpp v0.5.0 (use --load-mode none); read here as no mmap');
   const repackFlag = last('repack');
   const kvo = last('kv-offload');
   const np = int(last('parallel'));

@@ -11,19 +11,16 @@ import type { Runtime } from '../command/runtime';
 import type { Inventory } from '../model-file/inventory';
 import type { ModelHeader } from '../model-file/read-header';
 import type { Hardware } from '../profile/schema/hardware';
-import { bytesPerDevice, type DeviceMemory } from './bytes-per-device';
+import { bytesPerDevice, type Compute, type DeviceMemory } from './bytes-per-device';
 import type { VisibleDevices } from './devices';
-import { capacityOf, draftBuild, draftGpus, type DeviceCapacity } from './draft-devices';
+import { capacityOf, draftBuild, draftGpus } from './draft-devices';
 import { headerHparams } from './header-hparams';
 import { COMPUTED_FROM, sumFigures, type Figure } from './figure';
+import { laneAnswer, type LaneAnswer, type LaneCapacity } from './lane-answer';
+import type { Cover } from './run-cover';
+import type { RunFigures } from './run-figures';
 
-export type LaneAnswer =
-  | { kind: 'does-not-fit'; exact: number; capacity: number }
-  | { kind: 'fits' }
-  | {
-      kind: 'not-established';
-      why: 'no-capacity-bytes' | 'shared-pool' | 'compute-unknown' | 'exact-unknown';
-    };
+export type { LaneAnswer } from './lane-answer';
 
 export type DeviceLane = {
   device: string;
@@ -42,8 +39,9 @@ export type DeviceLane = {
   output: Figure | undefined;
   /** Model + KV + output: the exact allocations. */
   exact: Figure;
-  compute: { size: Figure; from: string };
-  capacity: DeviceCapacity & { reportedFree: number | undefined };
+  compute: Compute;
+  capacity: LaneCapacity;
+  cover: Cover;
   answer: LaneAnswer;
 };
 
@@ -60,7 +58,7 @@ export type DraftMemory =
       notes: string[];
       refused: string[];
     }
-  | { ok: false; why: string };
+  | { ok: false; why: string; refused?: string[] };
 
 export type DraftMemoryInput = {
   headers: readonly ModelHeader[];
@@ -72,25 +70,13 @@ export type DraftMemoryInput = {
     environment: readonly VisibleDevices[];
   };
   hardware: Hardware;
-  /** Free memory per device in bytes, as a runtime log reported it. */
-  reportedFree?: (device: string) => number | undefined;
+  /** A load log of this command's run (./run-figures.ts). */
+  run?: RunFigures;
 };
 
-function answerOf(exact: Figure, compute: Figure, cap: DeviceLane['capacity']): LaneAnswer {
-  const bytes = cap.reportedFree ?? cap.bytes;
-  if (exact.kind === 'unknown') return { kind: 'not-established', why: 'exact-unknown' };
-  if (cap.shared && cap.reportedFree === undefined) return { kind: 'not-established', why: 'shared-pool' };
-  if (bytes === undefined) return { kind: 'not-established', why: 'no-capacity-bytes' };
-  if (exact.bytes > bytes) return { kind: 'does-not-fit', exact: exact.bytes, capacity: bytes };
-  if (compute.kind === 'unknown') return { kind: 'not-established', why: 'compute-unknown' };
-  return exact.bytes + compute.bytes <= bytes
-    ? { kind: 'fits' }
-    : { kind: 'does-not-fit', exact: exact.bytes + compute.bytes, capacity: bytes };
-}
-
-function laneOf(d: DeviceMemory, hardware: Hardware, free: number | undefined): DeviceLane {
+function laneOf(d: DeviceMemory, hardware: Hardware): DeviceLane {
   const exact = sumFigures([d.model, d.kv.size, ...(d.output ? [d.output] : [])]);
-  const capacity = { ...capacityOf(hardware, d.kind), reportedFree: free };
+  const capacity = { ...capacityOf(hardware, d.kind), reportedFree: d.capacity.reportedFree };
   return {
     device: d.device,
     kind: d.kind,
@@ -106,7 +92,8 @@ function laneOf(d: DeviceMemory, hardware: Hardware, free: number | undefined): 
     exact,
     compute: d.compute,
     capacity,
-    answer: answerOf(exact, d.compute.size, capacity),
+    cover: d.cover,
+    answer: laneAnswer(exact, d.compute, capacity, d.cover),
   };
 }
 
@@ -123,14 +110,14 @@ export function draftMemory(input: DraftMemoryInput): DraftMemory {
     build: build.build,
     localGpus: gpus.local,
     environment: input.reading.environment,
-    ...(input.reportedFree ? { freeMemory: input.reportedFree } : {}),
+    ...(input.run ? { run: input.run } : {}),
   });
-  if (!r.ok) return r;
+  if (!r.ok) return { ok: false, why: r.why, ...(r.refused ? { refused: r.refused } : {}) };
   return {
     ok: true,
     build: r.build,
     figures: COMPUTED_FROM,
-    lanes: r.devices.map((d) => laneOf(d, input.hardware, input.reportedFree?.(d.device))),
+    lanes: r.devices.map((d) => laneOf(d, input.hardware)),
     outputSlot: headerHparams(input.headers).blockCount,
     notPlaced: r.notTensors,
     notes: [...(build.note ? [build.note] : []), ...gpus.notes, ...r.notes],

@@ -33,6 +33,8 @@ export type SetupInput = {
 
 export type Setup = {
   reading: CommandReading;
+  /** The model file's headers as read (each split of it), when given: bytes per device need them. */
+  headers: readonly ModelHeader[] | undefined;
   /** The model file's tensors and bytes, when a header was read. */
   inventory: Inventory | undefined;
   log: LogReading | undefined;
@@ -52,5 +54,5 @@ export function readSetup(input: SetupInput): Setup {
   // A log over its limits is read no further: nothing to hold against the command.
   const check =
     log && !(log.limit && log.limit.limit !== 'figures') ? checkLogAgainstCommand(reading, log) : undefined;
-  return { reading, inventory, log, check };
+  return { reading, headers: inventory ? input.headers : undefined, inventory, log, check };
 }

@@ -14,7 +14,6 @@ import { countOf } from '../../domain/text/sentence';
 import { LogCheckList } from './LogCheckList';
 import { download } from './download';
 import { navigate } from '../routing';
-import { draftModelRead, type DraftModel } from '../../state/draft-model';
 import './command.css';
 
 const DESCRIBE = '(describe)';
@@ -57,8 +56,6 @@ export default function PasteCommandDialog({
   const [drafted, setDrafted] = useState<Drafted>();
   const [modelFiles, setModelFiles] = useState<File[]>([]);
   const [modelNote, setModelNote] = useState('');
-  // The read headers, for the opened draft's device lanes (this session only).
-  const modelRead = useRef<Pick<DraftModel, 'headers' | 'inventory'>>(undefined);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
 
@@ -100,8 +97,6 @@ export default function PasteCommandDialog({
       }
       const d = buildDraft(request(), useExplorer.getState().hardware, headers);
       const inv = d.ok ? d.setup.inventory : undefined;
-      // The headers and inventory too: the draft's device lanes compute bytes per device from them.
-      modelRead.current = inv && headers ? { headers, inventory: inv } : undefined;
       setModelNote(
         inv
           ? `Read ${modelFiles.map((f) => f.name).join(', ')}: ${countOf(inv.tensors.length, 'tensor')}, ${inv.facts.blockCount ?? 'unknown'} layers.`
@@ -127,12 +122,6 @@ export default function PasteCommandDialog({
         return;
       }
       const kept = saveDraft(drafted.request);
-      if (opened && modelRead.current)
-        draftModelRead(opened, {
-          ...modelRead.current,
-          reading: drafted.reading,
-          hardware: drafted.hardware,
-        });
       if (opened) navigate({ kind: 'pin', id: opened });
       if (kept.kept) onClose();
       else setNotice(kept.reason);

@@ -5,7 +5,9 @@
  * (build-drafts.worker.ts) and handed back to be opened. Where there is no Worker (tests in
  * jsdom), or it cannot start, each is read here in a task of its own.
  */
+import type { ModelHeader } from '../../domain/model-file/read-header';
 import type { Hardware } from '../../domain/profile/schema/hardware';
+import { headerFromKept } from '../../domain/setup/kept-header';
 import type { Setup } from '../../domain/setup/read-setup';
 import type { LocalFileOutcome } from '../../state/types';
 import type { DraftRequest } from './draft-storage';
@@ -21,7 +23,8 @@ export async function rebuild({ drafts, hardware }: BuildRequest, each: Each): P
   const known = [...hardware];
   for (const d of drafts) {
     await new Promise((next) => setTimeout(next, 0));
-    const b = buildDraft(d, known);
+    const headers = await keptHeaders(d);
+    const b = headers.ok ? buildDraft(d, known, headers.headers) : headers;
     if (!b.ok) {
       await each(null);
       continue;
@@ -30,6 +33,20 @@ export async function rebuild({ drafts, hardware }: BuildRequest, each: Each): P
     if (b.generated && !known.some((h) => h.id === b.hardware.id)) known.push(b.hardware);
     await each({ id: b.draft.id, outcomes, setup: b.setup });
   }
+}
+
+/**
+ * The model file header a draft kept, checked by its schema (loaded only for a draft that
+ * kept one): a list this code did not write is refused, and the draft is not opened.
+ */
+async function keptHeaders(
+  d: DraftRequest,
+): Promise<{ ok: true; headers: ModelHeader[] | undefined } | { ok: false; message: string }> {
+  if (d.model === undefined) return { ok: true, headers: undefined };
+  await import('../../profiles/zod-jitless');
+  const { readKeptHeaders } = await import('../../domain/profile/schema/kept-model-header');
+  const r = readKeptHeaders(d.model);
+  return r.ok ? { ok: true, headers: r.kept.map(headerFromKept) } : r;
 }
 
 /** Calls `each` with every draft in order; resolves once all have been handed over. */

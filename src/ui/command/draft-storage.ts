@@ -29,6 +29,11 @@ export type DraftRequest = {
   layers?: number;
   /** A load log the person attached, as the runtime printed it. */
   log?: string;
+  /**
+   * The model file's header, kept so a restored draft shows its bytes per device again
+   * (src/domain/setup/kept-header.ts: checked by its schema when the draft is rebuilt).
+   */
+  model?: unknown[];
 };
 
 const isString = (x: unknown): x is string => typeof x === 'string';
@@ -46,6 +51,7 @@ function whyNotDraft(x: unknown): string | undefined {
     return 'its layer count is not a count';
   if (!optString(d.log) || (isString(d.log) && d.log.length > DRAFT_LIMITS.logChars))
     return 'its load log is not text within the limit';
+  if (d.model !== undefined && !Array.isArray(d.model)) return 'its model file header is not a list';
   const h = d.hardware as Record<string, unknown> | null;
   if (typeof h !== 'object' || h === null) return 'it has no hardware';
   const ok =

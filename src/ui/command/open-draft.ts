@@ -8,6 +8,7 @@ import { draftProfile } from '../../domain/command/draft/draft-profile';
 import { hardwareFromLabels } from '../../domain/command/draft/draft-hardware';
 import type { CommandReading } from '../../domain/command/reading';
 import type { ModelHeader } from '../../domain/model-file/read-header';
+import { keepHeaders } from '../../domain/setup/kept-header';
 import { readSetup, type Setup } from '../../domain/setup/read-setup';
 import { parseRuntime } from '../../domain/command/runtime';
 import type { Hardware } from '../../domain/profile/schema/hardware';
@@ -68,7 +69,9 @@ export function buildDraft(
     checked: today(),
     ...(layers ? { layers } : {}),
   });
-  return { ok: true, setup, reading: setup.reading, draft, hardware, generated, request: req };
+  // A header read now is kept with the request, for the draft's bytes per device after a reload.
+  const request = headers?.length ? { ...req, model: keepHeaders(headers) } : req;
+  return { ok: true, setup, reading: setup.reading, draft, hardware, generated, request };
 }
 
 /**

@@ -5,11 +5,14 @@
  * that follows. Loaded on demand, only for a draft whose model file header was read.
  */
 import { useId, useMemo } from 'react';
-import { draftMemory, type DeviceLane } from '../../domain/memory/device-lanes';
-import type { DraftModel } from '../../state/draft-model';
+import { draftMemory, type DeviceLane, type DraftMemory } from '../../domain/memory/device-lanes';
+import { runFigures } from '../../domain/memory/run-figures';
+import type { Hardware } from '../../domain/profile/schema/hardware';
+import type { Setup } from '../../domain/setup/read-setup';
 import {
   answerWords,
   capacityWords,
+  computeWords,
   figureWords,
   kvWords,
   laneTitle,
@@ -40,11 +43,7 @@ function Lane({ lane, outputSlot }: { lane: DeviceLane; outputSlot: number | und
           <dt>Model + KV + output</dt>
           <dd>{figureWords(lane.exact)}</dd>
           <dt>Compute buffer</dt>
-          <dd>
-            {lane.compute.size.kind === 'computed'
-              ? `${figureWords(lane.compute.size)} (${lane.compute.from})`
-              : `unknown: ${lane.compute.size.why} (${lane.compute.from})`}
-          </dd>
+          <dd>{computeWords(lane.compute)}</dd>
           <dt>Capacity</dt>
           <dd>{capacityWords(lane)}</dd>
         </dl>
@@ -56,28 +55,41 @@ function Lane({ lane, outputSlot }: { lane: DeviceLane; outputSlot: number | und
   );
 }
 
-export default function DeviceLanes({ model }: { model: DraftModel }) {
+export default function DeviceLanes({ setup, hardware }: { setup: Setup; hardware: Hardware }) {
   const id = useId();
   const memory = useMemo(
-    () =>
-      draftMemory({
-        headers: model.headers,
-        inventory: model.inventory,
-        reading: model.reading,
-        hardware: model.hardware,
-      }),
-    [model],
+    (): DraftMemory =>
+      setup.headers && setup.inventory
+        ? draftMemory({
+            headers: setup.headers,
+            inventory: setup.inventory,
+            reading: setup.reading,
+            hardware,
+            // A log of this command's run: its compute buffers, free memory and --fit outcome.
+            ...(setup.log ? { run: runFigures(setup.log) } : {}),
+          })
+        : { ok: false, why: 'no model file header was read' },
+    [setup, hardware],
   );
   return (
     <section className="device-lanes" aria-labelledby={id}>
       <h3 id={id}>Bytes per device</h3>
       {!memory.ok ? (
-        <p>Not computed: {memory.why}.</p>
+        <>
+          <p>Not computed: {memory.why}.</p>
+          {memory.refused && (
+            <ul>
+              {memory.refused.map((r) => (
+                <li key={r}>Refused: {r}</li>
+              ))}
+            </ul>
+          )}
+        </>
       ) : (
         <>
           <p className="muted small">
             Exact figures {memory.figures}, from your model file&apos;s header and this command: not reported
-            by the runtime. Compute buffers only the runtime measures.
+            by the runtime. Compute buffers only the runtime measures: shown when your load log prints them.
           </p>
           <ul className="device-lane-list">
             {memory.lanes.map((l) => (

@@ -1,18 +1,23 @@
 /**
- * On a draft's board, once a model file header was read for it: its device lanes, whose code
- * (the bytes-per-device engine) loads only then, so the pin view's own code stays as it was.
+ * On a draft's board, once a model file header was read for it: its device lanes, from the
+ * draft's one setup (its command's reading, the model file's headers and inventory, its load
+ * log's reading: src/state/setups.ts) and its hardware. Their code (the bytes-per-device
+ * engine) loads only then, so the pin view's own code stays as it was.
  */
 import { lazy, Suspense } from 'react';
-import { useDraftModel } from '../../state/draft-model';
+import { selectHardware } from '../../state/selectors';
+import { selectSetup, useSetups } from '../../state/setups';
+import { useExplorer } from '../../state/store';
 
 const DeviceLanes = lazy(() => import('./DeviceLanes'));
 
 export function DraftDeviceLanes({ pinId }: { pinId: string }) {
-  const model = useDraftModel(pinId);
-  if (!model) return null;
+  const setup = useSetups((s) => selectSetup(s, pinId));
+  const hardware = useExplorer((s) => selectHardware(s, pinId));
+  if (!setup?.headers || !setup.inventory || !hardware) return null;
   return (
     <Suspense fallback={<p className="muted small">Computing bytes per device…</p>}>
-      <DeviceLanes model={model} />
+      <DeviceLanes setup={setup} hardware={hardware} />
     </Suspense>
   );
 }

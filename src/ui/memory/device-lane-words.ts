@@ -4,6 +4,7 @@
  * ("Does not fit" only from exact bytes against a capacity in bytes; never "fits" without
  * the runtime's own compute figure).
  */
+import type { Compute } from '../../domain/memory/bytes-per-device';
 import type { DeviceLane, LaneAnswer } from '../../domain/memory/device-lanes';
 import type { Figure } from '../../domain/memory/figure';
 import { formatBytes } from '../../domain/units/bytes';
@@ -47,7 +48,10 @@ export function capacityWords(l: DeviceLane): string {
   if (c.label)
     parts.push(`${c.label} (the hardware's label${c.bytes === undefined ? ', not a byte count' : ''})`);
   if (c.bytes !== undefined) parts.push(`usable ${bytesWords(c.bytes)}, as measured`);
-  if (c.reportedFree !== undefined) parts.push(`free ${bytesWords(c.reportedFree)}, as the runtime reported`);
+  if (c.reportedFree !== undefined)
+    parts.push(
+      `free ${(c.reportedFree.bytes / MIB).toFixed(0)} MiB, as the runtime reported${c.reportedFree.line === undefined ? '' : ` in the given log (line ${c.reportedFree.line})`}`,
+    );
   if (c.shared) parts.push('one pool with the host\u2019s memory');
   return parts.length ? parts.join('; ') : 'not stated';
 }
@@ -58,11 +62,24 @@ const NOT_ESTABLISHED: Record<Extract<LaneAnswer, { kind: 'not-established' }>['
   'shared-pool': 'its memory is one pool with the host\u2019s',
   'compute-unknown':
     'the exact allocations are within the capacity, but the compute buffer is unknown (only the runtime measures it)',
+  'log-not-covering':
+    'the given log does not cover every buffer of this device as computed here (a buffer it printed differs, or is one not computed here)',
+  'within-rounding': 'the figures come within the rounding of what the runtime printed',
 };
+
+/** The compute buffer: each one the runtime printed, with its line, or unknown with why. */
+export function computeWords(c: Compute): string {
+  if (c.kind === 'unknown') return `unknown: ${c.why} (${c.from})`;
+  const each = c.buffers.map((b) => `${b.buffer} ${b.printed} (line ${b.line})`).join('; ');
+  return `${each}, ${c.from}`;
+}
 
 export function answerWords(a: LaneAnswer): string {
   if (a.kind === 'does-not-fit')
-    return `Does not fit: the exact allocations alone, ${bytesWords(a.exact)}, exceed the capacity of ${bytesWords(a.capacity)}.`;
-  if (a.kind === 'fits') return 'Fits: the runtime\u2019s own figures cover every buffer.';
+    return a.withCompute
+      ? `Does not fit: the exact allocations with the compute buffer the runtime printed, at least ${bytesWords(a.exact)}, exceed the capacity of ${bytesWords(a.capacity)}.`
+      : `Does not fit: the exact allocations alone, ${bytesWords(a.exact)}, exceed the capacity of ${bytesWords(a.capacity)}.`;
+  if (a.kind === 'fits')
+    return 'Fits: the runtime\u2019s own figures in the given log cover every buffer, and they are within the capacity.';
   return `Fit not established: ${NOT_ESTABLISHED[a.why]}.`;
 }
