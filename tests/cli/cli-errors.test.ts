@@ -15,6 +15,7 @@ import { run as readCommand } from '../../src/cli/read-command';
 import { run as readLog } from '../../src/cli/read-log';
 import { tensor, writeGguf } from '../helpers/gguf-writer';
 import { scratchDir } from '../helpers/model-files';
+import { runCli, type CliCommand } from '../helpers/run-cli';
 
 const scratch = scratchDir();
 afterAll(() => scratch.remove());
@@ -24,23 +25,8 @@ const MISSING = join(scratch.dir, 'no-such-file.json');
 const EMPTY = join(scratch.dir, 'empty.json');
 writeFileSync(EMPTY, '');
 
-type Run = (
-  argv: readonly string[],
-  io: { stdout: { write(t: string): unknown }; stderr: { write(t: string): unknown } },
-) => number | Promise<number>;
-
-async function call(cli: Run, args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const status = await cli(args, {
-    stdout: { write: (t: string) => (stdout += t) },
-    stderr: { write: (t: string) => (stderr += t) },
-  });
-  return { status, stdout, stderr };
-}
-
 const CMD = 'llama-server -m m.gguf -ngl 99';
-const CLIS: [string, Run, (path: string) => string[]][] = [
+const CLIS: [string, CliCommand, (path: string) => string[]][] = [
   ['brief', brief, (p) => [p]],
   ['brief --compare', brief, (p) => ['glm-5.3-flash-mia-tensorfold-tp2', '--compare', p]],
   ['moves', moves, (p) => [p]],
@@ -59,7 +45,7 @@ describe.each(CLIS)('%s', (_name, cli, args) => {
     ['a missing file', MISSING],
     ['an empty file', EMPTY],
   ])('given %s: a message and exit 1, no stack trace', async (_what, path) => {
-    const r = await call(cli, args(path));
+    const r = await runCli(cli, args(path));
     expect(r.status).toBe(1);
     const said = r.stderr + r.stdout;
     expect(said.trim().length).toBeGreaterThan(0);
@@ -69,14 +55,14 @@ describe.each(CLIS)('%s', (_name, cli, args) => {
 });
 
 test('names the path and what is wrong with it', async () => {
-  expect((await call(inventory, [DIR])).stderr).toBe(`${DIR}: is a directory, where a file is expected\n`);
-  expect((await call(inventory, [EMPTY, '--index', MISSING])).stderr).toBe(
+  expect((await runCli(inventory, [DIR])).stderr).toBe(`${DIR}: is a directory, where a file is expected\n`);
+  expect((await runCli(inventory, [EMPTY, '--index', MISSING])).stderr).toBe(
     `--index: ${MISSING}: no such file\n`,
   );
-  expect((await call(readCommand, [CMD, '--gguf', DIR])).stderr).toBe(
+  expect((await runCli(readCommand, [CMD, '--gguf', DIR])).stderr).toBe(
     `--gguf: ${DIR}: is a directory, where a file is expected\n`,
   );
-  expect((await call(checkProfiles, [DIR])).stdout).toBe(
+  expect((await runCli(checkProfiles, [DIR])).stdout).toBe(
     `${DIR}: (root): a directory with no .json profile or hardware files\n`,
   );
 });
@@ -89,7 +75,7 @@ test('inventory of a GGUF file whose tensors overlap: exit 1, naming the tensors
   bytes.set(header);
   const path = join(scratch.dir, 'overlap.gguf');
   writeFileSync(path, bytes);
-  const r = await call(inventory, [path]);
+  const r = await runCli(inventory, [path]);
   expect(r.status).toBe(1);
   expect(r.stderr).toMatch(
     /^overlap\.gguf: at byte [\d,]+, data offset of "blk\.0\.ffn_down_exps\.weight": 128 overlaps "blk\.0\.ffn_up_exps\.weight" \(data bytes 0 to 256\)/,

@@ -12,6 +12,7 @@ import { parseDigest } from '../../src/domain/model-file/digest';
 import { partBytes } from '../../src/domain/model-file/summary';
 import { SMALL_MOE, gptOssLike, tensor } from '../helpers/gguf-writer';
 import { scratchDir, writeSparseGguf } from '../helpers/model-files';
+import { cliRunner } from '../helpers/run-cli';
 
 /** The repository root (the CLI runs from it, as npm does). */
 const REPO = resolve(__dirname, '../..');
@@ -20,15 +21,7 @@ const scratch = scratchDir();
 afterAll(() => scratch.remove());
 const file = writeSparseGguf(scratch.dir, 'gpt-oss-like-00001-of-00001.gguf', gptOssLike(SMALL_MOE));
 
-async function inventory(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const status = await run(args, {
-    stdout: { write: (t: string) => (stdout += t) },
-    stderr: { write: (t: string) => (stderr += t) },
-  });
-  return { status, stdout, stderr };
-}
+const inventory = cliRunner(run);
 
 test('writes a digest that names the file, its size and revision, and every tensor with its exact bytes', async () => {
   const r = await inventory(file.path, '--revision', 'abc123', '--checked', '2026-12-01');

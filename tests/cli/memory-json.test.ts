@@ -10,16 +10,9 @@ import { run } from '../../src/cli/read-command';
 import { RUNS, mib, printed } from '../memory/conformance-runs';
 import { DEVICES_COMMAND, expectedDevices, gptOssWithAttention } from '../helpers/gpt-oss-devices';
 import { scratchDir, writeSparseGguf } from '../helpers/model-files';
+import { cliRunner } from '../helpers/run-cli';
 
-async function cli(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const status = await run(args, {
-    stdout: { write: (t: string) => (stdout += t) },
-    stderr: { write: (t: string) => (stderr += t) },
-  });
-  return { status, stdout, stderr };
-}
+const cli = cliRunner(run);
 
 type Fig = { bytes?: number; unknown?: string };
 type Dev = {

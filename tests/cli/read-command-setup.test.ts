@@ -8,20 +8,13 @@ import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { run } from '../../src/cli/read-command';
 import { ROOT } from '../helpers/commands';
+import { cliRunner } from '../helpers/run-cli';
 
 const RUN = resolve(ROOT, 'tests/fixtures/llama-runs/qwen3moe-f16-rpc-ngl3-ncmoe4');
 const HEADER = resolve(ROOT, 'tests/fixtures/llama-runs/models/qwen3moe-6l-f16.header.gguf');
 const command = readFileSync(resolve(RUN, 'command.txt'), 'utf8').trim();
 
-const cli = async (...args: string[]) => {
-  let stdout = '';
-  let stderr = '';
-  const status = await run(args, {
-    stdout: { write: (t: string) => (stdout += t) },
-    stderr: { write: (t: string) => (stderr += t) },
-  });
-  return { status, stdout, stderr };
-};
+const cli = cliRunner(run);
 
 it('a run read with its model header and its own log: the log agrees on every device', async () => {
   const r = await cli(

@@ -11,22 +11,9 @@ import { run } from '../../src/cli/read-command';
 import { PR_15077, ROOT as REPO } from '../helpers/commands';
 import { SMALL_MOE, gptOssLike } from '../helpers/gguf-writer';
 import { scratchDir, writeSparseGguf } from '../helpers/model-files';
+import { cliRunner } from '../helpers/run-cli';
 
-const cli = async (...args: string[]) => {
-  let stdout = '';
-  let stderr = '';
-  const cwd = process.cwd();
-  process.chdir(REPO);
-  try {
-    const status = await run(args, {
-      stdout: { write: (t: string) => (stdout += t) },
-      stderr: { write: (t: string) => (stderr += t) },
-    });
-    return { status, stdout, stderr };
-  } finally {
-    process.chdir(cwd);
-  }
-};
+const cli = cliRunner(run, REPO);
 
 it('prints each component with its residence, the flag and rule that put it there, and the quotes', async () => {
   const r = await cli(

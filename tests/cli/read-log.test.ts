@@ -4,34 +4,27 @@ import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { run as runReadCommand } from '../../src/cli/read-command';
 import { run } from '../../src/cli/read-log';
+import { cliRunner } from '../helpers/run-cli';
 
 /** The repository root (the CLI runs from it, as npm does). */
 const REPO = resolve(__dirname, '../..');
 
 const stored = (f: string) => resolve(REPO, 'profiles/sources/load-logs', f);
-const readLog = (...args: string[]) => {
-  let stdout = '';
-  let stderr = '';
-  const status = run(args, {
-    stdout: { write: (t: string) => (stdout += t) },
-    stderr: { write: (t: string) => (stderr += t) },
-  });
-  return { status, stdout, stderr };
-};
+const readLog = cliRunner(run);
 
-test('prints per-device buffers and the overrides, each with its kind and line', () => {
-  const r = readLog(stored('llamacpp-issue-13729.txt'));
+test('prints per-device buffers and the overrides, each with its kind and line', async () => {
+  const r = await readLog(stored('llamacpp-issue-13729.txt'));
   expect(r.status).toBe(0);
   expect(r.stdout).toContain('Runtime: llama.cpp: it prints load_tensors: lines (line 4).');
   expect(r.stdout).toContain(
     '  CPU_Mapped model buffer: 6940.48 MiB, reported by the runtime in this log (line 8)',
   );
-  const o = readLog(stored('llamacpp-pr-11397-rpc-overrides.txt'));
+  const o = await readLog(stored('llamacpp-pr-11397-rpc-overrides.txt'));
   expect(o.stdout).toMatch(/^ {2}to RPC\[127\.0\.0\.1:50053\]: 3 tensors: blk\.59\.ffn_gate_exps\.weight, /m);
 });
 
-test('--json gives the data; a fit projection keeps its kind', () => {
-  const r = readLog(stored('llamacpp-pr-22171-fit-print.txt'), '--json');
+test('--json gives the data; a fit projection keeps its kind', async () => {
+  const r = await readLog(stored('llamacpp-pr-22171-fit-print.txt'), '--json');
   const data = JSON.parse(r.stdout);
   expect(data.fitPrint.kind).toEqual({
     kind: 'projected',
@@ -42,18 +35,18 @@ test('--json gives the data; a fit projection keeps its kind', () => {
   expect(data.fitPrint.rows[1]).toMatchObject({ device: 'host', model: 1280, context: 0, compute: 154 });
 });
 
-test('a missing file or an unknown format: exit 1, saying so', () => {
-  expect(readLog('/nonexistent/log.txt')).toMatchObject({
+test('a missing file or an unknown format: exit 1, saying so', async () => {
+  expect(await readLog('/nonexistent/log.txt')).toMatchObject({
     status: 1,
     stderr: expect.stringMatching(/^\/nonexistent\/log\.txt: no such file/),
   });
-  const r = readLog(resolve(REPO, 'tsconfig.json'));
+  const r = await readLog(resolve(REPO, 'tsconfig.json'));
   expect(r.status).toBe(1);
   expect(r.stdout).toMatch(/^No line of this log is in a format this reader knows/);
 });
 
-test('--json of a log that lists tensors: shapes as decimal strings', () => {
-  const r = readLog(stored('llamacpp-pr-2398-tensor-list.txt'), '--json');
+test('--json of a log that lists tensors: shapes as decimal strings', async () => {
+  const r = await readLog(stored('llamacpp-pr-2398-tensor-list.txt'), '--json');
   expect(r.status).toBe(0);
   expect(JSON.parse(r.stdout).tensors[0]).toMatchObject({
     name: 'blk.10.attn_output.weight',
@@ -64,15 +57,7 @@ test('--json of a log that lists tensors: shapes as decimal strings', () => {
 describe('read-command --log FILE', () => {
   const dir = resolve(REPO, 'tests/fixtures/logs/llamacpp-v0.5.0-local');
   const command = readFileSync(resolve(dir, 'rpc-ot-ffn-cpu.command.txt'), 'utf8').trim();
-  const readCommandWith = async (...args: string[]) => {
-    let stdout = '';
-    let stderr = '';
-    const status = await runReadCommand(args, {
-      stdout: { write: (t: string) => (stdout += t) },
-      stderr: { write: (t: string) => (stderr += t) },
-    });
-    return { status, stdout, stderr };
-  };
+  const readCommandWith = cliRunner(runReadCommand);
   test("a run's own command and log: the log checked device by device, after the reading", async () => {
     const r = await readCommandWith(command, '--log', resolve(dir, 'rpc-ot-ffn-cpu.log.txt'));
     expect(r.status).toBe(0);

@@ -39,6 +39,27 @@ const INT64_MAX = (1n << 63n) - 1n;
 /** Reads a GGUF header; throws HeaderError (see readModelHeader for the data-returning form). */
 export async function readGgufHeader(source: ByteSource): Promise<GgufHeader> {
   const c: Cursor = new Cursor(source, GGUF_LIMITS.headerBytes);
+  const version = await readMagicAndVersion(c);
+  const { tensorCount, kvCount } = await readCounts(c);
+  const metadata = await readMetadata(c, kvCount);
+  const tensors = await readTensorInfos(c, tensorCount);
+  const alignment = alignmentOf(c, metadata);
+  const dataOffset = checkDataPlacement(c, source, tensors, alignment);
+  return {
+    format: 'gguf',
+    file: source.name,
+    fileSize: source.size,
+    version,
+    metadata,
+    tensors,
+    alignment,
+    dataOffset,
+    bytesRead: c.fetched,
+  };
+}
+
+/** "GGUF", then version 2 or 3; version 1 and big-endian files are named as such. */
+async function readMagicAndVersion(c: Cursor): Promise<2 | 3> {
   await c.fill(8, 'magic and version');
   const magic = c.bytes(4);
   if (String.fromCharCode(...magic) !== 'GGUF')
@@ -60,6 +81,11 @@ export async function readGgufHeader(source: ByteSource): Promise<GgufHeader> {
       c.fail('version', 'a big-endian GGUF file: only little-endian files are read', 4);
     c.fail('version', `unknown GGUF version ${version} (versions 2 and 3 are read)`, 4);
   }
+  return version;
+}
+
+/** The tensor and key-value counts, each under its limit and together within the rest of the file. */
+async function readCounts(c: Cursor): Promise<{ tensorCount: number; kvCount: number }> {
   const tensorCount = await c.readU64('tensor count');
   if (tensorCount > BigInt(GGUF_LIMITS.tensorCount))
     c.fail(
@@ -81,9 +107,12 @@ export async function readGgufHeader(source: ByteSource): Promise<GgufHeader> {
       `${kvCount} key-value pairs and ${tensorCount} tensors cannot fit in the rest of the file`,
       8,
     );
+  return { tensorCount: Number(tensorCount), kvCount: Number(kvCount) };
+}
 
+async function readMetadata(c: Cursor, kvCount: number): Promise<Map<string, GgufValue>> {
   const metadata = new Map<string, GgufValue>();
-  for (let i = 0; i < Number(kvCount); i++) {
+  for (let i = 0; i < kvCount; i++) {
     const at = c.pos;
     const key = (await c.readString(`metadata key ${i}`, GGUF_LIMITS.key))!;
     if (metadata.has(key)) c.fail(`metadata key ${i}`, `duplicate key "${key}"`, at);
@@ -91,49 +120,70 @@ export async function readGgufHeader(source: ByteSource): Promise<GgufHeader> {
     const value = (await readValue(c, type, `value of "${key}"`, 0, true))!;
     metadata.set(key, value);
   }
+  return metadata;
+}
 
+/** A tensor info is at most 8 + 64 + 4 + 4 x 8 + 4 + 8 = 120 bytes. */
+const INFO_MAX = 8 + GGUF_LIMITS.tensorName + 4 + 8 * GGUF_LIMITS.dims + 4 + 8;
+
+async function readTensorInfos(c: Cursor, tensorCount: number): Promise<GgufTensorInfo[]> {
   const tensors: GgufTensorInfo[] = [];
   const names = new Set<string>();
-  // A tensor info is at most 8 + 64 + 4 + 4 x 8 + 4 + 8 = 120 bytes: ensure that much, then
-  // read it without awaiting field by field.
-  const INFO_MAX = 8 + GGUF_LIMITS.tensorName + 4 + 8 * GGUF_LIMITS.dims + 4 + 8;
-  for (let i = 0; i < Number(tensorCount); i++) {
+  for (let i = 0; i < tensorCount; i++) {
+    // Ensure the most one info can take, then read it without awaiting field by field.
     if (!c.has(INFO_MAX)) await c.ensure(INFO_MAX, `tensor ${i} info`);
     const at = c.pos;
     const name = c.stringSync(`tensor ${i} name`, GGUF_LIMITS.tensorName);
     if (names.has(name)) c.fail(`tensor ${i} name`, `duplicate tensor name "${name}"`, at);
     names.add(name);
-    const dimsAt = c.pos;
-    const nDims = c.u32s(`dimension count of "${name}"`);
-    if (nDims > GGUF_LIMITS.dims)
-      c.fail(
-        `dimension count of "${name}"`,
-        `${nDims} dimensions; ggml allows at most ${GGUF_LIMITS.dims}`,
-        dimsAt,
-      );
-    const shape: bigint[] = [];
-    let elements = 1n;
-    for (let d = 0; d < nDims; d++) {
-      const dimAt = c.pos;
-      const ne = c.u64s(`dimension ${d} of "${name}"`);
-      if (ne > INT64_MAX)
-        c.fail(`dimension ${d} of "${name}"`, `${ne} does not fit ggml's signed 64-bit sizes`, dimAt);
-      elements *= ne;
-      if (elements > INT64_MAX) c.fail(`shape of "${name}"`, 'the element count overflows 64 bits', dimAt);
-      shape.push(ne);
-    }
+    const shape = readShape(c, name);
     const typeId = c.u32s(`type of "${name}"`);
     const offset = c.u64s(`data offset of "${name}"`);
     tensors.push({ name, shape, typeId, offset });
   }
+  return tensors;
+}
 
-  let alignment = 32;
-  const align = metadata.get('general.alignment');
-  if (align) {
-    if (align.type !== 'u32' || align.value === 0 || (align.value & (align.value - 1)) !== 0)
-      c.fail('general.alignment', 'must be a u32 power of two', 24);
-    alignment = align.value as number;
+/** A tensor's dimensions (at most ggml's four), their product within ggml's signed 64 bits. */
+function readShape(c: Cursor, name: string): bigint[] {
+  const dimsAt = c.pos;
+  const nDims = c.u32s(`dimension count of "${name}"`);
+  if (nDims > GGUF_LIMITS.dims)
+    c.fail(
+      `dimension count of "${name}"`,
+      `${nDims} dimensions; ggml allows at most ${GGUF_LIMITS.dims}`,
+      dimsAt,
+    );
+  const shape: bigint[] = [];
+  let elements = 1n;
+  for (let d = 0; d < nDims; d++) {
+    const dimAt = c.pos;
+    const ne = c.u64s(`dimension ${d} of "${name}"`);
+    if (ne > INT64_MAX)
+      c.fail(`dimension ${d} of "${name}"`, `${ne} does not fit ggml's signed 64-bit sizes`, dimAt);
+    elements *= ne;
+    if (elements > INT64_MAX) c.fail(`shape of "${name}"`, 'the element count overflows 64 bits', dimAt);
+    shape.push(ne);
   }
+  return shape;
+}
+
+/** general.alignment if the file sets it (a u32 power of two), else gguf.md's default of 32. */
+function alignmentOf(c: Cursor, metadata: ReadonlyMap<string, GgufValue>): number {
+  const align = metadata.get('general.alignment');
+  if (!align) return 32;
+  if (align.type !== 'u32' || align.value === 0 || (align.value & (align.value - 1)) !== 0)
+    c.fail('general.alignment', 'must be a u32 power of two', 24);
+  return align.value as number;
+}
+
+/** Where tensor data starts (the header's end, aligned), within the file; every offset aligned. */
+function checkDataPlacement(
+  c: Cursor,
+  source: ByteSource,
+  tensors: readonly GgufTensorInfo[],
+  alignment: number,
+): number {
   const headerEnd = c.pos;
   const dataOffset = Math.ceil(headerEnd / alignment) * alignment;
   if (source.size !== undefined && dataOffset > source.size)
@@ -149,16 +199,5 @@ export async function readGgufHeader(source: ByteSource): Promise<GgufHeader> {
         `${t.offset} is not a multiple of the alignment ${alignment}`,
         headerEnd,
       );
-
-  return {
-    format: 'gguf',
-    file: source.name,
-    fileSize: source.size,
-    version,
-    metadata,
-    tensors,
-    alignment,
-    dataOffset,
-    bytesRead: c.fetched,
-  };
+  return dataOffset;
 }

@@ -5,7 +5,9 @@
  * other figure (the ledger row, a copy, runtime memory) ever enters an inventory.
  */
 import type { RuntimeFamily } from './ggml-types';
+import type { GgufHeader, GgufTensorInfo } from './gguf-header';
 import type { ModelHeader } from './read-header';
+import type { SafetensorsTensorInfo } from './safetensors-header';
 import { checkShards, type SafetensorsIndex } from './shards';
 import { ggufTensorBytes, safetensorsTensorBytes } from './tensor-bytes';
 import { componentOf, layerOf, markMtpLayers, type ComponentId } from './tensor-names';
@@ -42,6 +44,15 @@ export type ModelFacts = {
   nextnLayers: number | undefined;
   expertCount: number | undefined;
 };
+
+/** The facts of a model whose header was not read (a digest, a log): each one unknown. */
+export const unknownFacts = (): ModelFacts => ({
+  architecture: undefined,
+  name: undefined,
+  blockCount: undefined,
+  nextnLayers: undefined,
+  expertCount: undefined,
+});
 
 export type Inventory = {
   family: RuntimeFamily;
@@ -83,64 +94,7 @@ export type InventoryOptions = { family: RuntimeFamily; index?: SafetensorsIndex
 
 export function buildInventory(headers: readonly ModelHeader[], options: InventoryOptions): Inventory {
   const { family } = options;
-  const problems: string[] = [];
-  const tensors: InventoryTensor[] = [];
-  const seen = new Map<string, string>();
-  const pastEnd: { name: string; end: bigint; file: string; size: number }[] = [];
-  for (const h of headers) {
-    const dataOffset = BigInt(h.dataOffset);
-    const fileSize = h.fileSize === undefined ? undefined : BigInt(h.fileSize);
-    for (const t of h.tensors) {
-      const other = seen.get(t.name);
-      if (other !== undefined) {
-        problems.push(`tensor "${t.name}" is in both ${other} and ${h.file}; counted once, from ${other}`);
-        continue;
-      }
-      seen.set(t.name, h.file);
-      const { component } = componentOf(t.name);
-      const layer = layerOf(t.name);
-      // Object literals, not spreads: a spread per tensor costs more than the rest of the loop.
-      if (h.format === 'gguf' && 'typeId' in t) {
-        const b = ggufTensorBytes(t.shape, t.typeId, family);
-        const fileOffset = dataOffset + t.offset;
-        tensors.push({
-          name: t.name,
-          file: h.file,
-          shape: t.shape,
-          component,
-          layer,
-          type: b.typeName,
-          typeId: t.typeId,
-          bytes: b.bytes,
-          unknownReason: b.bytes === 'unknown' ? b.reason : undefined,
-          fileOffset,
-        });
-        if (b.bytes !== 'unknown' && fileSize !== undefined && fileOffset + b.bytes > fileSize)
-          pastEnd.push({ name: t.name, end: fileOffset + b.bytes, file: h.file, size: h.fileSize! });
-      } else if ('dtype' in t) {
-        tensors.push({
-          name: t.name,
-          file: h.file,
-          shape: t.shape,
-          component,
-          layer,
-          type: t.dtype,
-          typeId: undefined,
-          bytes: safetensorsTensorBytes(t.begin, t.end),
-          unknownReason: undefined,
-          fileOffset: dataOffset + t.begin,
-        });
-      }
-    }
-  }
-  // One sentence per file, however many tensors run past its end (a cut download, a header alone).
-  for (const file of new Set(pastEnd.map((p) => p.file))) {
-    const these = pastEnd.filter((p) => p.file === file);
-    const first = these[0]!;
-    problems.push(
-      `${these.length} ${these.length === 1 ? 'tensor ends' : 'tensors end'} past the end of ${file} (${first.size} bytes; first: "${first.name}" at byte ${first.end}): the file is truncated or the header is wrong`,
-    );
-  }
+  const { tensors, problems, pastEnd } = tensorsOf(headers, family);
   const facts = factsOf(headers);
   markMtpLayers(tensors, facts.blockCount, facts.nextnLayers);
   const shards = checkShards(headers, options.index);
@@ -157,6 +111,84 @@ export function buildInventory(headers: readonly ModelHeader[], options: Invento
     facts,
     tensors,
     missingFiles: shards.missing,
-    problems: [...shards.problems, ...problems],
+    problems: [...shards.problems, ...problems, ...pastEndProblems(pastEnd)],
   };
+}
+
+/** A GGUF tensor whose bytes run past the end of its file. */
+type PastEnd = { name: string; end: bigint; file: string; size: number };
+
+/** Every tensor of every header once (a name seen in an earlier file is named, and counted there). */
+function tensorsOf(headers: readonly ModelHeader[], family: RuntimeFamily) {
+  const problems: string[] = [];
+  const tensors: InventoryTensor[] = [];
+  const seen = new Map<string, string>();
+  const pastEnd: PastEnd[] = [];
+  for (const h of headers) {
+    for (const t of h.tensors) {
+      const other = seen.get(t.name);
+      if (other !== undefined) {
+        problems.push(`tensor "${t.name}" is in both ${other} and ${h.file}; counted once, from ${other}`);
+        continue;
+      }
+      seen.set(t.name, h.file);
+      if (h.format === 'gguf' && 'typeId' in t) {
+        const tensor = ggufTensor(h, t, family);
+        tensors.push(tensor);
+        if (
+          tensor.bytes !== 'unknown' &&
+          h.fileSize !== undefined &&
+          tensor.fileOffset + tensor.bytes > BigInt(h.fileSize)
+        )
+          pastEnd.push({
+            name: t.name,
+            end: tensor.fileOffset + tensor.bytes,
+            file: h.file,
+            size: h.fileSize,
+          });
+      } else if ('dtype' in t) tensors.push(safetensorsTensor(h, t));
+    }
+  }
+  return { tensors, problems, pastEnd };
+}
+
+// Object literals, not spreads: a spread per tensor costs more than the rest of the loop.
+function ggufTensor(h: GgufHeader, t: GgufTensorInfo, family: RuntimeFamily): InventoryTensor {
+  const b = ggufTensorBytes(t.shape, t.typeId, family);
+  return {
+    name: t.name,
+    file: h.file,
+    shape: t.shape,
+    component: componentOf(t.name).component,
+    layer: layerOf(t.name),
+    type: b.typeName,
+    typeId: t.typeId,
+    bytes: b.bytes,
+    unknownReason: b.bytes === 'unknown' ? b.reason : undefined,
+    fileOffset: BigInt(h.dataOffset) + t.offset,
+  };
+}
+
+function safetensorsTensor(h: ModelHeader, t: SafetensorsTensorInfo): InventoryTensor {
+  return {
+    name: t.name,
+    file: h.file,
+    shape: t.shape,
+    component: componentOf(t.name).component,
+    layer: layerOf(t.name),
+    type: t.dtype,
+    typeId: undefined,
+    bytes: safetensorsTensorBytes(t.begin, t.end),
+    unknownReason: undefined,
+    fileOffset: BigInt(h.dataOffset) + t.begin,
+  };
+}
+
+/** One sentence per file, however many tensors run past its end (a cut download, a header alone). */
+function pastEndProblems(pastEnd: readonly PastEnd[]): string[] {
+  return [...new Set(pastEnd.map((p) => p.file))].map((file) => {
+    const these = pastEnd.filter((p) => p.file === file);
+    const first = these[0]!;
+    return `${these.length} ${these.length === 1 ? 'tensor ends' : 'tensors end'} past the end of ${file} (${first.size} bytes; first: "${first.name}" at byte ${first.end}): the file is truncated or the header is wrong`;
+  });
 }

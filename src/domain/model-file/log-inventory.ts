@@ -6,7 +6,7 @@
  */
 import type { TensorLine } from '../load-log/log-reading';
 import { TYPE_TABLES, type RuntimeFamily } from './ggml-types';
-import type { Inventory, InventoryTensor } from './inventory';
+import { unknownFacts, type Inventory, type InventoryTensor } from './inventory';
 import { ggufTensorBytes } from './tensor-bytes';
 import { componentOf, layerOf, markMtpLayers } from './tensor-names';
 
@@ -17,33 +17,12 @@ export function inventoryFromLog(
   family: RuntimeFamily,
 ): Inventory {
   const byName = new Map([...TYPE_TABLES[family].types.values()].map((t) => [t.name.toLowerCase(), t.id]));
-  const problems: string[] = [];
   const seen = new Set<string>();
   const tensors: InventoryTensor[] = [];
   for (const l of lines) {
     if (seen.has(l.name)) continue;
     seen.add(l.name);
-    const typeId = byName.get(l.type.toLowerCase());
-    const b =
-      typeId === undefined
-        ? {
-            bytes: 'unknown' as const,
-            typeName: undefined,
-            reason: `type "${l.type}" is not in ${family}'s type table`,
-          }
-        : ggufTensorBytes(l.shape, typeId, family);
-    tensors.push({
-      name: l.name,
-      file,
-      type: b.typeName ?? l.type,
-      typeId,
-      shape: l.shape,
-      bytes: b.bytes,
-      unknownReason: b.bytes === 'unknown' ? b.reason : undefined,
-      component: componentOf(l.name).component,
-      layer: layerOf(l.name),
-      fileOffset: 0n,
-    });
+    tensors.push(logTensor(file, l, byName.get(l.type.toLowerCase()), family));
   }
   markMtpLayers(tensors, undefined, undefined);
   const missing =
@@ -52,8 +31,6 @@ export function inventoryFromLog(
           `${tensorCount - tensors.length} of the model's ${tensorCount} tensors, which this log does not list`,
         ]
       : [];
-  if (tensorCount === undefined)
-    problems.push('the log does not say how many tensors the model has, so it may list only some');
   return {
     family,
     files: [
@@ -66,15 +43,41 @@ export function inventoryFromLog(
         bytesRead: 0,
       },
     ],
-    facts: {
-      architecture: undefined,
-      name: undefined,
-      blockCount: undefined,
-      nextnLayers: undefined,
-      expertCount: undefined,
-    },
+    facts: unknownFacts(),
     tensors,
     missingFiles: missing,
-    problems,
+    problems:
+      tensorCount === undefined
+        ? ['the log does not say how many tensors the model has, so it may list only some']
+        : [],
+  };
+}
+
+/** One listed tensor: its bytes from the family's table when its type name is there, else unknown. */
+function logTensor(
+  file: string,
+  l: TensorLine,
+  typeId: number | undefined,
+  family: RuntimeFamily,
+): InventoryTensor {
+  const b =
+    typeId === undefined
+      ? {
+          bytes: 'unknown' as const,
+          typeName: undefined,
+          reason: `type "${l.type}" is not in ${family}'s type table`,
+        }
+      : ggufTensorBytes(l.shape, typeId, family);
+  return {
+    name: l.name,
+    file,
+    type: b.typeName ?? l.type,
+    typeId,
+    shape: l.shape,
+    bytes: b.bytes,
+    unknownReason: b.bytes === 'unknown' ? b.reason : undefined,
+    component: componentOf(l.name).component,
+    layer: layerOf(l.name),
+    fileOffset: 0n,
   };
 }

@@ -44,6 +44,22 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isS
 
 export async function readSafetensorsHeader(source: ByteSource): Promise<SafetensorsHeader> {
   const c: Cursor = new Cursor(source, SAFETENSORS_LIMITS.headerBytes + 8);
+  const { json, length } = await readHeaderJson(c);
+  const dataOffset = 8 + length;
+  const dataLength = source.size === undefined ? undefined : BigInt(source.size - dataOffset);
+  return {
+    format: 'safetensors',
+    file: source.name,
+    fileSize: source.size,
+    metadata: metadataOf(c, json),
+    tensors: tensorsOf(c, json, dataLength),
+    dataOffset,
+    bytesRead: c.fetched,
+  };
+}
+
+/** The 8-byte length (under the limit, within the file), then that many bytes of a UTF-8 JSON object. */
+async function readHeaderJson(c: Cursor): Promise<{ json: Record<string, unknown>; length: number }> {
   const n = await c.readU64('header length');
   if (n > BigInt(SAFETENSORS_LIMITS.headerBytes))
     c.fail(
@@ -54,8 +70,7 @@ export async function readSafetensorsHeader(source: ByteSource): Promise<Safeten
   const length = Number(n);
   if (length > c.remaining()) c.fail('header length', `${length} bytes runs past the end of the file`, 0);
   await c.fill(length, 'header JSON');
-  const raw = c.bytes(length);
-  const text = decodeUtf8(raw);
+  const text = decodeUtf8(c.bytes(length));
   if (text === undefined) c.fail('header JSON', 'is not valid UTF-8', 8);
   let json: unknown;
   try {
@@ -64,18 +79,28 @@ export async function readSafetensorsHeader(source: ByteSource): Promise<Safeten
     c.fail('header JSON', `is not valid JSON (${(e as Error).message})`, 8);
   }
   if (!isRecord(json)) c.fail('header JSON', 'must be a JSON object', 8);
-  const dataOffset = 8 + length;
-  const dataLength = source.size === undefined ? undefined : BigInt(source.size - dataOffset);
+  return { json, length };
+}
 
+/** "__metadata__": an object of strings, if there. */
+function metadataOf(c: Cursor, json: Record<string, unknown>): Record<string, string> {
   const metadata: Record<string, string> = {};
   const meta = json.__metadata__;
-  if (meta !== undefined) {
-    if (!isRecord(meta)) c.fail('__metadata__', 'must be an object of strings', 8);
-    for (const [k, v] of Object.entries(meta)) {
-      if (typeof v !== 'string') c.fail(`__metadata__.${k}`, 'must be a string', 8);
-      metadata[k] = v;
-    }
+  if (meta === undefined) return metadata;
+  if (!isRecord(meta)) c.fail('__metadata__', 'must be an object of strings', 8);
+  for (const [k, v] of Object.entries(meta)) {
+    if (typeof v !== 'string') c.fail(`__metadata__.${k}`, 'must be a string', 8);
+    metadata[k] = v;
   }
+  return metadata;
+}
+
+/** Every other key: a tensor, no more of them than the limit. */
+function tensorsOf(
+  c: Cursor,
+  json: Record<string, unknown>,
+  dataLength: bigint | undefined,
+): SafetensorsTensorInfo[] {
   const entries = Object.entries(json).filter(([k]) => k !== '__metadata__');
   if (entries.length > SAFETENSORS_LIMITS.tensorCount)
     c.fail(
@@ -83,38 +108,32 @@ export async function readSafetensorsHeader(source: ByteSource): Promise<Safeten
       `${entries.length} tensors is more than the ${SAFETENSORS_LIMITS.tensorCount} this reader accepts`,
       8,
     );
-  const tensors: SafetensorsTensorInfo[] = [];
-  for (const [name, info] of entries) {
-    const field = `tensor "${name}"`;
-    if (!isRecord(info)) c.fail(field, 'must be an object with dtype, shape and data_offsets', 8);
-    const { dtype, shape, data_offsets: offsets } = info;
-    if (typeof dtype !== 'string' || !/^[A-Z0-9_]{1,16}$/.test(dtype))
-      c.fail(`${field} dtype`, 'must be a dtype name such as "BF16"', 8);
-    if (!Array.isArray(shape) || shape.length > SAFETENSORS_LIMITS.dims || !shape.every(isCount))
-      c.fail(
-        `${field} shape`,
-        `must be a list of at most ${SAFETENSORS_LIMITS.dims} non-negative integers`,
-        8,
-      );
-    if (!Array.isArray(offsets) || offsets.length !== 2 || !offsets.every(isCount))
-      c.fail(`${field} data_offsets`, 'must be [BEGIN, END], two non-negative integers', 8);
-    const [begin, end] = offsets.map(BigInt) as [bigint, bigint];
-    if (end < begin) c.fail(`${field} data_offsets`, `END ${end} is before BEGIN ${begin}`, 8);
-    if (dataLength !== undefined && end > dataLength)
-      c.fail(
-        `${field} data_offsets`,
-        `END ${end} is past the end of the file's data (${dataLength} bytes): the file is truncated or the header is wrong`,
-        8,
-      );
-    tensors.push({ name, dtype, shape: shape.map(BigInt), begin, end });
-  }
-  return {
-    format: 'safetensors',
-    file: source.name,
-    fileSize: source.size,
-    metadata,
-    tensors,
-    dataOffset,
-    bytesRead: c.fetched,
-  };
+  return entries.map(([name, info]) => tensorOf(c, name, info, dataLength));
+}
+
+/** One tensor's dtype, shape and data_offsets, END not before BEGIN nor past the file's data. */
+function tensorOf(
+  c: Cursor,
+  name: string,
+  info: unknown,
+  dataLength: bigint | undefined,
+): SafetensorsTensorInfo {
+  const field = `tensor "${name}"`;
+  if (!isRecord(info)) c.fail(field, 'must be an object with dtype, shape and data_offsets', 8);
+  const { dtype, shape, data_offsets: offsets } = info;
+  if (typeof dtype !== 'string' || !/^[A-Z0-9_]{1,16}$/.test(dtype))
+    c.fail(`${field} dtype`, 'must be a dtype name such as "BF16"', 8);
+  if (!Array.isArray(shape) || shape.length > SAFETENSORS_LIMITS.dims || !shape.every(isCount))
+    c.fail(`${field} shape`, `must be a list of at most ${SAFETENSORS_LIMITS.dims} non-negative integers`, 8);
+  if (!Array.isArray(offsets) || offsets.length !== 2 || !offsets.every(isCount))
+    c.fail(`${field} data_offsets`, 'must be [BEGIN, END], two non-negative integers', 8);
+  const [begin, end] = offsets.map(BigInt) as [bigint, bigint];
+  if (end < begin) c.fail(`${field} data_offsets`, `END ${end} is before BEGIN ${begin}`, 8);
+  if (dataLength !== undefined && end > dataLength)
+    c.fail(
+      `${field} data_offsets`,
+      `END ${end} is past the end of the file's data (${dataLength} bytes): the file is truncated or the header is wrong`,
+      8,
+    );
+  return { name, dtype, shape: shape.map(BigInt), begin, end };
 }

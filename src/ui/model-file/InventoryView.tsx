@@ -1,6 +1,6 @@
 /** A model file's inventory by component and layer range, each figure file bytes from the header. */
 import { bytesText } from '../../domain/model-file/byte-sum-text';
-import { allTensorBytes, summarize } from '../../domain/model-file/summary';
+import { allTensorBytes, summarize, type ComponentSummary } from '../../domain/model-file/summary';
 import { COMPONENT_LABELS } from '../../domain/model-file/tensor-names';
 import type { Inventory } from '../../domain/model-file/inventory';
 
@@ -9,7 +9,6 @@ const MAX_OTHER = 20;
 
 export function InventoryView({ inventory }: { inventory: Inventory }) {
   const summary = summarize(inventory);
-  const other = inventory.tensors.filter((t) => t.component === 'other');
   const files = inventory.files.map((f) => f.name).join(', ');
   return (
     <div className="inventory">
@@ -32,24 +31,7 @@ export function InventoryView({ inventory }: { inventory: Inventory }) {
           </tr>
         </thead>
         {summary.map((c) => (
-          <tbody key={c.component}>
-            <tr className="inventory-component">
-              <th scope="row">{COMPONENT_LABELS[c.component]}</th>
-              <td>{c.total.tensorCount}</td>
-              <td>{bytesText(c.total)}</td>
-            </tr>
-            {c.runs.map((r) => (
-              <tr key={r.from} className="inventory-run">
-                <th scope="row">{layers(r.from, r.to)}</th>
-                <td>{r.to > r.from ? `${r.perLayer.tensorCount} per layer` : r.perLayer.tensorCount}</td>
-                <td>
-                  {r.to > r.from
-                    ? `${r.to - r.from + 1} × ${bytesText(r.perLayer)} each; ${bytesText(r.total)} in all`
-                    : bytesText(r.total)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          <ComponentRows key={c.component} component={c} />
         ))}
         <tfoot>
           <tr>
@@ -59,21 +41,52 @@ export function InventoryView({ inventory }: { inventory: Inventory }) {
           </tr>
         </tfoot>
       </table>
-      {other.length > 0 && (
-        <p className="inventory-other">
-          Other tensors (no component named for them):{' '}
-          {other
-            .slice(0, MAX_OTHER)
-            .map((t) => t.name)
-            .join(', ')}
-          {other.length > MAX_OTHER ? `, and ${other.length - MAX_OTHER} more` : ''}.
-        </p>
-      )}
+      <OtherTensors inventory={inventory} />
       {inventory.problems.map((p) => (
         <p key={p} className="inventory-problem">
           Note: {p}
         </p>
       ))}
     </div>
+  );
+}
+
+/** A component's line, then one line per run of layers alike (one layer, or n × the same bytes). */
+function ComponentRows({ component: c }: { component: ComponentSummary }) {
+  return (
+    <tbody>
+      <tr className="inventory-component">
+        <th scope="row">{COMPONENT_LABELS[c.component]}</th>
+        <td>{c.total.tensorCount}</td>
+        <td>{bytesText(c.total)}</td>
+      </tr>
+      {c.runs.map((r) => (
+        <tr key={r.from} className="inventory-run">
+          <th scope="row">{layers(r.from, r.to)}</th>
+          <td>{r.to > r.from ? `${r.perLayer.tensorCount} per layer` : r.perLayer.tensorCount}</td>
+          <td>
+            {r.to > r.from
+              ? `${r.to - r.from + 1} × ${bytesText(r.perLayer)} each; ${bytesText(r.total)} in all`
+              : bytesText(r.total)}
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+/** The tensors no component is named for, by name, the first MAX_OTHER of them. */
+function OtherTensors({ inventory }: { inventory: Inventory }) {
+  const other = inventory.tensors.filter((t) => t.component === 'other');
+  if (other.length === 0) return null;
+  return (
+    <p className="inventory-other">
+      Other tensors (no component named for them):{' '}
+      {other
+        .slice(0, MAX_OTHER)
+        .map((t) => t.name)
+        .join(', ')}
+      {other.length > MAX_OTHER ? `, and ${other.length - MAX_OTHER} more` : ''}.
+    </p>
   );
 }

@@ -4,12 +4,11 @@
  * "projected by <runtime> <build>") and the line it came from, listed one by one and never
  * added up. The log is read off the page's main thread, with progress and Cancel.
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import type { LogLine } from '../../domain/load-log/log-text';
-import { readOffThread } from './off-thread';
+import { readOffThread, type OffThreadOutcome } from './off-thread';
 import type { TaskProgress } from './read-task';
-
-type Reading = { progress: TaskProgress | undefined; cancel: () => void };
+import { ReadProgress, useReading, type ReadMessage } from './ReadProgress';
 
 const progressText = (p: TaskProgress | undefined): string =>
   p?.stage === 'bytes' && p.total > 0
@@ -18,52 +17,87 @@ const progressText = (p: TaskProgress | undefined): string =>
       ? "Reading the log's lines…"
       : 'Reading the log…';
 
+/** What the panel says of a reading's outcome; a log read shows its lines instead. */
+function outcomeMessage(outcome: OffThreadOutcome): ReadMessage | undefined {
+  if ('cancelled' in outcome)
+    return { text: 'Cancelled: the log was not read. What you pasted is kept.', alert: false };
+  if ('failed' in outcome) return { text: `Not read: ${outcome.failed}`, alert: true };
+  if (outcome.kind === 'log' && !outcome.ok) return { text: `Not read: ${outcome.problem}.`, alert: true };
+  return undefined;
+}
+
 export function LoadLogPanel() {
-  const ids = { text: useId(), file: useId(), dry: useId(), heading: useId() };
+  const heading = useId();
   const [text, setText] = useState('');
   const [dryRun, setDryRun] = useState(false);
   const [lines, setLines] = useState<LogLine[] | undefined>();
-  const [reading, setReading] = useState<Reading | undefined>();
-  const [message, setMessage] = useState<{ text: string; alert: boolean } | undefined>();
+  const { reading, message, start, finish, busy } = useReading(progressText);
   const fileInput = useRef<HTMLInputElement>(null);
 
   async function read(log: File | string) {
-    const controller = new AbortController();
-    const cancel = () => controller.abort();
-    setMessage(undefined);
-    setReading({ progress: undefined, cancel });
+    const { signal, progress } = start();
     const outcome = await readOffThread(
       { kind: 'log', log, dryRun },
-      {
-        progress: (progress) => setReading({ progress, cancel }),
-        read: () => Promise.reject(new Error('a log has no other source')),
-      },
-      controller.signal,
+      { progress, read: () => Promise.reject(new Error('a log has no other source')) },
+      signal,
     );
-    setReading(undefined);
     if (fileInput.current) fileInput.current.value = '';
-    if ('cancelled' in outcome)
-      setMessage({ text: 'Cancelled: the log was not read. What you pasted is kept.', alert: false });
-    else if ('failed' in outcome) setMessage({ text: `Not read: ${outcome.failed}`, alert: true });
-    else if (outcome.kind === 'log' && outcome.ok) setLines(outcome.lines);
-    else if (outcome.kind === 'log') setMessage({ text: `Not read: ${outcome.problem}.`, alert: true });
+    if (!('cancelled' in outcome || 'failed' in outcome) && outcome.kind === 'log' && outcome.ok)
+      setLines(outcome.lines);
+    finish(outcomeMessage(outcome));
   }
 
   return (
-    <section className="own-file-panel" aria-labelledby={ids.heading}>
-      <h3 id={ids.heading}>Read load log</h3>
+    <section className="own-file-panel" aria-labelledby={heading}>
+      <h3 id={heading}>Read load log</h3>
       <p className="muted small">
         Paste what llama.cpp or ik_llama.cpp printed while loading (or llama-fit-params&apos; output), or
         vLLM&apos;s or SGLang&apos;s start-up lines, or choose the file. It is read here in your browser;
         nothing is sent. Logs over 64 Mi characters or a million lines are refused before reading.
       </p>
+      <LogInputs
+        text={text}
+        onText={setText}
+        dryRun={dryRun}
+        onDryRun={setDryRun}
+        fileInput={fileInput}
+        busy={busy}
+        onRead={(log) => void read(log)}
+      />
+      <ReadProgress reading={reading} message={message} />
+      {lines && <LogReadingList lines={lines} />}
+    </section>
+  );
+}
+
+/** The pasted text, the file to choose, the dry-run box and "Read log". */
+function LogInputs({
+  text,
+  onText,
+  dryRun,
+  onDryRun,
+  fileInput,
+  busy,
+  onRead,
+}: {
+  text: string;
+  onText: (t: string) => void;
+  dryRun: boolean;
+  onDryRun: (d: boolean) => void;
+  fileInput: RefObject<HTMLInputElement | null>;
+  busy: boolean;
+  onRead: (log: File | string) => void;
+}) {
+  const ids = { text: useId(), file: useId() };
+  return (
+    <>
       <p>
         <label htmlFor={ids.text}>Load log</label>
         <textarea
           id={ids.text}
           rows={8}
           value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          onChange={(e) => onText(e.currentTarget.value)}
           spellCheck={false}
         />
       </p>
@@ -74,48 +108,32 @@ export function LoadLogPanel() {
           id={ids.file}
           type="file"
           accept=".txt,.log,text/plain"
-          disabled={reading !== undefined}
+          disabled={busy}
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
-            if (file) void read(file);
+            if (file) onRead(file);
           }}
         />
       </p>
+      <DryRunBox dryRun={dryRun} onDryRun={onDryRun} />
       <p>
-        <label htmlFor={ids.dry}>
-          <input
-            id={ids.dry}
-            type="checkbox"
-            checked={dryRun}
-            onChange={(e) => setDryRun(e.currentTarget.checked)}
-          />{' '}
-          From ik_llama.cpp --dry-run (nothing was loaded)
-        </label>
-      </p>
-      <p>
-        <button
-          type="button"
-          disabled={!text.trim() || reading !== undefined}
-          onClick={() => void read(text)}
-        >
+        <button type="button" disabled={!text.trim() || busy} onClick={() => onRead(text)}>
           Read log
         </button>
       </p>
-      {reading && (
-        <p role="status" className="own-file-progress">
-          {progressText(reading.progress)}{' '}
-          <button type="button" onClick={reading.cancel}>
-            Cancel
-          </button>
-        </p>
-      )}
-      {message && (
-        <p role={message.alert ? 'alert' : 'status'} className="own-file-message">
-          {message.text}
-        </p>
-      )}
-      {lines && <LogReadingList lines={lines} />}
-    </section>
+    </>
+  );
+}
+
+function DryRunBox({ dryRun, onDryRun }: { dryRun: boolean; onDryRun: (d: boolean) => void }) {
+  const id = useId();
+  return (
+    <p>
+      <label htmlFor={id}>
+        <input id={id} type="checkbox" checked={dryRun} onChange={(e) => onDryRun(e.currentTarget.checked)} />{' '}
+        From ik_llama.cpp --dry-run (nothing was loaded)
+      </label>
+    </p>
   );
 }
 

@@ -16,53 +16,37 @@ import {
   useModelFile,
 } from '../../state/model-file';
 import { InventoryView } from './InventoryView';
-import { readModelFiles, type ReadProgress } from './read-files';
+import { readModelFiles, type ReadOutcome, type ReadProgress as Progress } from './read-files';
+import { ReadProgress, useReading, type ReadMessage } from './ReadProgress';
 
 const YOUR_SETUP = '(your setup)';
 
-type Reading = { progress: ReadProgress | undefined; cancel: () => void };
+const progressText = (p: Progress | undefined): string =>
+  p && p.total > 0
+    ? `Reading header ${Math.min(p.done + 1, p.total)} of ${p.total}: ${p.file}`
+    : 'Reading the header…';
+
+const outcomeMessage = (outcome: ReadOutcome): ReadMessage =>
+  outcome.ok
+    ? { text: `Read ${outcome.bytesRead.toLocaleString('en-US')} bytes of headers.`, alert: false }
+    : 'cancelled' in outcome
+      ? { text: 'Cancelled: nothing was kept.', alert: false }
+      : { text: `Not read: ${outcome.problem}`, alert: true };
 
 /** Without a pin ("Your setup" on the start page) the file is read for itself: nothing to confirm. */
 export function ModelFilePanel({ pinId = YOUR_SETUP, modelName }: { pinId?: string; modelName?: string }) {
-  const ids = { family: useId(), file: useId(), url: useId(), urlHint: useId(), confirm: useId() };
+  const ids = { file: useId() };
   const [family, setFamily] = useState<RuntimeFamily>('llama.cpp');
-  const [url, setUrl] = useState('');
-  const urlProblem = url.trim() ? addressProblem(url) : undefined;
-  const [reading, setReading] = useState<Reading | undefined>();
-  // `alert`: the file was not read, said at once; else a status the reader hears when free.
-  const [message, setMessage] = useState<{ text: string; alert: boolean } | undefined>();
+  const { reading, message, start, finish, busy } = useReading(progressText);
   const fileInput = useRef<HTMLInputElement>(null);
   const current = useModelFile((s) => selectPinModelFile(s, pinId));
 
   async function read(input: { files: File[] } | { url: string }) {
-    const controller = new AbortController();
-    setMessage(undefined);
-    setReading({ progress: undefined, cancel: () => controller.abort() });
-    const outcome = await readModelFiles(
-      input,
-      family,
-      (progress) => setReading({ progress, cancel: () => controller.abort() }),
-      controller.signal,
-    );
-    setReading(undefined);
-    if (outcome.ok) {
-      modelFileRead(pinId, outcome.inventory);
-      setMessage({
-        text: `Read ${outcome.bytesRead.toLocaleString('en-US')} bytes of headers.`,
-        alert: false,
-      });
-    } else
-      setMessage(
-        'cancelled' in outcome
-          ? { text: 'Cancelled: nothing was kept.', alert: false }
-          : { text: `Not read: ${outcome.problem}`, alert: true },
-      );
+    const { signal, progress } = start();
+    const outcome = await readModelFiles(input, family, progress, signal);
+    if (outcome.ok) modelFileRead(pinId, outcome.inventory);
+    finish(outcomeMessage(outcome));
   }
-
-  const onUrl = (e: FormEvent) => {
-    e.preventDefault();
-    if (url.trim()) void read({ url: url.trim() });
-  };
 
   return (
     <section className="own-file-panel" aria-labelledby={`${ids.file}-heading`}>
@@ -71,17 +55,7 @@ export function ModelFilePanel({ pinId = YOUR_SETUP, modelName }: { pinId?: stri
         Reads only the header of a GGUF or safetensors file (or of every split or shard of one), here in your
         browser: nothing is uploaded. The header gives each tensor&apos;s exact file bytes.
       </p>
-      <p>
-        <label htmlFor={ids.family}>Type table </label>
-        <select
-          id={ids.family}
-          value={family}
-          onChange={(e) => setFamily(e.currentTarget.value as RuntimeFamily)}
-        >
-          <option value="llama.cpp">llama.cpp (ggml-org)</option>
-          <option value="ik_llama.cpp">ik_llama.cpp (its own type ids)</option>
-        </select>
-      </p>
+      <FamilySelect family={family} onFamily={setFamily} />
       <p>
         <label htmlFor={ids.file}>Choose model file or all its shards </label>
         <input
@@ -90,80 +64,115 @@ export function ModelFilePanel({ pinId = YOUR_SETUP, modelName }: { pinId?: stri
           type="file"
           multiple
           accept=".gguf,.safetensors,.json"
-          disabled={reading !== undefined}
+          disabled={busy}
           onChange={(e) => {
             const files = [...(e.currentTarget.files ?? [])];
             if (files.length) void read({ files });
           }}
         />
       </p>
-      <form onSubmit={onUrl} className="own-file-url">
-        <label htmlFor={ids.url}>Or an https address of the file </label>
-        <input
-          id={ids.url}
-          type="url"
-          inputMode="url"
-          placeholder="https://…/model-00001-of-00003.gguf"
-          value={url}
-          aria-describedby={ids.urlHint}
-          onChange={(e) => setUrl(e.currentTarget.value)}
-          disabled={reading !== undefined}
-        />{' '}
-        <button type="submit" disabled={reading !== undefined || !url.trim() || urlProblem !== undefined}>
-          Read header from address
-        </button>
-        <span id={ids.urlHint} className="muted small">
-          {' '}
-          Asks that server for the header&apos;s bytes only (HTTP range requests), when you press the button.
-        </span>
-        {/* Said before any request is made: an address that will not be read, and why. */}
-        {urlProblem ? <span role="status"> Not read: {urlProblem}.</span> : null}
-      </form>
-      {reading && (
-        <p role="status" className="own-file-progress">
-          {reading.progress && reading.progress.total > 0
-            ? `Reading header ${Math.min(reading.progress.done + 1, reading.progress.total)} of ${reading.progress.total}: ${reading.progress.file}`
-            : 'Reading the header…'}{' '}
-          <button type="button" onClick={reading.cancel}>
-            Cancel
-          </button>
-        </p>
-      )}
-      {message && (
-        <p role={message.alert ? 'alert' : 'status'} className="own-file-message">
-          {message.text}
-        </p>
-      )}
+      <AddressForm busy={busy} onRead={(url) => void read({ url })} />
+      <ReadProgress reading={reading} message={message} />
       {current && (
         <>
           <InventoryView inventory={current.inventory} />
-          {modelName !== undefined && (
-            <p className="own-file-confirm">
-              <label htmlFor={ids.confirm}>
-                <input
-                  id={ids.confirm}
-                  type="checkbox"
-                  checked={current.confirmed}
-                  onChange={(e) => modelFileConfirmed(pinId, e.currentTarget.checked)}
-                />{' '}
-                This file is the model of this pin ({modelName}): show its file bytes on the rows
-              </label>
-            </p>
-          )}
-          <p>
-            <button
-              type="button"
-              onClick={() => {
-                modelFileCleared(pinId);
-                setMessage(undefined);
-                if (fileInput.current) fileInput.current.value = '';
-              }}
-            >
-              Forget this file
-            </button>
-          </p>
+          <ConfirmAndForget
+            pinId={pinId}
+            modelName={modelName}
+            confirmed={current.confirmed}
+            onForget={() => {
+              finish(undefined);
+              if (fileInput.current) fileInput.current.value = '';
+            }}
+          />
         </>
       )}
     </section>
+  );
+}
+
+/** Which type table gives the bytes of a ggml type id: ik_llama.cpp numbers some types its own way. */
+function FamilySelect({ family, onFamily }: { family: RuntimeFamily; onFamily: (f: RuntimeFamily) => void }) {
+  const id = useId();
+  return (
+    <p>
+      <label htmlFor={id}>Type table </label>
+      <select id={id} value={family} onChange={(e) => onFamily(e.currentTarget.value as RuntimeFamily)}>
+        <option value="llama.cpp">llama.cpp (ggml-org)</option>
+        <option value="ik_llama.cpp">ik_llama.cpp (its own type ids)</option>
+      </select>
+    </p>
+  );
+}
+
+/** An https address, checked as it is typed: one that will not be read says why before any request. */
+function AddressForm({ busy, onRead }: { busy: boolean; onRead: (url: string) => void }) {
+  const ids = { url: useId(), urlHint: useId() };
+  const [url, setUrl] = useState('');
+  const urlProblem = url.trim() ? addressProblem(url) : undefined;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (url.trim()) onRead(url.trim());
+  };
+  return (
+    <form onSubmit={onSubmit} className="own-file-url">
+      <label htmlFor={ids.url}>Or an https address of the file </label>
+      <input
+        id={ids.url}
+        type="url"
+        inputMode="url"
+        placeholder="https://…/model-00001-of-00003.gguf"
+        value={url}
+        aria-describedby={ids.urlHint}
+        onChange={(e) => setUrl(e.currentTarget.value)}
+        disabled={busy}
+      />{' '}
+      <button type="submit" disabled={busy || !url.trim() || urlProblem !== undefined}>
+        Read header from address
+      </button>
+      <span id={ids.urlHint} className="muted small">
+        {' '}
+        Asks that server for the header&apos;s bytes only (HTTP range requests), when you press the button.
+      </span>
+      {urlProblem ? <span role="status"> Not read: {urlProblem}.</span> : null}
+    </form>
+  );
+}
+
+/** "This file is the model of this pin" (with a pin only), and "Forget this file". */
+function ConfirmAndForget(p: {
+  pinId: string;
+  modelName: string | undefined;
+  confirmed: boolean;
+  onForget: () => void;
+}) {
+  const confirm = useId();
+  return (
+    <>
+      {p.modelName !== undefined && (
+        <p className="own-file-confirm">
+          <label htmlFor={confirm}>
+            <input
+              id={confirm}
+              type="checkbox"
+              checked={p.confirmed}
+              onChange={(e) => modelFileConfirmed(p.pinId, e.currentTarget.checked)}
+            />{' '}
+            This file is the model of this pin ({p.modelName}): show its file bytes on the rows
+          </label>
+        </p>
+      )}
+      <p>
+        <button
+          type="button"
+          onClick={() => {
+            modelFileCleared(p.pinId);
+            p.onForget();
+          }}
+        >
+          Forget this file
+        </button>
+      </p>
+    </>
   );
 }

@@ -29,11 +29,20 @@ export function addressProblem(text: string): string | undefined {
 const plainHttp = (address: string): boolean =>
   URL.canParse(address) && new URL(address).protocol === 'http:';
 
-/** What a "Failed to fetch" means here, in words a person can act on. */
+const CHOOSE_INSTEAD = 'Download the file and choose it above instead: only its header is read';
+
+/**
+ * What a "Failed to fetch" means here, in words a person can act on. Chromium names a redirect
+ * that the CSP refuses by the address first asked for (checked 2026-12-02, Chromium with
+ * tests/e2e/address-read.e2e.ts): an https address, which the policy allows, so only where it
+ * redirected to can be what was refused.
+ */
 function refusalWords(url: URL, cspBlocked: string | undefined): string {
+  if (cspBlocked && !plainHttp(cspBlocked))
+    return `${url.origin} redirected the request to an address this page's Content-Security-Policy does not allow (it allows https addresses only: most likely a plain http address). ${CHOOSE_INSTEAD}`;
   if (cspBlocked)
-    return `this page's Content-Security-Policy does not allow a request to ${cspBlocked} (it allows https addresses only${plainHttp(cspBlocked) ? ': the address redirected to plain http' : ''}). Download the file and choose it above instead: only its header is read`;
-  return `the browser could not read ${url.origin}. Either its server does not let other sites read the file (CORS: it must answer with Access-Control-Allow-Origin and allow the Range header), or the address redirects to plain http, or the server could not be reached. Download the file and choose it above instead: only its header is read`;
+    return `this page's Content-Security-Policy does not allow a request to ${cspBlocked} (it allows https addresses only). ${CHOOSE_INSTEAD}`;
+  return `the browser could not read ${url.origin}. Either its server does not let other sites read the file (CORS: it must answer with Access-Control-Allow-Origin and allow the Range header), or the address redirects to plain http, or the server could not be reached. ${CHOOSE_INSTEAD}`;
 }
 
 /** fetch, with a refusal turned into words (see refusalWords). */

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+/**
+ * Hostile and broken input in the "Paste your command" dialog, read as a person reads it (in
+ * jsdom the reading runs on the page, the same work the browser's worker does): a paste of
+ * 1 MB says why it is not read and keeps what was pasted (before: the dialog stayed open with
+ * an empty message); a model file that is not one is named with its problem; a real model
+ * header read with a real command says its tensors and layers.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { useExplorer } from '../../src/state/store';
+import PasteCommandDialog from '../../src/ui/command/PasteCommandDialog';
+import { resetApp } from '../ui/render-app';
+
+beforeEach(resetApp);
+
+const RUN = 'tests/fixtures/llama-runs/qwen3moe-f16-rpc-ngl3-ncmoe4';
+const HEADER = 'tests/fixtures/llama-runs/models/qwen3moe-6l-f16.header.gguf';
+
+function openDialog() {
+  render(<PasteCommandDialog onClose={vi.fn()} store={useExplorer} />);
+  // jsdom has no showModal: the dialog is shown as the browser's showModal would.
+  document.querySelector('dialog')?.setAttribute('open', '');
+  return within(screen.getByRole('dialog', { name: 'Paste your command' }));
+}
+
+test('a 1 MB paste: the dialog says why it is not read, and the paste is kept', async () => {
+  const dialog = openDialog();
+  const paste = `llama-server ${'-ngl 99 '.repeat(131_072)}`;
+  const box = dialog.getByRole('textbox', { name: 'Your command' });
+  fireEvent.change(box, { target: { value: paste } });
+  fireEvent.click(dialog.getByRole('button', { name: 'Read command' }));
+  await waitFor(
+    () => expect(dialog.getAllByText(/characters, more than any command line/).length).toBeGreaterThan(0),
+    {
+      timeout: 60_000,
+    },
+  );
+  expect(box).toHaveValue(paste);
+}, 120_000);
+
+test('a model file that is not a model: the dialog names the file and what is wrong, at once', async () => {
+  const user = userEvent.setup({ applyAccept: false });
+  const dialog = openDialog();
+  fireEvent.change(dialog.getByRole('textbox', { name: 'Your command' }), {
+    target: { value: 'llama-server -m model.gguf -ngl 99' },
+  });
+  const notModel = new File(['this is a text file, not a model'], 'notes.gguf');
+  await user.upload(dialog.getByLabelText(/Model file header/), notModel);
+  fireEvent.click(dialog.getByRole('button', { name: 'Read command' }));
+  const alert = await dialog.findByRole('alert', {}, { timeout: 60_000 });
+  expect(alert).toHaveTextContent(/^notes\.gguf: .*neither a GGUF file/);
+}, 120_000);
+
+test("a recorded run's command with its model header: the header's tensors and layers are said", async () => {
+  const user = userEvent.setup();
+  const dialog = openDialog();
+  fireEvent.change(dialog.getByRole('textbox', { name: 'Your command' }), {
+    target: { value: readFileSync(resolve(RUN, 'command.txt'), 'utf8').trim() },
+  });
+  const header = new File([readFileSync(HEADER)], 'qwen3moe-6l-f16.header.gguf');
+  await user.upload(dialog.getByLabelText(/Model file header/), header);
+  fireEvent.click(dialog.getByRole('button', { name: 'Read command' }));
+  // The fixture is a 6-layer qwen3moe model (its name says so; its header's block_count is 6).
+  expect(
+    await dialog.findByText(
+      /^Read qwen3moe-6l-f16\.header\.gguf: \d+ tensors, 6 layers\./,
+      {},
+      { timeout: 60_000 },
+    ),
+  ).toBeInTheDocument();
+}, 120_000);
