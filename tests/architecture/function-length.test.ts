@@ -57,10 +57,6 @@ const NOT_YET_SPLIT = new Set([
   'src/state/explorer-store.ts (anonymous)',
   'src/state/persist-options.ts persistOptions',
   'src/state/persistence.ts safeJsonStorage',
-  'src/ui/board/Board.tsx Board',
-  'src/ui/board/RowCard.tsx RowCard',
-  'src/ui/board/VerdictPanel.tsx VerdictPanel',
-  'src/ui/brief/CopyBrief.tsx CopyBrief',
   'src/ui/command/PasteCommandDialog.tsx PasteCommandDialog',
   'src/ui/command/ReadingSummary.tsx ReadingSummary',
   'src/ui/compare/CompareTable.tsx CompareTable',
@@ -69,12 +65,7 @@ const NOT_YET_SPLIT = new Set([
   'src/ui/model-file/InventoryView.tsx InventoryView',
   'src/ui/model-file/LoadLogPanel.tsx LoadLogPanel',
   'src/ui/model-file/ModelFilePanel.tsx ModelFilePanel',
-  'src/ui/pin/HashesSection.tsx HashesSection',
-  'src/ui/pin/PinView.tsx PinView',
   'src/ui/pin/SettingsPanel.tsx SettingCard',
-  'src/ui/routing.ts useAddressSync',
-  'src/ui/routing.ts (anonymous)',
-  'src/ui/shell/Header.tsx Header',
   'src/ui/shell/PinList.tsx PinList',
 ]);
 
