@@ -47,3 +47,9 @@ export const useExplorer = Object.assign(
   <T>(selector: (s: ExplorerStore) => T): T => useStore(useContext(StoreContext), selector),
   explorerStore,
 );
+
+/**
+ * The store the app passes to this part of the page (its provider's, else the app's own): what a
+ * handler calls an action on or reads once, so a page rendered with a store of its own acts on it.
+ */
+export const useExplorerApi = (): Api => useContext(StoreContext);

@@ -8,13 +8,13 @@
  */
 import { createContext, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { selectPinAvailability } from '../state/selectors';
-import { useExplorer } from '../state/store';
+import { useExplorerApi } from '../state/store';
 import { type ExplorerState, type View } from '../state/types';
 import { checkLink, encodeUrl } from '../state/link';
 import { hrefFor, locationHash, parseLocation, pathRouteOf, pinsOf, routeOf } from '../state/route';
 import { useServerRender } from './hydration';
 
-type Api = typeof useExplorer;
+type Api = ReturnType<typeof useExplorerApi>;
 
 const BASE = import.meta.env.BASE_URL;
 const onHashChange = (notify: () => void) => {
@@ -47,6 +47,74 @@ export function navigate(view: View): void {
 const addressOf = (s: ExplorerState): string =>
   encodeUrl({ view: routeOf(currentHash()), placements: s.placements, settings: s.settings }, s.profiles);
 
+/** What the sync remembers between events: the address last read or written, and one on hold. */
+type SyncState = {
+  /** The address last read or written; the store writes only over it. */
+  known: string | null;
+  /** The address whose pins are on their way, or null. */
+  waiting: string | null;
+  /** A write is queued for the end of this task. */
+  scheduled: boolean;
+};
+
+/** Store -> address: rewrites the address with the store's explorations, replacing the entry. */
+function writeAddress(store: Api, sync: SyncState): void {
+  const next = addressOf(store.getState());
+  const current = currentHash();
+  sync.known = next;
+  if (next === current || (next === '#/' && (current === '' || current === '#'))) return;
+  // A pin's own page shows that pin as pinned with no hash at all.
+  const { pathname, search } = window.location;
+  const page = pathRouteOf(pathname, BASE);
+  const url = page.kind !== 'home' && next === hrefFor(page) ? `${pathname}${search}` : next;
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * Address -> store: applies the explorations the address carries, checked against the loaded
+ * pins; a link to pins still loading asks for them and waits.
+ */
+function openAddress(store: Api, sync: SyncState, onOpen: (view: View) => void): void {
+  const hash = currentHash();
+  const parsed = parseLocation(hash);
+  const s = store.getState();
+  const ids = pinsOf(parsed.view);
+  onOpen(parsed.view);
+  sync.known = hash;
+  if (ids.some((id) => selectPinAvailability(s, id) === 'loading')) {
+    sync.waiting = hash;
+    s.pinsRequested(ids);
+    // The view changed: the last link's notice goes; the link's own entries wait for its pins.
+    s.urlOpened({ view: parsed.view, placements: {}, settings: {}, ignored: [] });
+  } else {
+    sync.waiting = null;
+    s.urlOpened(checkLink(parsed, s.profiles, s.hardware));
+    // Also when the link changed nothing: the address then drops what was ignored.
+    writeAddress(store, sync);
+  }
+}
+
+/**
+ * A store change: the pins a waiting address asked for arrived (open it now), or the
+ * explorations changed (write them back after the task, over an address that was read).
+ */
+function onStoreChange(store: Api, sync: SyncState, open: () => void) {
+  return (s: ExplorerState, prev: ExplorerState): void => {
+    if (sync.waiting !== null) {
+      if (currentHash() !== sync.waiting) sync.waiting = null;
+      else if (s.profiles !== prev.profiles || s.pinLoads !== prev.pinLoads || s.catalogue !== prev.catalogue)
+        open();
+      return;
+    }
+    if (sync.scheduled || (s.placements === prev.placements && s.settings === prev.settings)) return;
+    sync.scheduled = true;
+    setTimeout(() => {
+      sync.scheduled = false;
+      if (sync.waiting === null && currentHash() === sync.known) writeAddress(store, sync);
+    }, 0);
+  };
+}
+
 /**
  * Keeps the address and the store in step, each in one direction:
  * - address -> store: on mount and on every hashchange, the explorations a link carries are
@@ -59,67 +127,20 @@ const addressOf = (s: ExplorerState): string =>
  *
  * `onOpen` hears each route opened (the app preloads the view's code with it). Returns false
  * until the address has been opened: it is opened in a layout effect, so the first paint
- * already shows the linked explorations.
+ * already shows the linked explorations. The store is the one the app passes.
  */
-export function useAddressSync(onOpen: (view: View) => void, store: Api = useExplorer): boolean {
+export function useAddressSync(onOpen: (view: View) => void): boolean {
+  const store = useExplorerApi();
   // A prerendered page shows its view from the first render (the store starts with its pin).
   const prerendered = useServerRender();
   const [opened, setOpened] = useState(prerendered);
   useLayoutEffect(() => {
-    /** The address last read or written; the store writes only over it. */
-    let known: string | null = null;
-    /** The address whose pins are on their way, or null. */
-    let waiting: string | null = null;
-    let scheduled = false;
-    const write = () => {
-      const next = addressOf(store.getState());
-      const current = currentHash();
-      known = next;
-      if (next === current || (next === '#/' && (current === '' || current === '#'))) return;
-      // A pin's own page shows that pin as pinned with no hash at all.
-      const { pathname, search } = window.location;
-      const page = pathRouteOf(pathname, BASE);
-      const url = page.kind !== 'home' && next === hrefFor(page) ? `${pathname}${search}` : next;
-      window.history.replaceState(window.history.state, '', url);
-    };
+    const sync: SyncState = { known: null, waiting: null, scheduled: false };
     const open = () => {
-      const hash = currentHash();
-      const parsed = parseLocation(hash);
-      const s = store.getState();
-      const ids = pinsOf(parsed.view);
-      onOpen(parsed.view);
-      known = hash;
-      if (ids.some((id) => selectPinAvailability(s, id) === 'loading')) {
-        waiting = hash;
-        s.pinsRequested(ids);
-        // The view changed: the last link's notice goes; the link's own entries wait for its pins.
-        s.urlOpened({ view: parsed.view, placements: {}, settings: {}, ignored: [] });
-      } else {
-        waiting = null;
-        s.urlOpened(checkLink(parsed, s.profiles, s.hardware));
-        // Also when the link changed nothing: the address then drops what was ignored.
-        write();
-      }
+      openAddress(store, sync, onOpen);
       setOpened(true);
     };
-    const unsubscribe = store.subscribe((s, prev) => {
-      if (waiting !== null) {
-        if (currentHash() !== waiting) waiting = null;
-        else if (
-          s.profiles !== prev.profiles ||
-          s.pinLoads !== prev.pinLoads ||
-          s.catalogue !== prev.catalogue
-        )
-          open();
-        return;
-      }
-      if (scheduled || (s.placements === prev.placements && s.settings === prev.settings)) return;
-      scheduled = true;
-      setTimeout(() => {
-        scheduled = false;
-        if (waiting === null && currentHash() === known) write();
-      }, 0);
-    });
+    const unsubscribe = store.subscribe(onStoreChange(store, sync, open));
     open();
     window.addEventListener('hashchange', open);
     return () => {

@@ -19,11 +19,12 @@ import {
 } from '@dnd-kit/core';
 import { residentBytesStatus } from '../../domain/text/pin-lines';
 import { DO_NOT_ADD, NOT_DRAG_TO_FIT } from '../../domain/text/standing-sentences';
-import { explorerStore, useExplorer } from '../../state/store';
+import { useExplorer, useExplorerApi } from '../../state/store';
+import type { Profile } from '../../domain/profile/schema/profile';
 import { selectHardware, selectMoveContext, selectDropCheck, selectProfile } from '../../state/selectors';
 import { AbsentList } from './AbsentList';
 import { boardAnnouncements, screenReaderInstructions } from './announcements';
-import { boardGroups } from '../../domain/text/card-lines';
+import { boardGroups, type BoardGroup } from '../../domain/text/card-lines';
 import { laneDataOf, rowDataOf } from './drag-data';
 import { laneCollision, laneKeyboardCoordinates } from './keyboard-coordinates';
 import { Lane } from './Lane';
@@ -37,24 +38,103 @@ import './board.css';
 
 const MODIFIERS = [keepInWindow];
 
+type Api = ReturnType<typeof useExplorerApi>;
+
+/** Pointer, touch and keyboard, with the keyboard stepping lane to lane. */
+function useBoardSensors() {
+  return useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: laneKeyboardCoordinates }),
+  );
+}
+
+/**
+ * A drop: one store action. An accepted move remounts the row in its new lane. Removing the
+ * focused handle in the middle of React's commit makes the browser recalculate style there and
+ * then; letting go of focus first (before the store changes anything on the page) costs little,
+ * and dnd-kit's RestoreFocus focuses the handle in its new lane on the next frame, as it would
+ * have anyway. The rules are asked here only to know whether the row will move; the store asks
+ * them again and its answer is the one that counts.
+ */
+function useDrop(store: Api, pinId: string) {
+  return useCallback(
+    (e: DragEndEvent) => {
+      const row = rowDataOf(e.active);
+      const lane = laneDataOf(e.over);
+      if (!row || !lane) return;
+      const handle = e.activatorEvent.target;
+      if (
+        lane.residence !== row.from &&
+        selectDropCheck(store.getState(), pinId, row.componentId, lane.residence)?.ok &&
+        handle instanceof HTMLElement &&
+        handle === document.activeElement
+      )
+        handle.blur();
+      store.getState().rowDropped(pinId, { row: row.componentId, to: lane.residence });
+    },
+    [store, pinId],
+  );
+}
+
+/**
+ * The lanes: the board's own groups (the logical checkpoint, then "Residence not stated") share
+ * the first column, so their rows sit on the first screen beside the hardware's lanes. The
+ * "Logical checkpoint" group (the file ledger row, which overlaps the rows it contains) is a drop
+ * target like a lane, so an explored checkpoint row can be put back; the rules refuse every other row.
+ */
+function BoardLanes({ pinId, groups }: { pinId: string; groups: readonly BoardGroup[] }) {
+  return (
+    <div className="board-lanes">
+      <div className="board-own">
+        {groups
+          .filter((g) => !g.perNode)
+          .map((g) => (
+            <Lane key={g.residence} pinId={pinId} group={g} />
+          ))}
+      </div>
+      <NodeFrame pinId={pinId}>
+        {groups
+          .filter((g) => g.perNode)
+          .map((g) => (
+            <Lane key={g.residence} pinId={pinId} group={g} />
+          ))}
+      </NodeFrame>
+    </div>
+  );
+}
+
+/** What follows the lanes: the pin's own notes, the absent list, resident bytes, the other paths. */
+function BoardFooter({ pinId, profile }: { pinId: string; profile: Profile }) {
+  const residentBytes = residentBytesStatus(profile);
+  return (
+    <>
+      {profile.boardNotes.length > 0 && (
+        <div className="board-notes">
+          <ProseRun values={profile.boardNotes} as="list" className="board-notes-list" />
+        </div>
+      )}
+      <AbsentList pinId={pinId} />
+      {residentBytes && <p className="board-resident">{residentBytes}</p>}
+      <OtherPaths profile={profile} />
+    </>
+  );
+}
+
 export function Board({ pinId }: { pinId: string }) {
+  const store = useExplorerApi();
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
   // Nothing here is React state of the drag: the lifted card follows it (LiftedOverlay), and
   // the lanes' strips and the dragged card's style follow dnd-kit's own state (Lane.tsx,
   // RowCard.tsx), so a drop renders no board.
-
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: laneKeyboardCoordinates }),
-  );
+  const sensors = useBoardSensors();
   const accessibility = useMemo(
     () => ({
-      announcements: boardAnnouncements(() => selectMoveContext(explorerStore.getState(), pinId)),
+      announcements: boardAnnouncements(() => selectMoveContext(store.getState(), pinId)),
       screenReaderInstructions,
     }),
-    [pinId],
+    [store, pinId],
   );
   const groups = useMemo(() => (hardware ? boardGroups(hardware, profile) : []), [hardware, profile]);
   // The benchmark reads this mark: the board's handles are in the DOM and listening. A
@@ -63,35 +143,9 @@ export function Board({ pinId }: { pinId: string }) {
     performance.mark?.('board-interactive');
     replayEarlyPickUp();
   }, []);
-
-  const onDragEnd = useCallback(
-    (e: DragEndEvent) => {
-      const row = rowDataOf(e.active);
-      const lane = laneDataOf(e.over);
-      if (!row || !lane) return;
-      const move = { row: row.componentId, to: lane.residence };
-      // An accepted move remounts the row in its new lane. Removing the focused handle in
-      // the middle of React's commit makes the browser recalculate style there and then;
-      // letting go of focus first (before the store changes anything on the page) costs
-      // little, and dnd-kit's RestoreFocus focuses the handle in its new lane on the next
-      // frame, as it would have anyway. The rules are asked here only to know whether the
-      // row will move; the store asks them again and its answer is the one that counts.
-      const handle = e.activatorEvent.target;
-      if (
-        lane.residence !== row.from &&
-        selectDropCheck(explorerStore.getState(), pinId, row.componentId, lane.residence)?.ok &&
-        handle instanceof HTMLElement &&
-        handle === document.activeElement
-      )
-        handle.blur();
-      explorerStore.getState().rowDropped(pinId, move);
-    },
-    [pinId],
-  );
-
+  const onDragEnd = useDrop(store, pinId);
   if (!profile || !hardware)
     return <p className="board-missing">This pin is not loaded, so there is no board to show.</p>;
-  const residentBytes = residentBytesStatus(profile);
   return (
     <DndContext
       id={`board-${pinId}`}
@@ -108,35 +162,8 @@ export function Board({ pinId }: { pinId: string }) {
           <strong className="board-note--lead">{NOT_DRAG_TO_FIT}</strong> {DO_NOT_ADD}{' '}
           <ProseRun values={hardware.boardNotes} owner={hardware} />
         </p>
-        <div className="board-lanes">
-          {/* The "Logical checkpoint" group (the file ledger row, which overlaps the rows it
-                contains) is a drop target like a lane, so an explored checkpoint row can be put
-                back; the rules refuse every other row. */}
-          {/* The board's own groups (the logical checkpoint, then "Residence not stated")
-              share the first column, so their rows sit on the first screen beside the lanes. */}
-          <div className="board-own">
-            {groups
-              .filter((g) => !g.perNode)
-              .map((g) => (
-                <Lane key={g.residence} pinId={pinId} group={g} />
-              ))}
-          </div>
-          <NodeFrame pinId={pinId}>
-            {groups
-              .filter((g) => g.perNode)
-              .map((g) => (
-                <Lane key={g.residence} pinId={pinId} group={g} />
-              ))}
-          </NodeFrame>
-        </div>
-        {profile.boardNotes.length > 0 && (
-          <div className="board-notes">
-            <ProseRun values={profile.boardNotes} as="list" className="board-notes-list" />
-          </div>
-        )}
-        <AbsentList pinId={pinId} />
-        {residentBytes && <p className="board-resident">{residentBytes}</p>}
-        <OtherPaths profile={profile} />
+        <BoardLanes pinId={pinId} groups={groups} />
+        <BoardFooter pinId={pinId} profile={profile} />
       </div>
       <LiftedOverlay />
     </DndContext>

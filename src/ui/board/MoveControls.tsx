@@ -20,7 +20,7 @@ import {
   selectLastMove,
   selectStorageNotice,
 } from '../../state/selectors';
-import { useExplorer } from '../../state/store';
+import { useExplorer, useExplorerApi } from '../../state/store';
 import { type ExplorerState } from '../../state/types';
 import './board.css';
 
@@ -38,18 +38,19 @@ function HistoryButton({
   pinId: string;
   onPress: () => void;
 }) {
+  const store = useExplorerApi();
   const ref = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     const show = (s: ExplorerState) => ref.current?.setAttribute('aria-disabled', String(!can(s, pinId)));
-    show(useExplorer.getState());
-    return useExplorer.subscribe(show);
-  }, [can, pinId]);
+    show(store.getState());
+    return store.subscribe(show);
+  }, [store, can, pinId]);
   return (
     <button
       ref={ref}
       type="button"
       className="board-button"
-      onClick={() => can(useExplorer.getState(), pinId) && onPress()}
+      onClick={() => can(store.getState(), pinId) && onPress()}
     >
       {label}
     </button>
@@ -58,6 +59,7 @@ function HistoryButton({
 
 /** The "Last move" region's content: the last message of this pin, a new node for each. */
 function useLastMoveText(pinId: string) {
+  const store = useExplorerApi();
   const ref = useRef<HTMLParagraphElement>(null);
   useLayoutEffect(() => {
     let shown: unknown;
@@ -73,16 +75,16 @@ function useLastMoveText(pinId: string) {
       if (!last) span.className = 'board-muted';
       el.replaceChildren(span);
     };
-    show(useExplorer.getState());
-    return useExplorer.subscribe(show);
-  }, [pinId]);
+    show(store.getState());
+    return store.subscribe(show);
+  }, [store, pinId]);
   return ref;
 }
 
 export function MoveControls({ pinId }: { pinId: string }) {
   const notice = useExplorer(selectStorageNotice);
   const live = useLastMoveText(pinId);
-  const act = useExplorer.getState;
+  const act = useExplorerApi().getState;
   return (
     <div className="board-controls">
       <p

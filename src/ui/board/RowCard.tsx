@@ -27,7 +27,7 @@ import {
   selectResidence,
   selectUnloadedUnder,
 } from '../../state/selectors';
-import { useExplorer } from '../../state/store';
+import { useExplorer, useExplorerApi } from '../../state/store';
 import { selectConfirmedFileBytes, useModelFile } from '../../state/model-file';
 import { cardTip, glossaryNodes, useCardTips, type CardTips } from '../glossary/Glossary';
 import { ProseText } from '../pin/ProseText';
@@ -170,18 +170,15 @@ function cardBody({ row, ranks, residence, tips, label, fileBytes }: CardParts):
   );
 }
 
-export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
+/** What the card says, from the store: the row's residence, setting mark, option and file bytes. */
+function useRowView(pinId: string, componentId: string) {
   const residence = useExplorer((s) => selectResidence(s, pinId, componentId));
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
   const unloadedUnder = useExplorer((s) => selectUnloadedUnder(s, pinId, componentId));
   // The option in force that places this row ("--cpu-moe"): the card says so, and never "explored".
   const placed = useExplorer((s) => selectPlacedBy(s, pinId, componentId));
-  const selected = useExplorer((s) => selectIsRowSelected(s, pinId, componentId));
-  const refused = useExplorer((s) => selectRefusalOn(s, pinId, componentId)?.move);
   const fileBytes = useModelFile((s) => selectConfirmedFileBytes(s, pinId));
-  const cardRef = useRef<HTMLLIElement>(null);
-  const labelRef = useRef<HTMLButtonElement>(null);
   const found = profile ? findRow(profile, componentId) : undefined;
   const row = useMemo(
     () =>
@@ -198,6 +195,17 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
         : undefined,
     [found, profile, hardware, residence, unloadedUnder, placed, fileBytes],
   );
+  return { residence, profile, found, row, unloaded: unloadedUnder !== null, withFileBytes: !!fileBytes };
+}
+
+/** The glossary tips of the terms the card's words hold. */
+function useRowTips(
+  pinId: string,
+  componentId: string,
+  row: RowView | undefined,
+  residence: string | undefined,
+) {
+  const cardRef = useRef<HTMLLIElement>(null);
   const terms = useMemo(
     () =>
       row && residence
@@ -205,21 +213,35 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
         : [],
     [row, residence],
   );
-  const tips = useCardTips(`row:${pinId}:${componentId}`, terms, cardRef);
-  if (!residence || !row || !profile || !found) return null;
-  const label = rowName(found);
-  const select = () => useExplorer.getState().rowSelected(selected ? null : { pinId, componentId });
+  return { cardRef, tips: useCardTips(`row:${pinId}:${componentId}`, terms, cardRef) };
+}
+
+/** The row's name: a button that opens its evidence in place, and takes focus back when it closes. */
+function useRowSelection(pinId: string, componentId: string) {
+  const store = useExplorerApi();
+  const selected = useExplorer((s) => selectIsRowSelected(s, pinId, componentId));
+  const labelRef = useRef<HTMLButtonElement>(null);
+  const select = () => store.getState().rowSelected(selected ? null : { pinId, componentId });
   const close = () => {
-    useExplorer.getState().rowSelected(null);
+    store.getState().rowSelected(null);
     labelRef.current?.focus();
   };
+  return { selected, labelRef, select, close };
+}
+
+export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
+  const { residence, profile, found, row, unloaded, withFileBytes } = useRowView(pinId, componentId);
+  const { selected, labelRef, select, close } = useRowSelection(pinId, componentId);
+  const refused = useExplorer((s) => selectRefusalOn(s, pinId, componentId)?.move);
+  const { cardRef, tips } = useRowTips(pinId, componentId, row, residence);
+  if (!residence || !row || !profile || !found) return null;
   // While dragged, the card is styled by its handle's aria-pressed (row-card.css), not a class.
   return (
     <li
       ref={cardRef}
-      className={`row-card${residence === ABSENT ? ' row-card--absent' : ''}${unloadedUnder !== null ? ' row-card--unloaded' : ''}`}
+      className={`row-card${residence === ABSENT ? ' row-card--absent' : ''}${unloaded ? ' row-card--unloaded' : ''}`}
     >
-      <RowHandle pinId={pinId} componentId={componentId} label={label} residence={residence} />
+      <RowHandle pinId={pinId} componentId={componentId} label={rowName(found)} residence={residence} />
       <div className="row-body">
         {cardBody({
           row,
@@ -238,7 +260,7 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
               {row.label}
             </button>
           ),
-          fileBytes: fileBytes && <RowFileBytes pinId={pinId} rowId={componentId} />,
+          fileBytes: withFileBytes && <RowFileBytes pinId={pinId} rowId={componentId} />,
         })}
         {refused && <RefusalNote pinId={pinId} move={refused} />}
         {selected && (

@@ -40,15 +40,18 @@ function List({ title, items }: { title: string; items: readonly string[] }) {
   );
 }
 
-export function VerdictPanel({ pinId }: { pinId: string }) {
-  const headingId = useId();
-  const detailsId = useId();
-  const figuresId = useId();
+type VerdictView = {
+  verdict: ReturnType<typeof calculateVerdict>;
+  detail: string;
+  lines: ReturnType<typeof verdictLines>;
+  figures: ReturnType<typeof statedFigures>;
+};
+
+/** The verdict and its words, from the profile and hardware only (never the placements). */
+function useVerdictView(pinId: string): VerdictView | undefined {
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
-  const wide = useMedia('(min-width: 1024px)', true);
-  const [expanded, setExpanded] = useState(false);
-  const view = useMemo(() => {
+  return useMemo(() => {
     if (!profile || !hardware) return undefined;
     const verdict = calculateVerdict(profile, hardware);
     return {
@@ -58,9 +61,63 @@ export function VerdictPanel({ pinId }: { pinId: string }) {
       figures: statedFigures(profile, hardware),
     };
   }, [profile, hardware]);
+}
+
+/** "Stated figures, not a fit": each with its kind and whose it is, never added up. */
+function StatedFigures({ figures }: { figures: VerdictView['figures'] }) {
+  const figuresId = useId();
+  if (figures.length === 0) return null;
+  return (
+    <div className="verdict-group">
+      <h4 id={figuresId} className="verdict-subheading">
+        Stated figures, not a fit
+      </h4>
+      <p className="verdict-empty">{STATED_NOT_A_FIT}</p>
+      <ul aria-labelledby={figuresId} className="verdict-figures">
+        {figures.map((f) => (
+          <li key={`${f.what}|${f.kind}|${f.qualifier}`}>
+            <span className="verdict-figure">{f.what}</span> <span className="verdict-kind">{f.kind}</span>{' '}
+            <span className="verdict-whose">· {f.whose}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The verdict's details: the standing note, stated figures, unknowns, arithmetic and what it used. */
+function VerdictDetails({ id, open, view }: { id: string; open: boolean; view: VerdictView }) {
+  const { lines, figures } = view;
+  return (
+    <div id={id} className="verdict-details" hidden={!open}>
+      <p className="verdict-note">{NOT_APPLIED}</p>
+      <StatedFigures figures={figures} />
+      {lines.unknowns.length > 0 && <List title="Unknown" items={lines.unknowns} />}
+      {lines.arithmetic.length > 0 ? (
+        <List title="Arithmetic" items={lines.arithmetic} />
+      ) : (
+        <p className="verdict-empty">{NO_ARITHMETIC}</p>
+      )}
+      <details className="verdict-used">
+        <summary>What it used ({lines.used.length})</summary>
+        <ul className="verdict-list">
+          {lines.used.map((t, i) => (
+            <li key={i}>{t}</li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}
+
+export function VerdictPanel({ pinId }: { pinId: string }) {
+  const headingId = useId();
+  const detailsId = useId();
+  const view = useVerdictView(pinId);
+  const wide = useMedia('(min-width: 1024px)', true);
+  const [expanded, setExpanded] = useState(false);
   if (!view) return null;
-  const { verdict, detail, lines, figures } = view;
-  const open = wide || expanded;
+  const { verdict, detail } = view;
   return (
     <section className={`verdict verdict--${verdict.status}`} aria-labelledby={headingId}>
       <h3 id={headingId} className="verdict-title">
@@ -85,40 +142,7 @@ export function VerdictPanel({ pinId }: { pinId: string }) {
       <Suspense fallback={null}>
         <FileBytesBoundNote pinId={pinId} />
       </Suspense>
-      <div id={detailsId} className="verdict-details" hidden={!open}>
-        <p className="verdict-note">{NOT_APPLIED}</p>
-        {figures.length > 0 && (
-          <div className="verdict-group">
-            <h4 id={figuresId} className="verdict-subheading">
-              Stated figures, not a fit
-            </h4>
-            <p className="verdict-empty">{STATED_NOT_A_FIT}</p>
-            <ul aria-labelledby={figuresId} className="verdict-figures">
-              {figures.map((f) => (
-                <li key={`${f.what}|${f.kind}|${f.qualifier}`}>
-                  <span className="verdict-figure">{f.what}</span>{' '}
-                  <span className="verdict-kind">{f.kind}</span>{' '}
-                  <span className="verdict-whose">· {f.whose}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {lines.unknowns.length > 0 && <List title="Unknown" items={lines.unknowns} />}
-        {lines.arithmetic.length > 0 ? (
-          <List title="Arithmetic" items={lines.arithmetic} />
-        ) : (
-          <p className="verdict-empty">{NO_ARITHMETIC}</p>
-        )}
-        <details className="verdict-used">
-          <summary>What it used ({lines.used.length})</summary>
-          <ul className="verdict-list">
-            {lines.used.map((t, i) => (
-              <li key={i}>{t}</li>
-            ))}
-          </ul>
-        </details>
-      </div>
+      <VerdictDetails id={detailsId} open={wide || expanded} view={view} />
     </section>
   );
 }

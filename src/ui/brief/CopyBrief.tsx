@@ -101,30 +101,25 @@ function message(status: Status): string {
   }
 }
 
-export function CopyBrief({ variants, fileStem, describedBy, parts = [] }: Props) {
+/** A brief that cannot be built (its module failed to load) is reported like a missing one. */
+async function build(getText: GetText): Promise<string | undefined> {
+  try {
+    return await getText();
+  } catch {
+    return undefined;
+  }
+}
+
+type Shown = { text: string; noun: string };
+
+/**
+ * Copying and saving: each action builds its text on click and sets the one status, numbered so
+ * a repeated message is said again; a refused clipboard shows the text to copy by hand.
+ */
+function useCopyActions(full: BriefVariant, fileStem: string) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [shown, setShown] = useState<{ text: string; noun: string } | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
   const seq = useRef(0);
-  const areaRef = useRef<HTMLTextAreaElement>(null);
-  const noteId = useId();
-  const areaId = useId();
-
-  // Each fallback selects the text again, so Ctrl+C right away copies all of it.
-  useEffect(() => {
-    if (status.kind !== 'fallback') return;
-    areaRef.current?.focus();
-    areaRef.current?.select();
-  }, [status]);
-
-  // A brief that cannot be built (its module failed to load) is reported like a missing one.
-  const build = async (getText: GetText): Promise<string | undefined> => {
-    try {
-      return await getText();
-    } catch {
-      return undefined;
-    }
-  };
-
   const copy = async ({ getText, noun }: BriefVariant) => {
     const brief = await build(getText);
     const n = ++seq.current;
@@ -138,8 +133,6 @@ export function CopyBrief({ variants, fileStem, describedBy, parts = [] }: Props
       setStatus({ kind: 'fallback', noun, why: reasonFor(e), seq: n });
     }
   };
-
-  const full = variants[variants.length - 1]!;
   const download = async () => {
     const brief = await build(full.getText);
     const n = ++seq.current;
@@ -148,7 +141,72 @@ export function CopyBrief({ variants, fileStem, describedBy, parts = [] }: Props
     saveText(brief, file);
     setStatus({ kind: 'downloaded', noun: full.noun, file, seq: n });
   };
+  return { status, shown, hide: () => setShown(null), copy, download };
+}
 
+/** "By part": the full brief's parts, each a button of its own. */
+function PartButtons({
+  parts,
+  describedBy,
+  copy,
+}: {
+  parts: readonly BriefVariant[];
+  describedBy: string;
+  copy: (v: BriefVariant) => void;
+}) {
+  return (
+    <details className="copy-brief-parts">
+      <summary>By part</summary>
+      <div className="copy-brief-parts-list" role="group" aria-label="Copy the full brief by part">
+        {parts.map((v) => (
+          <button
+            key={v.label}
+            type="button"
+            className="copy-brief-part"
+            onClick={() => copy(v)}
+            aria-describedby={describedBy}
+          >
+            {v.label}
+          </button>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/** The text the clipboard did not take, selected in a read-only box (each fallback selects it again). */
+function FallbackText({ shown, status, hide }: { shown: Shown; status: Status; hide: () => void }) {
+  const areaRef = useRef<HTMLTextAreaElement>(null);
+  const areaId = useId();
+  // Each fallback selects the text again, so Ctrl+C right away copies all of it.
+  useEffect(() => {
+    if (status.kind !== 'fallback') return;
+    areaRef.current?.focus();
+    areaRef.current?.select();
+  }, [status]);
+  return (
+    <div className="copy-brief-fallback">
+      <label htmlFor={areaId}>{shown.noun} text (read-only)</label>
+      <textarea
+        id={areaId}
+        ref={areaRef}
+        readOnly
+        value={shown.text}
+        rows={12}
+        spellCheck={false}
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <button type="button" onClick={hide}>
+        Hide the text
+      </button>
+    </div>
+  );
+}
+
+export function CopyBrief({ variants, fileStem, describedBy, parts = [] }: Props) {
+  const noteId = useId();
+  const full = variants[variants.length - 1]!;
+  const { status, shown, hide, copy, download } = useCopyActions(full, fileStem);
   const said = message(status);
   return (
     <div className="copy-brief">
@@ -164,24 +222,7 @@ export function CopyBrief({ variants, fileStem, describedBy, parts = [] }: Props
             {v.label}
           </button>
         ))}
-        {parts.length > 0 && (
-          <details className="copy-brief-parts">
-            <summary>By part</summary>
-            <div className="copy-brief-parts-list" role="group" aria-label="Copy the full brief by part">
-              {parts.map((v) => (
-                <button
-                  key={v.label}
-                  type="button"
-                  className="copy-brief-part"
-                  onClick={() => copy(v)}
-                  aria-describedby={describedBy ?? noteId}
-                >
-                  {v.label}
-                </button>
-              ))}
-            </div>
-          </details>
-        )}
+        {parts.length > 0 && <PartButtons parts={parts} describedBy={describedBy ?? noteId} copy={copy} />}
         <button
           type="button"
           onClick={download}
@@ -199,23 +240,7 @@ export function CopyBrief({ variants, fileStem, describedBy, parts = [] }: Props
         {/* A repeated message differs by one invisible space, so screen readers say it again. */}
         {said ? `${said}${'seq' in status && status.seq % 2 ? '\u00a0' : ''}` : ''}
       </p>
-      {shown !== null && (
-        <div className="copy-brief-fallback">
-          <label htmlFor={areaId}>{shown.noun} text (read-only)</label>
-          <textarea
-            id={areaId}
-            ref={areaRef}
-            readOnly
-            value={shown.text}
-            rows={12}
-            spellCheck={false}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <button type="button" onClick={() => setShown(null)}>
-            Hide the text
-          </button>
-        </div>
-      )}
+      {shown !== null && <FallbackText shown={shown} status={status} hide={hide} />}
     </div>
   );
 }

@@ -49,17 +49,14 @@ function Cite({ c }: { c: Citation }) {
   );
 }
 
-export function ReadingSummary({ reading, hardware }: { reading: CommandReading; hardware: Hardware }) {
-  const status = {
-    described: 'described',
-    read: 'read, its effect is not described here',
-    unknown: 'unknown to this runtime at this version',
-    refused: 'refused by this build',
-  };
+type ReadingProps = { reading: CommandReading };
+type Part = CommandReading['components'][number]['parts'][number];
+
+/** Which runtime, from where, on which hardware; how the paste was read; what was left unread. */
+function ReadAs({ reading, hardware }: ReadingProps & { hardware: Hardware }) {
   const choice = runtimeChoiceText(reading);
-  const a = reading.accounting;
   return (
-    <div className="reading-summary">
+    <>
       <p>
         Read as <strong>{runtimeLabel(reading.runtime)}</strong>
         {reading.runtimeFrom === 'given' ? '' : `, from ${reading.runtimeFrom}`}. On {hardware.label}.
@@ -71,24 +68,66 @@ export function ReadingSummary({ reading, hardware }: { reading: CommandReading;
       {reading.form !== 'shell' ? (
         <p>Read from a {reading.form === 'yaml' ? 'YAML' : 'JSON'} argument list.</p>
       ) : null}
-      <p className="reading-unread">{unreadSummary(a)}</p>
-      {reading.environment.length > 0 && (
-        <>
-          <h3>Environment</h3>
-          <ul>
-            {reading.environment.map((e, i) => (
-              <li key={i}>
-                {environmentLine(e)}
-                {e.cite ? (
-                  <ul className="cites">
-                    <Cite c={e.cite} />
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <p className="reading-unread">{unreadSummary(reading.accounting)}</p>
+    </>
+  );
+}
+
+function Environment({ reading }: ReadingProps) {
+  if (reading.environment.length === 0) return null;
+  return (
+    <>
+      <h3>Environment</h3>
+      <ul>
+        {reading.environment.map((e, i) => (
+          <li key={i}>
+            {environmentLine(e)}
+            {e.cite ? (
+              <ul className="cites">
+                <Cite c={e.cite} />
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** One part of a component: where it lives, and each flag and rule that put it there. */
+function PartItem({ p, hardware }: { p: Part; hardware: Hardware }) {
+  return (
+    <li>
+      {p.label}: <strong>{residenceWords(p.residence, hardware)}</strong>
+      {p.copy ? ` (a copy: ${p.copy})` : ''}
+      {p.share ? ` (${p.share})` : ''}
+      {typeof p.fileBytes === 'number' && p.tensorCount !== undefined
+        ? ` (${p.fileBytes.toLocaleString('en-US')} bytes of the file, ${countOf(p.tensorCount, 'tensor')})`
+        : ''}
+      {p.condition ? <span className="muted"> ({p.condition})</span> : null}
+      <ul>
+        {p.because.map((b, i) => (
+          <li key={i}>
+            {b.flag ? <code>{b.flag}</code> : null}
+            {b.flag ? ': ' : ''}
+            {b.rule}
+            {b.cite.length ? (
+              <ul className="cites">
+                {b.cite.map((c2, j) => (
+                  <Cite key={j} c={c2} />
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function Components({ reading, hardware }: ReadingProps & { hardware: Hardware }) {
+  return (
+    <>
       <h3>Where each component lives</h3>
       <ul className="reading-components">
         {reading.components
@@ -98,78 +137,76 @@ export function ReadingSummary({ reading, hardware }: { reading: CommandReading;
               <strong>{c.label}</strong>
               <ul>
                 {c.parts.map((p) => (
-                  <li key={p.id}>
-                    {p.label}: <strong>{residenceWords(p.residence, hardware)}</strong>
-                    {p.copy ? ` (a copy: ${p.copy})` : ''}
-                    {p.share ? ` (${p.share})` : ''}
-                    {typeof p.fileBytes === 'number' && p.tensorCount !== undefined
-                      ? ` (${p.fileBytes.toLocaleString('en-US')} bytes of the file, ${countOf(p.tensorCount, 'tensor')})`
-                      : ''}
-                    {p.condition ? <span className="muted"> ({p.condition})</span> : null}
-                    <ul>
-                      {p.because.map((b, i) => (
-                        <li key={i}>
-                          {b.flag ? <code>{b.flag}</code> : null}
-                          {b.flag ? ': ' : ''}
-                          {b.rule}
-                          {b.cite.length ? (
-                            <ul className="cites">
-                              {b.cite.map((c2, j) => (
-                                <Cite key={j} c={c2} />
-                              ))}
-                            </ul>
-                          ) : null}
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
+                  <PartItem key={p.id} p={p} hardware={hardware} />
                 ))}
               </ul>
             </li>
           ))}
       </ul>
-      {reading.patterns.length > 0 && (
-        <>
-          <h3>What each -ot pattern matched</h3>
-          <p className="muted small">
-            {reading.patterns[0]!.on === 'file'
-              ? 'On the tensor names of your model file.'
-              : 'On this reader\u2019s stand-in names: open a model file header for the real ones.'}
-          </p>
-          <ul>
-            {reading.patterns.map((p, i) => (
-              <li key={i}>
-                <code>
-                  {p.pattern}={p.buffer}
-                </code>
-                : placed {countOf(p.placed, 'tensor')}
-                {p.shadowed
-                  ? `; ${p.shadowed} more it matches were placed by an earlier pattern (first wins)`
-                  : ''}
-                {p.placed + p.shadowed === 0 ? '; matches nothing' : ''}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {reading.conflicts.length > 0 && (
-        <>
-          <h3>Conflicts</h3>
-          <ul>
-            {reading.conflicts.map((c, i) => (
-              <li key={i}>
-                {c.what}. {c.rule}
-                {c.aborts ? ' The load stops.' : ''}
-                <ul className="cites">
-                  {c.cite.map((q, j) => (
-                    <Cite key={j} c={q} />
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+    </>
+  );
+}
+
+function Patterns({ reading }: ReadingProps) {
+  if (reading.patterns.length === 0) return null;
+  return (
+    <>
+      <h3>What each -ot pattern matched</h3>
+      <p className="muted small">
+        {reading.patterns[0]!.on === 'file'
+          ? 'On the tensor names of your model file.'
+          : 'On this reader\u2019s stand-in names: open a model file header for the real ones.'}
+      </p>
+      <ul>
+        {reading.patterns.map((p, i) => (
+          <li key={i}>
+            <code>
+              {p.pattern}={p.buffer}
+            </code>
+            : placed {countOf(p.placed, 'tensor')}
+            {p.shadowed
+              ? `; ${p.shadowed} more it matches were placed by an earlier pattern (first wins)`
+              : ''}
+            {p.placed + p.shadowed === 0 ? '; matches nothing' : ''}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Conflicts({ reading }: ReadingProps) {
+  if (reading.conflicts.length === 0) return null;
+  return (
+    <>
+      <h3>Conflicts</h3>
+      <ul>
+        {reading.conflicts.map((c, i) => (
+          <li key={i}>
+            {c.what}. {c.rule}
+            {c.aborts ? ' The load stops.' : ''}
+            <ul className="cites">
+              {c.cite.map((q, j) => (
+                <Cite key={j} c={q} />
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const FLAG_STATUS = {
+  described: 'described',
+  read: 'read, its effect is not described here',
+  unknown: 'unknown to this runtime at this version',
+  refused: 'refused by this build',
+};
+
+function Flags({ reading }: ReadingProps) {
+  return (
+    <>
       <h3>Flags</h3>
       <ul className="reading-flags">
         {reading.flags.slice(0, 200).map((f, i) => (
@@ -178,7 +215,7 @@ export function ReadingSummary({ reading, hardware }: { reading: CommandReading;
               {f.written}
               {f.value !== undefined ? ` ${f.value}` : ''}
             </code>
-            {f.from === 'env' ? ' (environment)' : ''}: {status[f.status]}
+            {f.from === 'env' ? ' (environment)' : ''}: {FLAG_STATUS[f.status]}
             {f.nearest ? ` (nearest known flag: ${f.nearest})` : ''}
             {f.replacedBy ? `, replaced by ${f.replacedBy}` : ''}
             {f.versionNote ? (
@@ -195,6 +232,15 @@ export function ReadingSummary({ reading, hardware }: { reading: CommandReading;
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/** Every word of the paste with what it was read as, and the other commands it holds. */
+function Words({ reading }: ReadingProps) {
+  const a = reading.accounting;
+  return (
+    <>
       <h3>Every word of the paste</h3>
       <ul className="reading-tokens" aria-label="Every word of the paste">
         {a.tokens.slice(0, 400).map((t, i) => (
@@ -218,24 +264,44 @@ export function ReadingSummary({ reading, hardware }: { reading: CommandReading;
           </ul>
         </>
       )}
-      {(reading.assumptions.length > 0 || reading.unknowns.length > 0 || reading.problems.length > 0) && (
-        <>
-          <h3>Assumed, not known, problems</h3>
-          <ul>
-            {reading.assumptions.map((a, i) => (
-              <li key={`a${i}`}>
-                Assumed a build with {a.change.family} PR #{a.change.pr} (merged {a.change.merged}): {a.why}.
-              </li>
-            ))}
-            {reading.unknowns.map((u, i) => (
-              <li key={`u${i}`}>{u}</li>
-            ))}
-            {reading.problems.slice(0, 50).map((p, i) => (
-              <li key={`p${i}`}>{p}</li>
-            ))}
-          </ul>
-        </>
-      )}
+    </>
+  );
+}
+
+function Assumed({ reading }: ReadingProps) {
+  if (reading.assumptions.length === 0 && reading.unknowns.length === 0 && reading.problems.length === 0)
+    return null;
+  return (
+    <>
+      <h3>Assumed, not known, problems</h3>
+      <ul>
+        {reading.assumptions.map((a, i) => (
+          <li key={`a${i}`}>
+            Assumed a build with {a.change.family} PR #{a.change.pr} (merged {a.change.merged}): {a.why}.
+          </li>
+        ))}
+        {reading.unknowns.map((u, i) => (
+          <li key={`u${i}`}>{u}</li>
+        ))}
+        {reading.problems.slice(0, 50).map((p, i) => (
+          <li key={`p${i}`}>{p}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function ReadingSummary({ reading, hardware }: { reading: CommandReading; hardware: Hardware }) {
+  return (
+    <div className="reading-summary">
+      <ReadAs reading={reading} hardware={hardware} />
+      <Environment reading={reading} />
+      <Components reading={reading} hardware={hardware} />
+      <Patterns reading={reading} />
+      <Conflicts reading={reading} />
+      <Flags reading={reading} />
+      <Words reading={reading} />
+      <Assumed reading={reading} />
     </div>
   );
 }

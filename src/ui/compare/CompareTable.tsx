@@ -48,26 +48,61 @@ function Cell({
   );
 }
 
-export function CompareTable({ section, a, b, fold }: Props) {
-  const rows = visibleRows(section.rows, fold);
+type Row = Props['section']['rows'][number];
+
+/** A row's label, with its notes: not a difference, decides commercial use, differs. */
+function RowLabel({ r }: { r: Row }) {
+  return (
+    <th scope="row" role="rowheader" className="compare-row-label">
+      <span className="compare-row-name">{r.label}</span>
+      {r.note && <span className="compare-row-note">Not a difference: {r.note}.</span>}
+      {r.decides === 'commercial-use' && (
+        <span
+          className="badge badge--warn decides-badge"
+          title="Restricted or unknown commercial use in at least one pin: never folded"
+        >
+          Decides commercial use
+        </span>
+      )}
+      {r.differs && (
+        <span
+          className="badge badge--warn differs-badge"
+          title="The two pins state different text in this row"
+        >
+          <span aria-hidden="true">*</span> Differs
+        </span>
+      )}
+    </th>
+  );
+}
+
+/** The caption: the section's title and how many of its rows differ. */
+function Caption({ section }: { section: Props['section'] }) {
   const differ = differingCount(section.rows);
-  const folded = section.rows.length - rows.length;
   const count =
     differ === 0
       ? `the same in both pins`
       : `${differ} of ${section.rows.length} ${section.rows.length === 1 ? 'row differs' : 'rows differ'}`;
+  return (
+    <caption>
+      <span className="compare-caption-title">{section.title}</span>
+      <span className="compare-caption-count">
+        <span aria-hidden="true"> · </span>
+        <span className="visually-hidden">: </span>
+        {count}
+      </span>
+    </caption>
+  );
+}
 
+export function CompareTable({ section, a, b, fold }: Props) {
+  const rows = visibleRows(section.rows, fold);
+  const differ = differingCount(section.rows);
+  const folded = section.rows.length - rows.length;
   return (
     <div className={`compare-section${differ ? '' : ' compare-section--same'}`}>
       <table role="table" className="compare-table">
-        <caption>
-          <span className="compare-caption-title">{section.title}</span>
-          <span className="compare-caption-count">
-            <span aria-hidden="true"> · </span>
-            <span className="visually-hidden">: </span>
-            {count}
-          </span>
-        </caption>
+        <Caption section={section} />
         <colgroup>
           <col className="compare-col-label" />
           <col />
@@ -89,26 +124,7 @@ export function CompareTable({ section, a, b, fold }: Props) {
               key={rowKey(r.key)}
               className={r.differs ? 'compare-row compare-row--differs' : 'compare-row'}
             >
-              <th scope="row" role="rowheader" className="compare-row-label">
-                <span className="compare-row-name">{r.label}</span>
-                {r.note && <span className="compare-row-note">Not a difference: {r.note}.</span>}
-                {r.decides === 'commercial-use' && (
-                  <span
-                    className="badge badge--warn decides-badge"
-                    title="Restricted or unknown commercial use in at least one pin: never folded"
-                  >
-                    Decides commercial use
-                  </span>
-                )}
-                {r.differs && (
-                  <span
-                    className="badge badge--warn differs-badge"
-                    title="The two pins state different text in this row"
-                  >
-                    <span aria-hidden="true">*</span> Differs
-                  </span>
-                )}
-              </th>
+              <RowLabel r={r} />
               <Cell side="A" profile={a} text={r.a} tone={r.tone.a} />
               <Cell side="B" profile={b} text={r.b} tone={r.tone.b} />
             </tr>

@@ -8,6 +8,8 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { compareProfiles } from '../../domain/compare/compare-profiles';
+import type { CompareSection } from '../../domain/compare/compare-side';
+import type { Profile } from '../../domain/profile/schema/profile';
 import { keyDifferences } from '../../domain/compare/key-differences';
 import { placementByResidence } from '../../domain/board/residence-summary';
 import { COPY_NOTE } from '../../domain/text/standing-sentences';
@@ -38,7 +40,7 @@ import './compare-notes.css';
 import './compare-tables.css';
 import './compare-facts.css';
 
-/** One side's inputs, each a stable reference from the store (selectors.ts). */
+/** One side's inputs, each a stable reference from the store (selectors.ts), and the pin state they make. */
 function useSide(pinId: string) {
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardwareFor(s, selectProfile(s, pinId)));
@@ -48,49 +50,21 @@ function useSide(pinId: string) {
   const explored = useExplorer(
     (s: ExplorerState) => selectCanReset(s, pinId) || Object.keys(s.settings[pinId] ?? {}).length > 0,
   );
-  return { profile, hardware, placement, settings, fileBytes, explored };
+  // One object per change of its inputs, so what is built from it is built again only then.
+  const state = useMemo(
+    () => (profile ? { profile, hardware, placement, settings, fileBytes } : undefined),
+    [profile, hardware, placement, settings, fileBytes],
+  );
+  return { profile, hardware, explored, state };
 }
 
-export function CompareView({ a, b }: { a: string; b: string }) {
-  const profiles = useExplorer(selectPinEntries);
-  const A = useSide(a);
-  const B = useSide(b);
-  const [fold, setFold] = useState(true);
-  const noteId = useId();
-  const foldHintId = useId();
+type Side = ReturnType<typeof useSide>;
 
+/** What the view shows of the two pins: the aligned sections, the key differences and the small boards. */
+function useComparison(A: Side, B: Side) {
   const sections = useMemo(
-    () =>
-      A.profile && B.profile
-        ? compareProfiles(
-            {
-              profile: A.profile,
-              hardware: A.hardware,
-              placement: A.placement,
-              settings: A.settings,
-              fileBytes: A.fileBytes,
-            },
-            {
-              profile: B.profile,
-              hardware: B.hardware,
-              placement: B.placement,
-              settings: B.settings,
-              fileBytes: B.fileBytes,
-            },
-          )
-        : [],
-    [
-      A.profile,
-      A.hardware,
-      A.placement,
-      A.settings,
-      A.fileBytes,
-      B.profile,
-      B.hardware,
-      B.placement,
-      B.settings,
-      B.fileBytes,
-    ],
+    () => (A.state && B.state ? compareProfiles(A.state, B.state) : []),
+    [A.state, B.state],
   );
   const keyDiffs = useMemo(
     () => (A.profile && B.profile ? keyDifferences(sections, A.profile, B.profile) : undefined),
@@ -98,33 +72,104 @@ export function CompareView({ a, b }: { a: string; b: string }) {
   );
   const boards = useMemo(
     () =>
-      A.profile && A.hardware && B.profile && B.hardware
+      A.state?.hardware && B.state?.hardware
         ? {
-            a: placementByResidence({
-              profile: A.profile,
-              hardware: A.hardware,
-              placement: A.placement,
-              settings: A.settings,
-            }),
-            b: placementByResidence({
-              profile: B.profile,
-              hardware: B.hardware,
-              placement: B.placement,
-              settings: B.settings,
-            }),
+            a: placementByResidence({ ...A.state, hardware: A.state.hardware }),
+            b: placementByResidence({ ...B.state, hardware: B.state.hardware }),
           }
         : undefined,
-    [A.profile, A.hardware, A.placement, A.settings, B.profile, B.hardware, B.placement, B.settings],
+    [A.state, B.state],
   );
-  const count = totals(sections);
+  return { sections, keyDiffs, boards };
+}
 
+/** The two pickers and, once both pins are loaded, the copy bar. */
+function CompareControls({ a, b, ready }: { a: string; b: string; ready: boolean }) {
+  const profiles = useExplorer(selectPinEntries);
+  const noteId = useId();
+  return (
+    <section className="card compare-controls" aria-label="Pins to compare">
+      <PinPickers a={a} b={b} profiles={profiles} />
+      {ready && (
+        <div className="brief-bar compare-brief-bar">
+          <p className="brief-note" id={noteId}>
+            {COPY_NOTE}
+          </p>
+          <div className="brief-actions">
+            <CompareCopyBrief a={a} b={b} describedBy={noteId} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Which pins show the person's own explorations, and how they are marked. */
+function ExploredNote({ a, b }: { a: boolean; b: boolean }) {
+  if (!a && !b) return null;
+  return (
+    <p className="note">
+      {[a && 'Pin A', b && 'Pin B'].filter(Boolean).join(' and ')} {a && b ? 'show' : 'shows'} your
+      explorations: rows you moved are marked “explored, not applied to the verdict”, and chosen settings are
+      marked “chosen”.
+    </p>
+  );
+}
+
+type AlignedProps = { sections: CompareSection[]; a: Profile; b: Profile };
+
+/** "Every aligned row": the sections as tables; the fold is the view's, so it stays while the pins change. */
+function AlignedRows({
+  sections,
+  a,
+  b,
+  fold,
+  setFold,
+}: AlignedProps & { fold: boolean; setFold: (f: boolean) => void }) {
+  const foldHintId = useId();
+  const count = totals(sections);
+  return (
+    <section className="compare-aligned" aria-labelledby="aligned-heading">
+      <h2 id="aligned-heading">Every aligned row</h2>
+      <div className="compare-toolbar">
+        <label className="compare-fold">
+          <input
+            type="checkbox"
+            checked={fold}
+            onChange={(e) => setFold(e.target.checked)}
+            aria-describedby={foldHintId}
+          />
+          Fold identical rows
+        </label>
+        <p id={foldHintId} className="compare-legend">
+          <span className="badge badge--warn differs-badge">
+            <span aria-hidden="true">*</span> Differs
+          </span>{' '}
+          marks a row where the two pins state different things, qualifier included ({count.differ} of{' '}
+          {count.rows} rows). Rows are aligned only where both pins state the same kind of thing; no figure is
+          computed from both pins.
+        </p>
+      </div>
+      <div className="compare-sections">
+        {sections.map((section) => (
+          <CompareTable key={section.title} section={section} a={a} b={b} fold={fold} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function CompareView({ a, b }: { a: string; b: string }) {
+  const A = useSide(a);
+  const B = useSide(b);
+  const { sections, keyDiffs, boards } = useComparison(A, B);
+  const [fold, setFold] = useState(true);
   useEffect(() => {
     document.title =
       A.profile && B.profile
         ? `Compare ${A.profile.subtitle} and ${B.profile.subtitle} · Placement Explorer`
         : 'Compare view · Placement Explorer';
   }, [A.profile, B.profile]);
-
   const pa = A.profile;
   const pb = B.profile;
   return (
@@ -136,82 +181,19 @@ export function CompareView({ a, b }: { a: string; b: string }) {
           </h1>
           <p className="lead">Two pins side by side. Each value is one pin’s own statement.</p>
         </header>
-
-        <section className="card compare-controls" aria-label="Pins to compare">
-          <PinPickers a={a} b={b} profiles={profiles} />
-          {pa && pb && (
-            <div className="brief-bar compare-brief-bar">
-              <p className="brief-note" id={noteId}>
-                {COPY_NOTE}
-              </p>
-              <div className="brief-actions">
-                <CompareCopyBrief a={a} b={b} describedBy={noteId} />
-              </div>
-            </div>
-          )}
-        </section>
-
-        {pa && pb && keyDiffs && boards && A.hardware && B.hardware ? (
+        <CompareControls a={a} b={b} ready={!!(pa && pb)} />
+        {pa && pb && keyDiffs && boards && A.state?.hardware && B.state?.hardware ? (
           <>
             <BlendBanner a={pa} b={pb} />
             <RelatedLeverNote a={pa} b={pb} keyDiffs={keyDiffs} />
-            {(A.explored || B.explored) && (
-              <p className="note">
-                {[A.explored && 'Pin A', B.explored && 'Pin B'].filter(Boolean).join(' and ')}{' '}
-                {A.explored && B.explored ? 'show' : 'shows'} your explorations: rows you moved are marked
-                “explored, not applied to the verdict”, and chosen settings are marked “chosen”.
-              </p>
-            )}
-
+            <ExploredNote a={A.explored} b={B.explored} />
             <KeyDifferences keyDiffs={keyDiffs} a={pa} b={pb} />
-
             <CompactBoards a={{ profile: pa, groups: boards.a }} b={{ profile: pb, groups: boards.b }} />
-
-            <section className="compare-aligned" aria-labelledby="aligned-heading">
-              <h2 id="aligned-heading">Every aligned row</h2>
-              <div className="compare-toolbar">
-                <label className="compare-fold">
-                  <input
-                    type="checkbox"
-                    checked={fold}
-                    onChange={(e) => setFold(e.target.checked)}
-                    aria-describedby={foldHintId}
-                  />
-                  Fold identical rows
-                </label>
-                <p id={foldHintId} className="compare-legend">
-                  <span className="badge badge--warn differs-badge">
-                    <span aria-hidden="true">*</span> Differs
-                  </span>{' '}
-                  marks a row where the two pins state different things, qualifier included ({count.differ} of{' '}
-                  {count.rows} rows). Rows are aligned only where both pins state the same kind of thing; no
-                  figure is computed from both pins.
-                </p>
-              </div>
-              <div className="compare-sections">
-                {sections.map((section) => (
-                  <CompareTable key={section.title} section={section} a={pa} b={pb} fold={fold} />
-                ))}
-              </div>
-            </section>
-
+            <AlignedRows sections={sections} a={pa} b={pb} fold={fold} setFold={setFold} />
             <OwnLists a={pa} b={pb} />
-
             <PinFacts
-              a={{
-                profile: pa,
-                hardware: A.hardware,
-                placement: A.placement,
-                settings: A.settings,
-                fileBytes: A.fileBytes,
-              }}
-              b={{
-                profile: pb,
-                hardware: B.hardware,
-                placement: B.placement,
-                settings: B.settings,
-                fileBytes: B.fileBytes,
-              }}
+              a={{ ...A.state, profile: pa, hardware: A.state.hardware }}
+              b={{ ...B.state, profile: pb, hardware: B.state.hardware }}
             />
           </>
         ) : (

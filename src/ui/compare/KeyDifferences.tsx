@@ -89,10 +89,87 @@ function Folded<T>({
   );
 }
 
-export function KeyDifferences({ keyDiffs, a, b }: { keyDiffs: Key; a: Profile; b: Profile }) {
+/** One pin's own reported figures, never paired with the other pin's. */
+function OwnReported({
+  side,
+  profile,
+  items,
+  shown,
+}: {
+  side: 'A' | 'B';
+  profile: Profile;
+  items: readonly string[];
+  shown: number;
+}) {
+  return (
+    <div className="kd-own-pin">
+      <h4>
+        <span className="pin-letter" aria-hidden="true">
+          {side}
+        </span>{' '}
+        Pin {side}: {profile.subtitle}
+      </h4>
+      {items.length ? (
+        <Folded
+          items={items}
+          className="kd-own-list"
+          what="figures"
+          shown={shown}
+          render={(o, i) => (
+            <li key={i}>
+              <FactText text={o} />
+            </li>
+          )}
+        />
+      ) : (
+        <p className="muted">None reported.</p>
+      )}
+    </div>
+  );
+}
+
+type KeyProps = { keyDiffs: Key; a: Profile; b: Profile };
+
+/** Each pin's reported figures side by side, under the note that they are not compared. */
+function Reported({ keyDiffs, a, b, shown }: KeyProps & { shown: number }) {
+  if (keyDiffs.reported.a.length === 0 && keyDiffs.reported.b.length === 0) return null;
+  return (
+    <div className="kd-group">
+      <h3>{REPORTED_TITLE}</h3>
+      <p className="note">{REPORTED_NOTE}</p>
+      <div className="kd-own">
+        <OwnReported side="A" profile={a} items={keyDiffs.reported.a} shown={shown} />
+        <OwnReported side="B" profile={b} items={keyDiffs.reported.b} shown={shown} />
+      </div>
+    </div>
+  );
+}
+
+/** The other differing rows, by name, per section. */
+function OtherRows({ other, shown }: { other: Key['other']; shown: number }) {
+  if (other.length === 0) return null;
+  return (
+    <div className="kd-group">
+      <h3>Other rows that differ</h3>
+      <Folded
+        items={other}
+        className="kd-other"
+        what="sections"
+        shown={shown}
+        render={(o) => (
+          <li key={o.section}>
+            <strong>{o.section}:</strong> {o.labels.join(', ')}
+          </li>
+        )}
+      />
+      <p className="muted">Each is shown in full under “Every aligned row” below.</p>
+    </div>
+  );
+}
+
+export function KeyDifferences({ keyDiffs, a, b }: KeyProps) {
   const differ = keyDiffs.total - keyDiffs.identical;
   const shown = useMedia('(max-width: 700px)', false) ? SHOWN.phone : SHOWN.wide;
-  const reported = keyDiffs.reported.a.length > 0 || keyDiffs.reported.b.length > 0;
   return (
     <section className="card key-diffs" aria-labelledby="key-diffs-heading">
       <h2 id="key-diffs-heading">Key differences</h2>
@@ -113,60 +190,8 @@ export function KeyDifferences({ keyDiffs, a, b }: { keyDiffs: Key; a: Profile; 
           />
         </div>
       ))}
-      {reported && (
-        <div className="kd-group">
-          <h3>{REPORTED_TITLE}</h3>
-          <p className="note">{REPORTED_NOTE}</p>
-          <div className="kd-own">
-            {(['A', 'B'] as const).map((side) => {
-              const items = side === 'A' ? keyDiffs.reported.a : keyDiffs.reported.b;
-              const profile = side === 'A' ? a : b;
-              return (
-                <div key={side} className="kd-own-pin">
-                  <h4>
-                    <span className="pin-letter" aria-hidden="true">
-                      {side}
-                    </span>{' '}
-                    Pin {side}: {profile.subtitle}
-                  </h4>
-                  {items.length ? (
-                    <Folded
-                      items={items}
-                      className="kd-own-list"
-                      what="figures"
-                      shown={shown}
-                      render={(o, i) => (
-                        <li key={i}>
-                          <FactText text={o} />
-                        </li>
-                      )}
-                    />
-                  ) : (
-                    <p className="muted">None reported.</p>
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        </div>
-      )}
-      {keyDiffs.other.length > 0 && (
-        <div className="kd-group">
-          <h3>Other rows that differ</h3>
-          <Folded
-            items={keyDiffs.other}
-            className="kd-other"
-            what="sections"
-            shown={shown}
-            render={(o) => (
-              <li key={o.section}>
-                <strong>{o.section}:</strong> {o.labels.join(', ')}
-              </li>
-            )}
-          />
-          <p className="muted">Each is shown in full under “Every aligned row” below.</p>
-        </div>
-      )}
+      <Reported keyDiffs={keyDiffs} a={a} b={b} shown={shown} />
+      <OtherRows other={keyDiffs.other} shown={shown} />
     </section>
   );
 }

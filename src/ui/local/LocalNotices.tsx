@@ -4,7 +4,7 @@
  * that was read from a local file. Each reads one small slice of the store.
  */
 import { selectLinkNotice, selectLocalFileReport, selectLocalPin } from '../../state/selectors';
-import { useExplorer } from '../../state/store';
+import { useExplorer, useExplorerApi } from '../../state/store';
 import { placeOf } from '../../profiles/errors';
 import { useRoute } from '../routing';
 import './local.css';
@@ -14,6 +14,7 @@ const DRAFT_KEPT = 'A draft from your command: it is kept after a reload.';
 export const NOTHING_LEAVES = 'The file is read in this browser; nothing is uploaded.';
 
 export function LinkNotice() {
+  const store = useExplorerApi();
   const ignored = useExplorer(selectLinkNotice);
   if (!ignored) return null;
   return (
@@ -27,11 +28,7 @@ export function LinkNotice() {
           <li key={i}>{item}</li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="notice-dismiss"
-        onClick={() => useExplorer.getState().linkNoticeDismissed()}
-      >
+      <button type="button" className="notice-dismiss" onClick={() => store.getState().linkNoticeDismissed()}>
         Dismiss
       </button>
     </section>
@@ -39,6 +36,7 @@ export function LinkNotice() {
 }
 
 export function LocalFileReport() {
+  const store = useExplorerApi();
   const report = useExplorer(selectLocalFileReport);
   if (!report) return null;
   const files = new Set(report.errors.map((e) => e.file));
@@ -82,7 +80,7 @@ export function LocalFileReport() {
       <button
         type="button"
         className="notice-dismiss"
-        onClick={() => useExplorer.getState().localFileReportDismissed()}
+        onClick={() => store.getState().localFileReportDismissed()}
       >
         Dismiss
       </button>

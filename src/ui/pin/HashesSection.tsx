@@ -45,56 +45,95 @@ function Notes({ heading, id, items }: { heading: string; id: string; items: rea
   );
 }
 
-export function HashesSection({ profile, hardware }: { profile: Profile; hardware: Hardware | undefined }) {
+/** The pins, the launch command, concurrency and the source's flags, one line each. */
+function PinFacts({ profile, hardware }: { profile: Profile; hardware: Hardware | undefined }) {
   return (
-    <section className="card" aria-labelledby="hashes-heading">
-      <h2 id="hashes-heading">{HEADINGS.hashes}</h2>
-      <ul className="fact-list fact-list--plain">
-        {hardware ? (
-          <li>
-            <FactText text={hardwareLine(profile, hardware)} />
-          </li>
-        ) : (
-          <li className="warn-text">Hardware {profile.hardware} is not among the loaded hardware files.</li>
-        )}
+    <ul className="fact-list fact-list--plain">
+      {hardware ? (
         <li>
-          <FactText text={pinsLine(profile)} />
+          <FactText text={hardwareLine(profile, hardware)} />
         </li>
-        {profile.pins.command && (
-          <li className="launch-command">
-            Launch command: <ProseText value={profile.pins.command} />
-          </li>
-        )}
-        <li>
-          <FactText text={concurrencyLine(profile)} />
+      ) : (
+        <li className="warn-text">Hardware {profile.hardware} is not among the loaded hardware files.</li>
+      )}
+      <li>
+        <FactText text={pinsLine(profile)} />
+      </li>
+      {profile.pins.command && (
+        <li className="launch-command">
+          Launch command: <ProseText value={profile.pins.command} />
         </li>
-        {profile.concurrency.figures.map((f, i) => (
-          <li key={`concurrency-figure-${i}`}>
-            <FactText text={`Stated figure: ${figureLine(f)}`} />
-          </li>
-        ))}
-        {flagItems(profile).map((f) => (
-          <li key={f.label}>
-            {f.label}: <strong>{yesNo(f.value)}</strong>
-          </li>
-        ))}
-      </ul>
-      <h3 className="subheading">License lines</h3>
+      )}
+      <li>
+        <FactText text={concurrencyLine(profile)} />
+      </li>
+      {profile.concurrency.figures.map((f, i) => (
+        <li key={`concurrency-figure-${i}`}>
+          <FactText text={`Stated figure: ${figureLine(f)}`} />
+        </li>
+      ))}
+      {flagItems(profile).map((f) => (
+        <li key={f.label}>
+          {f.label}: <strong>{yesNo(f.value)}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A list of lines under a subheading ("License lines", "Model"). */
+function FactLines({ heading, lines }: { heading: string; lines: readonly string[] }) {
+  return (
+    <>
+      <h3 className="subheading">{heading}</h3>
       <ul className="fact-list">
-        {profile.licenses.map((l) => (
-          <li key={l.component}>
-            <FactText text={licenseFull(l)} />
-          </li>
-        ))}
-      </ul>
-      <h3 className="subheading">Model</h3>
-      <ul className="fact-list">
-        {modelLines(profile).map((t, i) => (
+        {lines.map((t, i) => (
           <li key={i}>
             <FactText text={t} />
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/** Reported observations, each attributed and qualified: never blended, ranked or made a ratio. */
+function Observations({ profile }: { profile: Profile }) {
+  return (
+    <section className="subsection" aria-labelledby="observations-heading">
+      <h3 id="observations-heading">{HEADINGS.observations}</h3>
+      <p className="note">
+        <ProseText value={profile.observations.note} />
+      </p>
+      <ul className="observation-list">
+        {profile.observations.items.map((o, i) => {
+          const command = observationCommandLine(profile, o);
+          return (
+            <li key={i} className="observation">
+              <p className="observation-line">
+                <FactText text={observationLine(o)} />
+              </p>
+              {command ? (
+                <p className="observation-command">
+                  <FactText text={command} />
+                </p>
+              ) : null}
+              <p className="observation-by muted small">{observationAttribution(o)}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function HashesSection({ profile, hardware }: { profile: Profile; hardware: Hardware | undefined }) {
+  return (
+    <section className="card" aria-labelledby="hashes-heading">
+      <h2 id="hashes-heading">{HEADINGS.hashes}</h2>
+      <PinFacts profile={profile} hardware={hardware} />
+      <FactLines heading="License lines" lines={profile.licenses.map(licenseFull)} />
+      <FactLines heading="Model" lines={modelLines(profile)} />
       <Notes heading={HEADINGS.preflight} id="preflight-heading" items={profile.preflight} />
       <Notes heading={HEADINGS.validation} id="validation-heading" items={profile.validation} />
       <Notes heading={HEADINGS.rollback} id="rollback-heading" items={profile.rollback} />
@@ -106,27 +145,7 @@ export function HashesSection({ profile, hardware }: { profile: Profile; hardwar
           ))}
         </ul>
       </section>
-      <section className="subsection" aria-labelledby="observations-heading">
-        <h3 id="observations-heading">{HEADINGS.observations}</h3>
-        <p className="note">
-          <ProseText value={profile.observations.note} />
-        </p>
-        <ul className="observation-list">
-          {profile.observations.items.map((o, i) => (
-            <li key={i} className="observation">
-              <p className="observation-line">
-                <FactText text={observationLine(o)} />
-              </p>
-              {observationCommandLine(profile, o) ? (
-                <p className="observation-command">
-                  <FactText text={observationCommandLine(profile, o)!} />
-                </p>
-              ) : null}
-              <p className="observation-by muted small">{observationAttribution(o)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Observations profile={profile} />
     </section>
   );
 }

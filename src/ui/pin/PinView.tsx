@@ -156,6 +156,77 @@ function ProvenanceToggle({ show, onChange }: { show: boolean; onChange: (show: 
   );
 }
 
+/** The board's column: its heading beside the move controls, the board, the bytes per device. */
+function BoardColumn({ pinId }: { pinId: string }) {
+  return (
+    <div className="board-col">
+      {/* The heading shares a line with the move controls, so the lanes start higher. */}
+      <div className="board-top">
+        <h2 id="placement-heading" className="section-title placement-title">
+          {HEADINGS.placement}
+        </h2>
+        <ErrorBoundary label="The move controls">
+          <MoveControls pinId={pinId} />
+        </ErrorBoundary>
+      </div>
+      <ErrorBoundary label="The placement board">
+        <Suspense fallback={<p className="muted board-loading">Loading the board…</p>}>
+          <Board pinId={pinId} />
+        </Suspense>
+      </ErrorBoundary>
+      <ErrorBoundary label="The bytes per device">
+        <DraftDeviceLanes pinId={pinId} />
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+type PlacementProps = {
+  pinId: string;
+  profile: Profile;
+  showSources: boolean;
+  onShowSources: (show: boolean) => void;
+};
+
+/**
+ * The placement section: the overview, the verdict, the board, then licenses, caveats and the
+ * provenance switch, and the person's own files.
+ */
+function Placement({ pinId, profile, showSources, onShowSources }: PlacementProps) {
+  return (
+    <section className="placement" aria-labelledby="placement-heading">
+      {/* Not a fit, the status lines and the settings: above the board on a phone, at
+          the top of the column beside it on a wide screen, so the lanes start higher. */}
+      <Later>
+        <Overview profile={profile} />
+      </Later>
+      <aside className="verdict-col" aria-label="Verdict">
+        <Later>
+          <ErrorBoundary label="The calculator verdict">
+            <VerdictPanel pinId={pinId} />
+          </ErrorBoundary>
+        </Later>
+      </aside>
+      <BoardColumn pinId={pinId} />
+      <div className="side-col">
+        <Later>
+          <LicenseList profile={profile} />
+          <Caveats caveats={profile.caveats} />
+          <ProvenanceToggle show={showSources} onChange={onShowSources} />
+        </Later>
+      </div>
+      {/* Beside the board while closed; full width below it once a file's figures are open. */}
+      <div className="own-col">
+        <Later>
+          <Suspense fallback={null}>
+            <OwnFiles pinId={pinId} modelName={profile.model.name} />
+          </Suspense>
+        </Later>
+      </div>
+    </section>
+  );
+}
+
 export function PinView({ pinId }: { pinId: string }) {
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardwareFor(s, selectProfile(s, pinId)));
@@ -180,56 +251,12 @@ export function PinView({ pinId }: { pinId: string }) {
           <Later>
             <Hero profile={profile} />
           </Later>
-
-          <section className="placement" aria-labelledby="placement-heading">
-            {/* Not a fit, the status lines and the settings: above the board on a phone, at
-                the top of the column beside it on a wide screen, so the lanes start higher. */}
-            <Later>
-              <Overview profile={profile} />
-            </Later>
-            <aside className="verdict-col" aria-label="Verdict">
-              <Later>
-                <ErrorBoundary label="The calculator verdict">
-                  <VerdictPanel pinId={pinId} />
-                </ErrorBoundary>
-              </Later>
-            </aside>
-            <div className="board-col">
-              {/* The heading shares a line with the move controls, so the lanes start higher. */}
-              <div className="board-top">
-                <h2 id="placement-heading" className="section-title placement-title">
-                  {HEADINGS.placement}
-                </h2>
-                <ErrorBoundary label="The move controls">
-                  <MoveControls pinId={pinId} />
-                </ErrorBoundary>
-              </div>
-              <ErrorBoundary label="The placement board">
-                <Suspense fallback={<p className="muted board-loading">Loading the board…</p>}>
-                  <Board pinId={pinId} />
-                </Suspense>
-              </ErrorBoundary>
-              <ErrorBoundary label="The bytes per device">
-                <DraftDeviceLanes pinId={pinId} />
-              </ErrorBoundary>
-            </div>
-            <div className="side-col">
-              <Later>
-                <LicenseList profile={profile} />
-                <Caveats caveats={profile.caveats} />
-                <ProvenanceToggle show={showSources} onChange={setShowSources} />
-              </Later>
-            </div>
-            {/* Beside the board while closed; full width below it once a file's figures are open. */}
-            <div className="own-col">
-              <Later>
-                <Suspense fallback={null}>
-                  <OwnFiles pinId={pinId} modelName={profile.model.name} />
-                </Suspense>
-              </Later>
-            </div>
-          </section>
-
+          <Placement
+            pinId={pinId}
+            profile={profile}
+            showSources={showSources}
+            onShowSources={setShowSources}
+          />
           {later ? (
             <LaterSections profile={profile} hardware={hardware} selectedRow={selectedRow} />
           ) : (

@@ -16,7 +16,7 @@ import { findTerms } from '../../domain/text/glossary';
 import type { Profile } from '../../domain/profile/schema/profile';
 import { selectHardwareFor } from '../../state/selectors';
 import { selectBoardStanding } from '../../state/board-standing';
-import { useExplorer } from '../../state/store';
+import { useExplorer, useExplorerApi } from '../../state/store';
 import { TermTip } from '../glossary/Glossary';
 import { ProseText } from './ProseText';
 import { SettingsPanel } from './SettingsPanel';
@@ -53,6 +53,7 @@ function MismatchWhy({ mismatch }: { mismatch: HardwareMismatch }) {
 }
 
 export function StatusLine({ profile }: { profile: Profile }) {
+  const store = useExplorerApi();
   const board = useExplorer(useShallow((s) => selectBoardStanding(s, profile.id)));
   const changed = board.settingsChanged;
   const tones = statusTones(profile, board.moves > 0 || changed > 0);
@@ -77,7 +78,7 @@ export function StatusLine({ profile }: { profile: Profile }) {
         <button
           type="button"
           className="status-reset"
-          onClick={() => useExplorer.getState().settingsReset(profile.id)}
+          onClick={() => store.getState().settingsReset(profile.id)}
         >
           Reset settings
         </button>

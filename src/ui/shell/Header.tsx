@@ -4,8 +4,8 @@
  */
 import { useDeferredValue, useId, useMemo } from 'react';
 import { selectMatchingPins, selectPinEntries } from '../../state/selectors';
-import { useExplorer } from '../../state/store';
-import { type View } from '../../state/types';
+import { useExplorer, useExplorerApi } from '../../state/store';
+import { type CatalogueEntry, type View } from '../../state/types';
 import { comparePair, type PartnerFacts } from '../../domain/compare/compare-partner';
 import { OpenProfileFile } from '../local/OpenProfileFile';
 import { compareHref } from '../../state/route';
@@ -21,24 +21,15 @@ function pairFor(view: View, pins: readonly PartnerFacts[]): [string, string] | 
 /** Options in the picker at most; the search narrows the rest (a native select of 1,000 is not usable). */
 const PICKER_MAX = 100;
 
-export function Header() {
-  const id = useId();
-  const profiles = useExplorer(selectPinEntries);
-  // The picker follows the search a moment later, so a keystroke redraws the pin list first.
-  const matching = useDeferredValue(useExplorer(selectMatchingPins));
-  const text = useExplorer((s) => s.pinQuery.text);
-  const failed = useExplorer((s) => new Set(s.loadErrors.map((e) => e.file)).size);
-  const view = useRoute();
-  const ids = profiles.map((p) => p.id);
-  const current = view.kind === 'pin' && ids.includes(view.id) ? view.id : '';
-  const titleOf = (id: string): string | undefined => {
-    const p = id ? profiles.find((x) => x.id === id) : undefined;
-    return p && `${p.title}: ${p.subtitle}`;
-  };
-  // The open pin stays in the picker whatever the search, so the picker can show it. The
-  // options are the same elements while the deferred list is the same, so a keystroke's own
-  // render skips them (up to 100) and only the picker's later render redraws them.
-  const { options, optionElements } = useMemo(() => {
+type PinEntries = readonly CatalogueEntry[];
+
+/**
+ * The picker's options: the matching pins (up to 100), and the open pin whatever the search, so
+ * the picker can show it. The same elements while the deferred list is the same, so a
+ * keystroke's own render skips them and only the picker's later render redraws them.
+ */
+function usePickerOptions(matching: PinEntries, profiles: PinEntries, current: string) {
+  return useMemo(() => {
     const capped = matching.slice(0, PICKER_MAX);
     const open =
       current && !capped.some((p) => p.id === current) ? profiles.find((p) => p.id === current) : undefined;
@@ -50,9 +41,93 @@ export function Header() {
     ));
     return { options, optionElements };
   }, [matching, current, profiles]);
+}
+
+/** The search box; its description is the count of pins that match. */
+function SearchField({ id }: { id: string }) {
+  const text = useExplorer((s) => s.pinQuery.text);
+  const store = useExplorerApi();
+  return (
+    <label className="picker picker--search" htmlFor={`${id}-find`}>
+      <span className="picker-label">Find</span>
+      <input
+        id={`${id}-find`}
+        type="search"
+        value={text}
+        placeholder="Search pins"
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={`${id}-found`}
+        onChange={(e) => store.getState().pinQueryChanged({ text: e.target.value })}
+      />
+    </label>
+  );
+}
+
+/** The pin picker: choosing a pin opens it, "All pins" the start page. */
+function PinPicker({ id, profiles, current }: { id: string; profiles: PinEntries; current: string }) {
+  // The picker follows the search a moment later, so a keystroke redraws the pin list first.
+  const matching = useDeferredValue(useExplorer(selectMatchingPins));
+  const { options, optionElements } = usePickerOptions(matching, profiles, current);
+  const titleOf = (id: string): string | undefined => {
+    const p = id ? profiles.find((x) => x.id === id) : undefined;
+    return p && `${p.title}: ${p.subtitle}`;
+  };
+  return (
+    <>
+      <label className="picker" htmlFor={`${id}-pin`}>
+        <span className="picker-label">Pin</span>
+        <select
+          id={`${id}-pin`}
+          value={current}
+          // A select cuts a long name short: the whole name on hover (issue 30).
+          title={titleOf(current)}
+          onChange={(e) => navigate(e.target.value ? { kind: 'pin', id: e.target.value } : { kind: 'home' })}
+        >
+          <option value="">{matching.length === profiles.length ? 'All pins' : 'Pins that match'}</option>
+          {optionElements}
+          {matching.length > options.length && (
+            <option value="" disabled>
+              …and {(matching.length - options.length).toLocaleString('en-US')} more: narrow the search
+            </option>
+          )}
+        </select>
+      </label>
+      {/* Describes the search box; the pin list's own count is the polite announcement. */}
+      <span id={`${id}-found`} className="visually-hidden">
+        {matching.length === profiles.length
+          ? ''
+          : `${matching.length.toLocaleString('en-US')} of ${profiles.length.toLocaleString('en-US')} pins match`}
+      </span>
+    </>
+  );
+}
+
+/** The compare link: the view's own pair, or the open pin beside its closest partner. */
+function CompareLink({ view, profiles }: { view: View; profiles: PinEntries }) {
   // Worked out when the catalogue or the view changes, not on every keystroke of the search.
   const pair = useMemo(() => pairFor(view, profiles), [view, profiles]);
+  return pair ? (
+    <a
+      className={`nav-link${view.kind === 'compare' ? ' is-current' : ''}`}
+      href={compareHref(pair[0], pair[1])}
+      aria-current={view.kind === 'compare' ? 'page' : undefined}
+    >
+      Compare
+    </a>
+  ) : (
+    <span className="nav-link is-disabled" aria-disabled="true">
+      Compare
+    </span>
+  );
+}
 
+export function Header() {
+  const id = useId();
+  const profiles = useExplorer(selectPinEntries);
+  const failed = useExplorer((s) => new Set(s.loadErrors.map((e) => e.file)).size);
+  const view = useRoute();
+  const current = view.kind === 'pin' && profiles.some((p) => p.id === view.id) ? view.id : '';
   return (
     <header className="app-header">
       <div className="app-header-inner">
@@ -61,58 +136,9 @@ export function Header() {
           <span className="brand-name">Placement Explorer</span>
         </a>
         <nav className="app-nav" aria-label="Main">
-          <label className="picker picker--search" htmlFor={`${id}-find`}>
-            <span className="picker-label">Find</span>
-            <input
-              id={`${id}-find`}
-              type="search"
-              value={text}
-              placeholder="Search pins"
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby={`${id}-found`}
-              onChange={(e) => useExplorer.getState().pinQueryChanged({ text: e.target.value })}
-            />
-          </label>
-          <label className="picker" htmlFor={`${id}-pin`}>
-            <span className="picker-label">Pin</span>
-            <select
-              id={`${id}-pin`}
-              value={current}
-              // A select cuts a long name short: the whole name on hover (issue 30).
-              title={titleOf(current)}
-              onChange={(e) =>
-                navigate(e.target.value ? { kind: 'pin', id: e.target.value } : { kind: 'home' })
-              }
-            >
-              <option value="">{matching.length === profiles.length ? 'All pins' : 'Pins that match'}</option>
-              {optionElements}
-              {matching.length > options.length && (
-                <option value="" disabled>
-                  …and {(matching.length - options.length).toLocaleString('en-US')} more: narrow the search
-                </option>
-              )}
-            </select>
-          </label>
-          {/* Describes the search box; the pin list's own count is the polite announcement. */}
-          <span id={`${id}-found`} className="visually-hidden">
-            {matching.length === profiles.length
-              ? ''
-              : `${matching.length.toLocaleString('en-US')} of ${profiles.length.toLocaleString('en-US')} pins match`}
-          </span>
-          {pair ? (
-            <a
-              className={`nav-link${view.kind === 'compare' ? ' is-current' : ''}`}
-              href={compareHref(pair[0], pair[1])}
-              aria-current={view.kind === 'compare' ? 'page' : undefined}
-            >
-              Compare
-            </a>
-          ) : (
-            <span className="nav-link is-disabled" aria-disabled="true">
-              Compare
-            </span>
-          )}
+          <SearchField id={id} />
+          <PinPicker id={id} profiles={profiles} current={current} />
+          <CompareLink view={view} profiles={profiles} />
           {failed > 0 && (
             <a className="nav-link nav-link--danger" href="#/">
               {failed === 1 ? '1 profile failed' : `${failed} profiles failed`}
