@@ -45,7 +45,15 @@ export function navigate(view: View): void {
 
 /** The address for the store's explorations on the current route. */
 const addressOf = (s: ExplorerState): string =>
-  encodeUrl({ view: routeOf(currentHash()), placements: s.placements, settings: s.settings }, s.profiles);
+  encodeUrl(
+    {
+      view: routeOf(currentHash()),
+      placements: s.placements,
+      settings: s.settings,
+      boundaries: s.boundaries,
+    },
+    s.profiles,
+  );
 
 /**
  * Keeps the address and the store in step, each in one direction:
@@ -113,7 +121,11 @@ export function useAddressSync(onOpen: (view: View) => void, store: Api = useExp
           open();
         return;
       }
-      if (scheduled || (s.placements === prev.placements && s.settings === prev.settings)) return;
+      if (
+        scheduled ||
+        (s.placements === prev.placements && s.settings === prev.settings && s.boundaries === prev.boundaries)
+      )
+        return;
       scheduled = true;
       setTimeout(() => {
         scheduled = false;
