@@ -14,7 +14,9 @@ import {
   expertBoundaryOf,
   pinnedOf,
 } from '../../src/domain/explore/expert-boundary';
-import { BOUNDARY_CITES } from '../../src/domain/explore/boundary-cites';
+import { BOUNDARY_CITES, BOUNDARY_SOURCE } from '../../src/domain/explore/boundary-cites';
+import { LLAMACPP_REGISTRY } from '../../src/domain/command/registry/llamacpp';
+import { RUNTIME_SOURCES } from '../../src/domain/command/sources';
 import { boardFileBytes } from '../../src/domain/model-file/board-file-bytes';
 import { rowFileBytes } from '../../src/domain/model-file/pin-bytes';
 import { placeTensor } from '../../src/domain/memory/tensor-placement';
@@ -54,12 +56,12 @@ describe('which pins have an N to explore', () => {
     }
   });
 
-  test('the rule is cited in the runtime\u2019s own words: the help string of --n-cpu-moe first', () => {
-    expect(BOUNDARY_CITES[0]).toEqual({
-      quote: 'keep the Mixture of Experts (MoE) weights of the first N layers in the CPU',
-      source: 'llamacpp-arg-cpp',
-    });
-    expect(BOUNDARY_CITES.length).toBeGreaterThan(1);
+  test('the rule is cited as the flag registry quotes it, from the source at the commit it names', () => {
+    const entry = LLAMACPP_REGISTRY.entries.find((f) => f.id === 'n-cpu-moe')!;
+    expect(BOUNDARY_CITES[0]).toEqual(entry.cite);
+    for (const c of BOUNDARY_CITES) expect([entry.cite, ...(entry.rules ?? [])]).toContainEqual(c);
+    const source = RUNTIME_SOURCES.find((s) => s.id === BOUNDARY_SOURCE.id)!;
+    expect([source.repo, source.commit]).toEqual([BOUNDARY_SOURCE.repo, BOUNDARY_SOURCE.commit]);
   });
 });
 
