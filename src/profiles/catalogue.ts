@@ -33,6 +33,11 @@ export type CatalogueEntry = {
    * is found under both); optional, so an index written before it was listed still reads.
    */
   commercialUses?: CommercialUse[];
+  /**
+   * The licences whose commercial use is not allowed, by name: what keeps the pin out of
+   * "Allowed by every license"; optional, so an index written before it was listed still reads.
+   */
+  notAllowed?: { licence: string; use: Exclude<CommercialUse, 'allowed'> }[];
   /** Pins this one names as not to be blended with (the header's compare link). */
   doNotBlendWith: string[];
   /**
@@ -72,6 +77,9 @@ export function catalogueEntry(profile: Profile, hardware: Hardware | undefined)
     topology: `${profile.nodes} · TP ${statedCountText(profile, profile.tp)} · EP ${statedCountText(profile, profile.ep)}`,
     commercialUse: commercialUseOf(profile.licenses),
     commercialUses: COMMERCIAL_USES.filter((u) => profile.licenses.some((l) => l.commercialUse === u)),
+    notAllowed: profile.licenses.flatMap((l) =>
+      l.commercialUse === 'allowed' ? [] : [{ licence: l.name, use: l.commercialUse }],
+    ),
     doNotBlendWith: profile.doNotBlendWith,
     related: profile.related.map((r) => r.id),
   };

@@ -24,7 +24,9 @@ export function selectBoardStanding(s: ExplorerState, pinId: string): BoardStand
   if (!profile || !placement) return { moves: 0, settingsChanged: 0, fromLink: false };
   const chosen = own(s.settings, pinId) ?? {};
   const linked = own(s.linked, pinId);
-  const moves = selectExplorations(s, pinId).length;
+  const boundary = own(s.boundaries, pinId);
+  // An explored --n-cpu-moe N is a move like a drag: it explores, it is not a setting.
+  const moves = selectExplorations(s, pinId).length + (boundary === undefined ? 0 : 1);
   const changed = settingsChanged(profile, chosen).length;
   return {
     moves,
@@ -33,6 +35,7 @@ export function selectBoardStanding(s: ExplorerState, pinId: string): BoardStand
       linked !== undefined &&
       (moves > 0 || changed > 0) &&
       samePlacement(profile, placement, linked.placement) &&
-      sameSettings(profile, chosen, linked.settings),
+      sameSettings(profile, chosen, linked.settings) &&
+      boundary === linked.boundary,
   };
 }

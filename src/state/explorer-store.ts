@@ -19,6 +19,7 @@ import { recorded, travel, type Direction } from './history';
 import { keepLocalFiles, openLocalFiles } from './local-files';
 import { NOTHING_TO_RESET, dropMessage, historyMessage } from './messages';
 import { openLink } from './open-link';
+import { boundaryMoved } from './expert-boundary';
 import { persistOptions } from './persist-options';
 import { catalogueEntries } from '../profiles/catalogue';
 import { FetchFailed } from '../profiles/fetch-catalogue';
@@ -229,6 +230,9 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
           undoRequested: (pinId) => step(pinId, 'undo'),
           redoRequested: (pinId) => step(pinId, 'redo'),
           placementsReset: (pinId) => {
+            // Reset also takes an explored --n-cpu-moe N back to the recipe's.
+            const boundary = boundaryMoved(get(), pinId, undefined);
+            if (boundary) set(boundary);
             const s = get();
             const ctx = selectMoveContext(s, pinId);
             if (!ctx) return;
@@ -260,6 +264,10 @@ export function createExplorerStore(options: ExplorerStoreOptions = {}) {
             if (forcedBy(profile, selectSettings(s, pinId) ?? {}).has(name)) return;
             if ((own(own(s.settings, pinId) ?? {}, name) ?? recipeValue(setting)) === value) return;
             set({ settings: { ...s.settings, [pinId]: { ...own(s.settings, pinId), [name]: value } } });
+          },
+          expertBoundaryMoved: (pinId, n) => {
+            const next = boundaryMoved(get(), pinId, n);
+            if (next) set(next);
           },
           settingsReset: (pinId) => {
             const s = get();

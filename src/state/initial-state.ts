@@ -23,6 +23,7 @@ export function initialState(options: ExplorerStoreOptions): ExplorerState {
     hardware,
     loadErrors: options.errors ?? [],
     ...emptyExplorations(),
+    boundaries: {},
     lastMove: null,
     selectedRow: null,
     storageNotice: null,

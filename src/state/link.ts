@@ -12,6 +12,7 @@ import { recipeSettings, settingAssignment, type Settings } from '../domain/plac
 import { rowName } from '../domain/board/rows';
 import { residenceLabel } from '../domain/placement/move-rules';
 import { checkSettings, pinOf, replayPlacement } from './explorations';
+import { boundaryEntries, boundaryOfLink } from './expert-boundary';
 import { keyed, own } from '../domain/keyed';
 import { formatLocation, parseLocation, pinsOf, type Entry, type ParsedLocation, type View } from './route';
 
@@ -19,6 +20,8 @@ export type LinkState = {
   view: View;
   placements: Readonly<Record<string, Placement>>;
   settings: Readonly<Record<string, Settings>>;
+  /** The explored N of --n-cpu-moe per pin (expert-boundary.ts). */
+  boundaries?: Readonly<Record<string, number>>;
 };
 export type DecodedLink = LinkState & { ignored: string[] };
 
@@ -32,13 +35,15 @@ const changed = (record: Readonly<Record<string, string>>, base: Readonly<Record
 export function encodeUrl(state: LinkState, profiles: readonly Profile[]): string {
   const placements = keyed<Entry[]>();
   const settings = keyed<Entry[]>();
+  const boundaries = keyed<Entry[]>();
   for (const id of new Set(pinsOf(state.view))) {
     const profile = profiles.find((p) => p.id === id);
     if (!profile) continue;
     placements[id] = changed(own(state.placements, id) ?? {}, asPinnedPlacement(profile));
     settings[id] = changed(own(state.settings, id) ?? {}, recipeSettings(profile));
+    boundaries[id] = boundaryEntries(state.boundaries ?? {}, id);
   }
-  return formatLocation(state.view, { placements, settings });
+  return formatLocation(state.view, { placements, settings, boundaries });
 }
 
 /** What a parsed address opens among the loaded pins; what it asked for and did not get is in `ignored`. */
@@ -64,6 +69,13 @@ export function checkLink(
         ignored.push(`setting ${settingAssignment(name, String(v))} for ${id} (not an option of the pin)`),
       );
   }
+  const boundaries = keyed<number>();
+  for (const [id, entries] of Object.entries(parsed.boundaries)) {
+    const pin = pinFor(id, 'n');
+    const r = pin && boundaryOfLink(pin, entries);
+    if (r && 'ignored' in r) ignored.push(`${r.ignored} for ${id}`);
+    else if (r) boundaries[id] = r.n;
+  }
   for (const [id, entries] of Object.entries(parsed.placements)) {
     const pin = pinFor(id, 'p');
     if (!pin) continue;
@@ -75,7 +87,7 @@ export function checkLink(
       ),
     ).placement;
   }
-  return { view: parsed.view, placements, settings, ignored };
+  return { view: parsed.view, placements, settings, boundaries, ignored };
 }
 
 /** Parse and check in one step. */

@@ -16,12 +16,17 @@ type Notice = ExplorerState['linkNotice'];
 const sameNotice = (a: Notice, b: Notice): boolean =>
   a === b || (a !== null && b !== null && a.view === b.view && a.ignored.join('\n') === b.ignored.join('\n'));
 
-type Opened = Pick<ExplorerState, 'placements' | 'settings' | 'history' | 'linkNotice' | 'linked'>;
+type Opened = Pick<
+  ExplorerState,
+  'placements' | 'settings' | 'boundaries' | 'history' | 'linkNotice' | 'linked'
+>;
 
 /** The state after opening `link`, or null when opening it changes nothing. */
 export function openLink(s: ExplorerState, link: DecodedLink): Opened | null {
-  let { placements, settings, history, linked } = s;
-  for (const pinId of new Set([...Object.keys(link.placements), ...Object.keys(link.settings)])) {
+  let { placements, settings, boundaries, history, linked } = s;
+  const carried = link.boundaries ?? {};
+  const pins = [link.placements, link.settings, carried].flatMap((x) => Object.keys(x));
+  for (const pinId of new Set(pins)) {
     const profile = selectProfile(s, pinId);
     const current = selectPlacement(s, pinId);
     if (!profile || !current) continue;
@@ -36,8 +41,15 @@ export function openLink(s: ExplorerState, link: DecodedLink): Opened | null {
     if (changesSettings) settings = { ...settings, [pinId]: chosen };
     // The board is now as the link set it: the status line says so until the person changes it.
     // A link that changes nothing (the address the app wrote itself, read again on a reload) is not one.
-    if (changesSettings || !samePlacement(profile, current, next))
-      linked = { ...linked, [pinId]: { placement: next, settings: chosen } };
+    // The explored --n-cpu-moe N too: what the link leaves out is the recipe's N.
+    const boundary = own(carried, pinId);
+    const changesBoundary = boundary !== own(boundaries, pinId);
+    if (changesBoundary) {
+      const { [pinId]: _was, ...rest } = boundaries;
+      boundaries = boundary === undefined ? rest : { ...rest, [pinId]: boundary };
+    }
+    if (changesSettings || changesBoundary || !samePlacement(profile, current, next))
+      linked = { ...linked, [pinId]: { placement: next, settings: chosen, boundary } };
   }
   const view = viewKey(link.view);
   // A notice belongs to the link that caused it: kept while that view stays open, gone on the next.
@@ -47,6 +59,14 @@ export function openLink(s: ExplorerState, link: DecodedLink): Opened | null {
       ? s.linkNotice
       : null;
   const keepNotice = sameNotice(notice, s.linkNotice);
-  if (keepNotice && placements === s.placements && settings === s.settings) return null;
-  return { placements, settings, history, linked, linkNotice: keepNotice ? s.linkNotice : notice };
+  if (keepNotice && placements === s.placements && settings === s.settings && boundaries === s.boundaries)
+    return null;
+  return {
+    placements,
+    settings,
+    boundaries,
+    history,
+    linked,
+    linkNotice: keepNotice ? s.linkNotice : notice,
+  };
 }

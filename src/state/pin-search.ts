@@ -56,6 +56,34 @@ export function filtersAlone(
   return keys.map((k) => ({ filter: k, count: matchPins(entries, { ...ANY_PIN, [k]: q[k] }).length }));
 }
 
+/**
+ * Why pins are not "Allowed by every license": each licence whose commercial use is unknown or
+ * restricted, with how many pins it keeps out (a pin with several such licences is counted under
+ * each), most first. An entry from an index without licence names is counted under its summary.
+ */
+export function keptOutOfAllowed(
+  entries: readonly CatalogueEntry[],
+): { licence: string | undefined; use: Exclude<CommercialUse, 'allowed'>; pins: number }[] {
+  const out = new Map<string, { licence: string | undefined; use: 'unknown' | 'restricted'; pins: number }>();
+  for (const e of entries) {
+    const held =
+      e.notAllowed ?? (e.commercialUse === 'allowed' ? [] : [{ licence: undefined, use: e.commercialUse }]);
+    const seen = new Set<string>();
+    for (const h of held) {
+      const key = `${h.use}\u0000${h.licence ?? ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const row = out.get(key) ?? { licence: h.licence, use: h.use, pins: 0 };
+      row.pins++;
+      out.set(key, row);
+    }
+  }
+  return [...out.values()].sort(
+    (a, b) =>
+      b.pins - a.pins || (a.licence ?? '').localeCompare(b.licence ?? '') || a.use.localeCompare(b.use),
+  );
+}
+
 /** The entries that match every word of the text and every filter set, in catalogue order. */
 export function matchPins(entries: readonly CatalogueEntry[], q: PinQuery): readonly CatalogueEntry[] {
   if (isAnyPin(q)) return entries;

@@ -9,7 +9,7 @@
  * and after "?" (read and written with URLSearchParams) the explored placements and chosen
  * settings per open pin, each a list of entries in the order they were made:
  *
- *   #/pin/<id>?p.<id>=<row>~<residence>,...&s.<id>=<SETTING>~<value>,...
+ *   #/pin/<id>?p.<id>=<row>~<residence>,...&s.<id>=<SETTING>~<value>,...&n.<id>=n-cpu-moe~<N>
  *
  * Inside a list, every key and value is percent-encoded, the separators "~" and "," too, so
  * any id, name or value round-trips (a setting named "A~B" or valued "b~c,d&e=f").
@@ -31,7 +31,9 @@ export type ParsedLocation = {
   view: View;
   placements: LinkEntries;
   settings: LinkEntries;
-  /** Parameters that are not `p.<id>` or `s.<id>`, by name. */
+  /** Explored boundaries (`n.<id>=n-cpu-moe~20`): the N of --n-cpu-moe. */
+  boundaries: LinkEntries;
+  /** Parameters that are not `p.<id>`, `s.<id>` or `n.<id>`, by name. */
   unknownParams: string[];
   /** Entries that are not one "key~value" pair, with the pin they were for. */
   malformed: { pin: string; entry: string }[];
@@ -104,7 +106,7 @@ export const viewKey = (view: View): string => hrefFor(view);
 export const pinsOf = (view: View): string[] =>
   view.kind === 'pin' ? [view.id] : view.kind === 'compare' ? [view.a, view.b] : [];
 
-const PARAM = /^([ps])\.(.+)$/s;
+const PARAM = /^([psn])\.(.+)$/s;
 
 /** Splits one list ("k~v,k~v") into entries; what is not one pair goes to `bad`. */
 function entriesOf(list: string, bad: (entry: string) => void): Entry[] {
@@ -128,6 +130,7 @@ export function parseLocation(hash: string): ParsedLocation {
     view: routeOf(hash),
     placements: keyed(),
     settings: keyed(),
+    boundaries: keyed(),
     unknownParams: [],
     malformed: [],
   };
@@ -138,7 +141,7 @@ export function parseLocation(hash: string): ParsedLocation {
       continue;
     }
     const pin = m[2]!;
-    const into = m[1] === 'p' ? parsed.placements : parsed.settings;
+    const into = m[1] === 'p' ? parsed.placements : m[1] === 'n' ? parsed.boundaries : parsed.settings;
     const entries = entriesOf(list, (entry) => parsed.malformed.push({ pin, entry }));
     into[pin] = [...(own(into, pin) ?? []), ...entries];
   }
@@ -148,13 +151,18 @@ export function parseLocation(hash: string): ParsedLocation {
 /** The hash for a view and the entries of its pins (an empty list is left out). */
 export function formatLocation(
   view: View,
-  carried: { placements: Readonly<LinkEntries>; settings: Readonly<LinkEntries> },
+  carried: {
+    placements: Readonly<LinkEntries>;
+    settings: Readonly<LinkEntries>;
+    boundaries?: Readonly<LinkEntries>;
+  },
 ): string {
   const params = new URLSearchParams();
   for (const id of new Set(pinsOf(view)))
     for (const [kind, lists] of [
       ['p', carried.placements],
       ['s', carried.settings],
+      ['n', carried.boundaries ?? {}],
     ] as const) {
       const entries = own(lists, id) ?? [];
       if (entries.length)

@@ -36,6 +36,7 @@ import type {
   PinAvailability,
 } from './types';
 import { own } from '../domain/keyed';
+import { profileAtBoundary } from './expert-boundary';
 
 // Derived objects are cached per input object, so reading them twice gives the same reference.
 const asPinnedCache = new WeakMap<Profile, Placement>();
@@ -48,8 +49,18 @@ export const asPinnedOf = (profile: Profile): Placement => {
   return p;
 };
 
-export const selectProfile = (s: ExplorerState, pinId: string): Profile | undefined =>
-  s.profiles.find((p) => p.id === pinId);
+/** The pin as the board reads it: at its explored --n-cpu-moe N when there is one (expert-boundary.ts). */
+export const selectProfile = (s: ExplorerState, pinId: string): Profile | undefined => {
+  const profile = s.profiles.find((p) => p.id === pinId);
+  const n = profile ? own(s.boundaries, pinId) : undefined;
+  return profile && n !== undefined
+    ? profileAtBoundary(
+        profile,
+        s.hardware.find((h) => h.id === profile.hardware),
+        n,
+      )
+    : profile;
+};
 export const selectHardwareFor = (s: ExplorerState, profile: Profile | undefined): Hardware | undefined =>
   profile ? s.hardware.find((h) => h.id === profile.hardware) : undefined;
 export const selectHardware = (s: ExplorerState, pinId: string): Hardware | undefined =>

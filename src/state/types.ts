@@ -55,6 +55,8 @@ export type ExplorerState = {
   loadErrors: ProfileError[];
   /** Explored placements per pin; a pin not in the map is as-pinned. */
   placements: Record<string, Placement>;
+  /** The explored N of --n-cpu-moe per pin (expert-boundary.ts); a pin not in the map is at its recipe's N. */
+  boundaries: Record<string, number>;
   /** Settings the user chose per pin; unset names take the profile's default. */
   settings: Record<string, Settings>;
   history: Record<string, History>;
@@ -75,7 +77,7 @@ export type ExplorerState = {
    */
   linkNotice: { view: string; ignored: string[] } | null;
   /** Per pin, the placement and settings the last link that changed its board set (the status line's "From a link"). */
-  linked: Record<string, { placement: Placement; settings: Settings }>;
+  linked: Record<string, { placement: Placement; settings: Settings; boundary?: number | undefined }>;
   /** The outcome of the last local files, until dismissed. */
   localFileReport: LocalFileReport | null;
 };
@@ -102,6 +104,8 @@ export type ExplorerActions = {
   redoRequested: (pinId: string) => void;
   placementsReset: (pinId: string) => void;
   settingChosen: (pinId: string, name: string, value: string) => void;
+  /** The N of --n-cpu-moe explored on a pin that splits its experts at it; undefined: the recipe's N. */
+  expertBoundaryMoved: (pinId: string, n: number | undefined) => void;
   /** Back to the settings the recipe states (its defaults). Placements stay as they are. */
   settingsReset: (pinId: string) => void;
   rowSelected: (row: SelectedRow | null) => void;

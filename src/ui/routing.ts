@@ -45,7 +45,15 @@ export function navigate(view: View): void {
 
 /** The address for the store's explorations on the current route. */
 const addressOf = (s: ExplorerState): string =>
-  encodeUrl({ view: routeOf(currentHash()), placements: s.placements, settings: s.settings }, s.profiles);
+  encodeUrl(
+    {
+      view: routeOf(currentHash()),
+      placements: s.placements,
+      settings: s.settings,
+      boundaries: s.boundaries,
+    },
+    s.profiles,
+  );
 
 /** What the sync remembers between events: the address last read or written, and one on hold. */
 type SyncState = {
@@ -106,7 +114,11 @@ function onStoreChange(store: Api, sync: SyncState, open: () => void) {
         open();
       return;
     }
-    if (sync.scheduled || (s.placements === prev.placements && s.settings === prev.settings)) return;
+    if (
+      sync.scheduled ||
+      (s.placements === prev.placements && s.settings === prev.settings && s.boundaries === prev.boundaries)
+    )
+      return;
     sync.scheduled = true;
     setTimeout(() => {
       sync.scheduled = false;

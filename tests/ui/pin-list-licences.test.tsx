@@ -70,3 +70,30 @@ test('a search and a filter that find no pin together say what each finds alone'
   const why = screen.getByRole('list', { name: 'Why no pin matches' });
   expect(why).toHaveTextContent(`The search \u201ctensorfold\u201d alone matches ${tensorfold.length} pins.`);
 });
+
+test('"Allowed by every license" with no pin names the licences that keep the pins out, a pin under each of its own', async () => {
+  const user = userEvent.setup();
+  renderAt('#/');
+  if (bundled.profiles.some((p) => p.licenses.every((l) => l.commercialUse === 'allowed'))) return;
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Commercial use' }), 'allowed');
+  // From the pins' own licence lists: each licence (name and commercial use) with the pins that have it.
+  const pins = new Map<string, Set<string>>();
+  for (const p of bundled.profiles)
+    for (const l of p.licenses)
+      if (l.commercialUse !== 'allowed') {
+        const key = `\u201c${l.name}\u201d: commercial use ${l.commercialUse}`;
+        pins.set(key, (pins.get(key) ?? new Set()).add(p.id));
+      }
+  const items = within(screen.getByRole('list', { name: 'Licences that keep pins out' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+  const shown = items.filter((t) => !t?.startsWith('And '));
+  expect(shown.length).toBe(Math.min(8, pins.size));
+  for (const text of shown) {
+    const [key, count] = /^(.*), in (\d+) pins?\.$/.exec(text ?? '')!.slice(1);
+    expect(pins.get(key!)?.size, text ?? '').toBe(Number(count));
+  }
+  // Most pins first: the first named licence keeps out as many pins as any.
+  const most = Math.max(...[...pins.values()].map((s) => s.size));
+  expect(shown[0]).toMatch(new RegExp(`, in ${most} pins?\\.$`));
+});

@@ -9,6 +9,7 @@ import type { FileRowFigure, ResidenceFigure } from '../board/file-figures';
 import type { Row } from '../board/rows';
 import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
+import { pinnedOf } from '../explore/expert-boundary';
 import { fileBytesBound, type FileBytesBound } from './file-bytes-bound';
 import type { Inventory } from './inventory';
 import { laneTensorBytes, rowTensors } from './pin-bytes';
@@ -41,6 +42,7 @@ export function boardFileBytes(inv: Inventory): BoardFileBytes {
         ? { kind: 'tensor-bytes-not-shown', files, why: r.why }
         : { kind: 'tensor-bytes', files, sum: r.sum, rows: r.rows, notIncluded: r.notIncluded };
     },
-    bound: (profile, hardware) => fileBytesBound(profile, hardware, inv),
+    // The pin as pinned: an explored --n-cpu-moe N never moves the bound (invariant 6).
+    bound: (profile, hardware) => fileBytesBound(pinnedOf(profile), hardware, inv),
   };
 }

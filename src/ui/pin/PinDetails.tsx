@@ -11,6 +11,7 @@ import { selectPinEntries } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { EvidenceSection } from './EvidenceSection';
 import { HashesSection } from './HashesSection';
+import { KvRanksNote } from './KvRanksNote';
 import { ClosingSection, RelatedSection } from './RelatedSection';
 
 export function PinDetails({
@@ -27,6 +28,7 @@ export function PinDetails({
   const knownIds = useExplorer(useShallow((s) => selectPinEntries(s).map((p) => p.id)));
   return (
     <div className="pin-later">
+      <KvRanksNote profile={profile} />
       <EvidenceSection profile={profile} selectedRow={selectedRow} />
       <HashesSection profile={profile} hardware={hardware} />
       <RelatedSection profile={profile} knownIds={knownIds} />

@@ -5,7 +5,7 @@
  * setting can unload a row on the board; it never changes the calculator verdict, which
  * takes no settings at all (invariant 6).
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { Component } from '../../domain/profile/schema/components';
 import type { Setting } from '../../domain/profile/schema/settings';
 import { figureLine } from '../../domain/text/figure-lines';
@@ -21,6 +21,8 @@ import {
   selectSettingsChangedCount,
 } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
+import { expertBoundaryOf } from '../../domain/explore/expert-boundary';
+import { ExpertBoundaryControl } from './ExpertBoundaryControl';
 import { FactText } from './FactText';
 import { ProseText } from './ProseText';
 import './settings.css';
@@ -141,7 +143,12 @@ export function SettingsPanel({
   const changed = useExplorer((s) => selectSettingsChangedCount(s, pinId));
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
-  if (settings.length === 0) return null;
+  // A pin split at --n-cpu-moe N gets the field that explores N here, with or without settings.
+  const boundary = useMemo(
+    () => (profile && hardware ? expertBoundaryOf(profile, hardware) !== undefined : false),
+    [profile, hardware],
+  );
+  if (settings.length === 0 && !boundary) return null;
   const rowName = (rowId: string) => {
     const row = profile ? findRow(profile, rowId) : undefined;
     return row ? nameOfRow(row) : (components.find((c) => c.id === rowId)?.label ?? rowId);
@@ -163,18 +170,25 @@ export function SettingsPanel({
         aria-controls={`${id}-settings`}
         onClick={() => setOpen((o) => !o)}
       >
-        {settingsSummary(settings.length, changed)}
+        {settings.length === 0 ? 'Explore --n-cpu-moe N' : settingsSummary(settings.length, changed)}
       </button>
       <section id={`${id}-settings`} className="settings" aria-labelledby={`${id}-heading`} hidden={!open}>
         <h2 id={`${id}-heading`} className="settings-title">
           Settings
         </h2>
-        <p className="muted small settings-note">{VERDICT_UNCHANGED} Settings only change which rows load.</p>
-        <div className="settings-grid">
-          {settings.map((s) => (
-            <SettingCard key={s.name} {...props(s)} />
-          ))}
-        </div>
+        {settings.length > 0 && (
+          <>
+            <p className="muted small settings-note">
+              {VERDICT_UNCHANGED} Settings only change which rows load.
+            </p>
+            <div className="settings-grid">
+              {settings.map((s) => (
+                <SettingCard key={s.name} {...props(s)} />
+              ))}
+            </div>
+          </>
+        )}
+        {boundary && <ExpertBoundaryControl pinId={pinId} />}
       </section>
     </>
   );

@@ -4,7 +4,7 @@
  * matches a page at a time, saying how many there are, so typing stays within a frame.
  */
 import { memo, useState } from 'react';
-import { ANY_PIN, filtersAlone, isAnyPin, type PinQuery } from '../../state/pin-search';
+import { ANY_PIN, filtersAlone, isAnyPin, keptOutOfAllowed, type PinQuery } from '../../state/pin-search';
 import { selectMatchingPins, selectPinEntries } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { type CatalogueEntry } from '../../state/types';
@@ -55,9 +55,34 @@ const PinCard = memo(function PinCard({ profile, level }: { profile: CatalogueEn
   );
 });
 
+/** Licences named at most, most pins first; the rest are counted. */
+const KEPT_OUT_SHOWN = 8;
+
+/** Which licences keep the pins out of "Allowed by every license", each with the pins it keeps out. */
+function KeptOut({ entries }: { entries: readonly CatalogueEntry[] }) {
+  const rows = keptOutOfAllowed(entries);
+  const rest = rows.length - KEPT_OUT_SHOWN;
+  return (
+    <ul aria-label="Licences that keep pins out">
+      {rows.slice(0, KEPT_OUT_SHOWN).map((r) => (
+        <li key={`${r.use}-${r.licence ?? ''}`}>
+          {r.licence ? `\u201c${r.licence}\u201d` : 'A licence not named in the pin list'}: commercial use{' '}
+          {r.use}, in {n(r.pins)} {r.pins === 1 ? 'pin' : 'pins'}.
+        </li>
+      ))}
+      {rest > 0 && (
+        <li>
+          And {n(rest)} more {rest === 1 ? 'licence' : 'licences'}.
+        </li>
+      )}
+    </ul>
+  );
+}
+
 /**
  * Why a query finds no pin: each filter set, and how many pins it alone matches. A commercial
- * filter that alone matches none says what the licences have instead.
+ * filter that alone matches none says what the licences have instead, licence by licence (a pin
+ * with several such licences is counted under each).
  */
 function WhyNone({ entries, query }: { entries: readonly CatalogueEntry[]; query: PinQuery }) {
   const alone = filtersAlone(entries, query);
@@ -70,6 +95,9 @@ function WhyNone({ entries, query }: { entries: readonly CatalogueEntry[]; query
           {count === 0 && filter === 'commercialUse' && query.commercialUse === 'allowed'
             ? ': every pin has at least one licence whose commercial use is restricted or unknown.'
             : '.'}
+          {count === 0 && filter === 'commercialUse' && query.commercialUse === 'allowed' && (
+            <KeptOut entries={entries} />
+          )}
         </li>
       ))}
     </ul>
