@@ -95,12 +95,15 @@ function reportedParts(key: KeyDifferences): Part[] {
   });
 }
 
+/** The do-not-blend decision and each naming pin's own note, as the banner and the full brief have them. */
+const doNotBlendLines = (blend: ReturnType<typeof blendNotice>): string[] =>
+  blend ? [`Do not blend: ${namingText(blend)}.`, ...new Set(blend.notes.map((n) => proseLine(n.note)))] : [];
+
 export function compareBriefShort(input: CompareBriefInput): string {
   const { a, b } = input;
   const key = keyDifferences(compareProfiles(a, b), a.profile, b.profile);
   const [licenses, ...rest] = key.groups[0]?.id === 'licenses' ? key.groups : [undefined, ...key.groups];
   const otherCount = key.other.reduce((n, o) => n + o.labels.length, 0);
-  // The do-not-blend decision and each naming pin's own note, as the banner and the full brief have them.
   const blend = blendNotice(a.profile, b.profile);
   const same = (label: string, va: string, vb: string) =>
     va === vb ? bullet(`${label}, the same in both pins: ${va}`) : bullet(`${label}: A ${va}; B ${vb}`);
@@ -113,14 +116,7 @@ export function compareBriefShort(input: CompareBriefInput): string {
         ...(input.date ? [`Copied on ${input.date}.`] : []),
       ],
     },
-    {
-      lines: [
-        ...(blend
-          ? [`Do not blend: ${namingText(blend)}.`, ...new Set(blend.notes.map((n) => proseLine(n.note)))]
-          : []),
-        NO_CROSS_ARITHMETIC,
-      ],
-    },
+    { lines: [...doNotBlendLines(blend), NO_CROSS_ARITHMETIC] },
     {
       heading: 'Key differences, what decides commercial use first',
       lines: [
