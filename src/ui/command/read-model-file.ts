@@ -1,7 +1,7 @@
 /**
  * A model file header for a draft: the files the person picks (a GGUF file, or every split of
  * it) are read through Blob.slice, only as far as their headers go; nothing is uploaded.
- * Loaded on demand with the dialog's "Model file" field.
+ * Read in the dialog's worker (draft-off-thread.ts), with the command.
  */
 import { describeHeaderProblem } from '../../domain/model-file/header-error';
 import { readModelHeader, type ModelHeader } from '../../domain/model-file/read-header';
