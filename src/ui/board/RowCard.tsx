@@ -86,7 +86,14 @@ const RowHandle = memo(function RowHandle({
   );
 });
 
-/** The texts of a card that can hold glossary terms, in the card's order. */
+/** The file ledger's card folds its access and stated figures under "Details" (ledger-card.css). */
+const isFolded = (row: RowView, residence: string) =>
+  residence === LEDGER && !row.absent && row.figures.length > 0;
+
+/**
+ * The texts of a card that can hold glossary terms, in the card's order. Folded texts are left
+ * out: a term's explanation sits at its first use on the view, and a folded use is not seen.
+ */
 function cardTexts(row: RowView, residence: string): string[] {
   return [
     row.overlap,
@@ -94,7 +101,7 @@ function cardTexts(row: RowView, residence: string): string[] {
     ...row.marks,
     ...(row.notLoaded ? [row.notLoaded] : []),
     ...(residence !== LEDGER ? [row.cardLine] : []),
-    ...(row.absent ? [] : [...(row.access ? [row.access] : []), ...row.figures]),
+    ...(row.absent || isFolded(row, residence) ? [] : [...(row.access ? [row.access] : []), ...row.figures]),
   ];
 }
 
@@ -126,7 +133,7 @@ function cardBody({ row, ranks, residence, tips, label, fileBytes }: CardParts):
   // The file ledger sits in the board's narrow first column: its access and stated figures
   // (a figure's qualifier runs to ten lines there) fold under "Details", so the rows below it
   // reach the first screen. Everywhere else the card shows them open.
-  const folded = residence === LEDGER && !row.absent && row.figures.length > 0;
+  const folded = isFolded(row, residence);
   // A function, so its glossary tips come after the badges' as before (a term's tip is shown once).
   const stated = () => (
     <>
