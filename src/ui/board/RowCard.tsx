@@ -36,7 +36,6 @@ import { rowDragId, type RowDragData } from './drag-data';
 import { RefusalNote } from './RefusalNote';
 import { RowEvidence } from './RowEvidence';
 import './row-card.css';
-import './ledger-card.css';
 
 type RowProps = { pinId: string; componentId: string };
 
@@ -86,14 +85,7 @@ const RowHandle = memo(function RowHandle({
   );
 });
 
-/** The file ledger's card folds its access and stated figures under "Details" (ledger-card.css). */
-const isFolded = (row: RowView, residence: string) =>
-  residence === LEDGER && !row.absent && row.figures.length > 0;
-
-/**
- * The texts of a card that can hold glossary terms, in the card's order. Folded texts are left
- * out: a term's explanation sits at its first use on the view, and a folded use is not seen.
- */
+/** The texts of a card that can hold glossary terms, in the card's order. */
 function cardTexts(row: RowView, residence: string): string[] {
   return [
     row.overlap,
@@ -101,7 +93,7 @@ function cardTexts(row: RowView, residence: string): string[] {
     ...row.marks,
     ...(row.notLoaded ? [row.notLoaded] : []),
     ...(residence !== LEDGER ? [row.cardLine] : []),
-    ...(row.absent || isFolded(row, residence) ? [] : [...(row.access ? [row.access] : []), ...row.figures]),
+    ...(row.absent ? [] : [...(row.access ? [row.access] : []), ...row.figures]),
   ];
 }
 
@@ -130,30 +122,6 @@ function cardBody({ row, ranks, residence, tips, label, fileBytes }: CardParts):
   const seen = new Set<string>();
   const tip = (term: string) => cardTip(tips, term, seen);
   const text = (t: string) => glossaryNodes(t, tip);
-  // The file ledger sits in the board's narrow first column: its access and stated figures
-  // (a figure's qualifier runs to ten lines there) fold under "Details", so the rows below it
-  // reach the first screen. Everywhere else the card shows them open.
-  const folded = isFolded(row, residence);
-  // A function, so its glossary tips come after the badges' as before (a term's tip is shown once).
-  const stated = () => (
-    <>
-      {row.access && <p className="row-access">{text(row.access)}</p>}
-      {row.notLoadedWords && (
-        <p className="row-unloaded">
-          <ProseText value={row.notLoadedWords} />
-        </p>
-      )}
-      {row.figures.length > 0 && (
-        <p className="row-figures">
-          {row.figures.map((f) => (
-            <span key={f} className="row-figure">
-              {text(f)}
-            </span>
-          ))}
-        </p>
-      )}
-    </>
-  );
   return (
     <>
       <div className="row-head">
@@ -164,12 +132,6 @@ function cardBody({ row, ranks, residence, tips, label, fileBytes }: CardParts):
           {row.marks.map((m) => badge(m, 'row-badge--shape', tip))}
           {row.notLoaded && badge(row.notLoaded, 'row-badge--unloaded', tip)}
         </span>
-        {folded && (
-          <details className="row-more">
-            <summary>Details</summary>
-            {stated()}
-          </details>
-        )}
       </div>
       {/* The per-rank scope is a sentence of the source (or a site note), so it reads as one,
           never inside a chip. */}
@@ -184,7 +146,21 @@ function cardBody({ row, ranks, residence, tips, label, fileBytes }: CardParts):
         row.absentReason && <p className="row-reason">{row.absentReason}</p>
       ) : (
         <>
-          {!folded && stated()}
+          {row.access && <p className="row-access">{text(row.access)}</p>}
+          {row.notLoadedWords && (
+            <p className="row-unloaded">
+              <ProseText value={row.notLoadedWords} />
+            </p>
+          )}
+          {row.figures.length > 0 && (
+            <p className="row-figures">
+              {row.figures.map((f) => (
+                <span key={f} className="row-figure">
+                  {text(f)}
+                </span>
+              ))}
+            </p>
+          )}
           <p className="row-bytes">{row.bytes}</p>
           {fileBytes}
           {row.explored && <p className="visually-hidden">{EXPLORED_NOTE}</p>}
@@ -241,7 +217,7 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
   return (
     <li
       ref={cardRef}
-      className={`row-card${residence === ABSENT ? ' row-card--absent' : ''}${residence === LEDGER ? ' row-card--ledger' : ''}${unloadedUnder !== null ? ' row-card--unloaded' : ''}`}
+      className={`row-card${residence === ABSENT ? ' row-card--absent' : ''}${unloadedUnder !== null ? ' row-card--unloaded' : ''}`}
     >
       <RowHandle pinId={pinId} componentId={componentId} label={label} residence={residence} />
       <div className="row-body">
