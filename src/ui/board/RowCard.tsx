@@ -36,7 +36,6 @@ import { rowDragId, type RowDragData } from './drag-data';
 import { RefusalNote } from './RefusalNote';
 import { RowEvidence } from './RowEvidence';
 import './row-card.css';
-import './ledger-card.css';
 
 type RowProps = { pinId: string; componentId: string };
 
@@ -123,30 +122,6 @@ function cardBody({ row, ranks, residence, tips, label, fileBytes }: CardParts):
   const seen = new Set<string>();
   const tip = (term: string) => cardTip(tips, term, seen);
   const text = (t: string) => glossaryNodes(t, tip);
-  // The file ledger sits in the board's narrow first column: its access and stated figures
-  // (a figure's qualifier runs to ten lines there) fold under "Details", so the rows below it
-  // reach the first screen. Everywhere else the card shows them open.
-  const folded = residence === LEDGER && !row.absent && row.figures.length > 0;
-  // A function, so its glossary tips come after the badges' as before (a term's tip is shown once).
-  const stated = () => (
-    <>
-      {row.access && <p className="row-access">{text(row.access)}</p>}
-      {row.notLoadedWords && (
-        <p className="row-unloaded">
-          <ProseText value={row.notLoadedWords} />
-        </p>
-      )}
-      {row.figures.length > 0 && (
-        <p className="row-figures">
-          {row.figures.map((f) => (
-            <span key={f} className="row-figure">
-              {text(f)}
-            </span>
-          ))}
-        </p>
-      )}
-    </>
-  );
   return (
     <>
       <div className="row-head">
@@ -157,12 +132,6 @@ function cardBody({ row, ranks, residence, tips, label, fileBytes }: CardParts):
           {row.marks.map((m) => badge(m, 'row-badge--shape', tip))}
           {row.notLoaded && badge(row.notLoaded, 'row-badge--unloaded', tip)}
         </span>
-        {folded && (
-          <details className="row-more">
-            <summary>Details</summary>
-            {stated()}
-          </details>
-        )}
       </div>
       {/* The per-rank scope is a sentence of the source (or a site note), so it reads as one,
           never inside a chip. */}
@@ -177,7 +146,21 @@ function cardBody({ row, ranks, residence, tips, label, fileBytes }: CardParts):
         row.absentReason && <p className="row-reason">{row.absentReason}</p>
       ) : (
         <>
-          {!folded && stated()}
+          {row.access && <p className="row-access">{text(row.access)}</p>}
+          {row.notLoadedWords && (
+            <p className="row-unloaded">
+              <ProseText value={row.notLoadedWords} />
+            </p>
+          )}
+          {row.figures.length > 0 && (
+            <p className="row-figures">
+              {row.figures.map((f) => (
+                <span key={f} className="row-figure">
+                  {text(f)}
+                </span>
+              ))}
+            </p>
+          )}
           <p className="row-bytes">{row.bytes}</p>
           {fileBytes}
           {row.explored && <p className="visually-hidden">{EXPLORED_NOTE}</p>}
@@ -256,7 +239,7 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
   return (
     <li
       ref={cardRef}
-      className={`row-card${residence === ABSENT ? ' row-card--absent' : ''}${residence === LEDGER ? ' row-card--ledger' : ''}${unloaded ? ' row-card--unloaded' : ''}`}
+      className={`row-card${residence === ABSENT ? ' row-card--absent' : ''}${unloaded ? ' row-card--unloaded' : ''}`}
     >
       <RowHandle pinId={pinId} componentId={componentId} label={rowName(found)} residence={residence} />
       <div className="row-body">
