@@ -27,7 +27,14 @@ import { useExplorer } from '../../state/store';
 import { selectConfirmedFileBytes, selectPinModelFile, useModelFile } from '../../state/model-file';
 import './expert-boundary.css';
 
-type Ctx = { profile: Profile; hardware: Hardware; b: ExpertBoundary; file: BoardFileBytes | undefined };
+type Ctx = {
+  profile: Profile;
+  hardware: Hardware;
+  b: ExpertBoundary;
+  file: BoardFileBytes | undefined;
+  /** The layer count: the confirmed file's, else the pin's when it states one. */
+  layers: number | undefined;
+};
 
 const range = (from: number, to: number | undefined) =>
   to === undefined ? `layers ${from} and up` : from === to ? `layer ${from}` : `layers ${from}–${to}`;
@@ -39,6 +46,46 @@ function sideLine({ profile, hardware, file }: Ctx, rowId: string, layers: strin
   const bytes = row && file ? ` ${rowFileBytesLine(file.row(row))}` : '';
   return `${lane}: the routed experts of ${layers}.${bytes}`;
 }
+
+/** The announced result: the N in force and where each side's layers sit, with their file bytes. */
+function BoundaryResult({
+  id,
+  ctx,
+  n,
+  explored,
+  problem,
+}: {
+  id: string;
+  ctx: Ctx;
+  n: number;
+  explored: boolean;
+  problem: string | undefined;
+}) {
+  const sides = boundarySides(n, ctx.layers);
+  return (
+    <div id={id} role="status" className="expert-boundary-result">
+      {problem && <p className="expert-boundary-problem">{problem}</p>}
+      <p>
+        {explored ? `Explored: --n-cpu-moe ${n}.` : `As the recipe passes it: --n-cpu-moe ${n}.`}{' '}
+        {VERDICT_UNCHANGED}
+      </p>
+      <ul>
+        <li>{sideLine(ctx, ctx.b.hostPart, range(sides.host.from, sides.host.to))}</li>
+        <li>{sideLine(ctx, ctx.b.gpuPart, range(sides.gpu.from, sides.gpu.to))}</li>
+      </ul>
+      {!ctx.file && <p className="muted small">Read the model file to see each part’s file bytes.</p>}
+    </div>
+  );
+}
+
+/** The rule in llama.cpp's own words, with the file and commit they are quoted from. */
+const BoundaryRule = () => (
+  <p className="muted small">
+    The rule, in llama.cpp’s own words ({BOUNDARY_SOURCE.name} at{' '}
+    <code>{BOUNDARY_SOURCE.commit.slice(0, 7)}</code>
+    ): “{BOUNDARY_CITES[0]!.quote}”; for each layer below N it adds <code>{BOUNDARY_CITES[1]!.quote}</code>.
+  </p>
+);
 
 function useBoundary(pinId: string) {
   const profile = useExplorer((s) => selectProfile(s, pinId));
@@ -64,6 +111,14 @@ function useBoundary(pinId: string) {
   };
 }
 
+/** Why the typed text is not an N to explore, or undefined (the N in force is always fine). */
+const problemOf = (b: ExpertBoundary, text: string, n: number, fileLayers: number | undefined) =>
+  text.trim() === ''
+    ? 'Type N, a whole number of layers.'
+    : Number(text) === n
+      ? undefined
+      : boundaryProblem(b, Number(text), fileLayers);
+
 export function ExpertBoundaryControl({ pinId }: { pinId: string }) {
   const id = useId();
   const { profile, hardware, b, n, explored, file, fileLayers } = useBoundary(pinId);
@@ -73,14 +128,8 @@ export function ExpertBoundaryControl({ pinId }: { pinId: string }) {
   const text = typed.n === n ? typed.text : String(n ?? '');
   if (!profile || !hardware || !b || n === undefined) return null;
   const { max } = boundaryRange(b, fileLayers);
-  const problem =
-    text.trim() === ''
-      ? 'Type N, a whole number of layers.'
-      : Number(text) === n
-        ? undefined
-        : boundaryProblem(b, Number(text), fileLayers);
-  const sides = boundarySides(n, fileLayers ?? b.layers);
-  const ctx: Ctx = { profile, hardware, b, file };
+  const problem = problemOf(b, text, n, fileLayers);
+  const ctx: Ctx = { profile, hardware, b, file, layers: fileLayers ?? b.layers };
   const onChange = (value: string) => {
     setTyped({ n, text: value });
     const k = Number(value);
@@ -121,23 +170,8 @@ export function ExpertBoundaryControl({ pinId }: { pinId: string }) {
           Back to the recipe’s N ({b.pinned})
         </button>
       </div>
-      <div id={`${id}-result`} role="status" className="expert-boundary-result">
-        {problem && <p className="expert-boundary-problem">{problem}</p>}
-        <p>
-          {explored ? `Explored: --n-cpu-moe ${n}.` : `As the recipe passes it: --n-cpu-moe ${n}.`}{' '}
-          {VERDICT_UNCHANGED}
-        </p>
-        <ul>
-          <li>{sideLine(ctx, b.hostPart, range(sides.host.from, sides.host.to))}</li>
-          <li>{sideLine(ctx, b.gpuPart, range(sides.gpu.from, sides.gpu.to))}</li>
-        </ul>
-        {!file && <p className="muted small">Read the model file to see each part’s file bytes.</p>}
-      </div>
-      <p className="muted small">
-        The rule, in llama.cpp’s own words ({BOUNDARY_SOURCE.name} at{' '}
-        <code>{BOUNDARY_SOURCE.commit.slice(0, 7)}</code>): “{BOUNDARY_CITES[0]!.quote}”; for each layer below
-        N it adds <code>{BOUNDARY_CITES[1]!.quote}</code>.
-      </p>
+      <BoundaryResult id={`${id}-result`} ctx={ctx} n={n} explored={explored} problem={problem} />
+      <BoundaryRule />
     </section>
   );
 }

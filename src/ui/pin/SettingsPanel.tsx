@@ -8,6 +8,8 @@
 import { useId, useMemo, useState } from 'react';
 import type { Component } from '../../domain/profile/schema/components';
 import type { Setting } from '../../domain/profile/schema/settings';
+import type { Profile } from '../../domain/profile/schema/profile';
+import type { Hardware } from '../../domain/profile/schema/hardware';
 import { figureLine } from '../../domain/text/figure-lines';
 import { forcedBy, settingAssignment } from '../../domain/placement/settings';
 import { settingStanding } from '../../domain/text/setting-lines';
@@ -122,6 +124,13 @@ function SettingCard({ pinId, setting, rowName, laneName, describedBy }: FieldPr
   );
 }
 
+/** A pin split at --n-cpu-moe N gets the field that explores N in this panel, with or without settings. */
+const useHasBoundary = (profile: Profile | undefined, hardware: Hardware | undefined): boolean =>
+  useMemo(
+    () => (profile && hardware ? expertBoundaryOf(profile, hardware) !== undefined : false),
+    [profile, hardware],
+  );
+
 /**
  * The settings as one button in the status row ("Settings: 4, as the recipe pins them"),
  * which opens every setting as a card below it. Collapsed, the settings take no line of
@@ -143,11 +152,7 @@ export function SettingsPanel({
   const changed = useExplorer((s) => selectSettingsChangedCount(s, pinId));
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
-  // A pin split at --n-cpu-moe N gets the field that explores N here, with or without settings.
-  const boundary = useMemo(
-    () => (profile && hardware ? expertBoundaryOf(profile, hardware) !== undefined : false),
-    [profile, hardware],
-  );
+  const boundary = useHasBoundary(profile, hardware);
   if (settings.length === 0 && !boundary) return null;
   const rowName = (rowId: string) => {
     const row = profile ? findRow(profile, rowId) : undefined;
