@@ -9,12 +9,18 @@ import type { Profile } from '../domain/profile/schema/profile';
 import { atBoundary, boundaryProblem, expertBoundaryOf } from '../domain/explore/expert-boundary';
 import { own } from '../domain/keyed';
 import type { Entry } from './route';
-import type { ExplorerState } from './types';
+
+/** What of the store the N needs (not the store's type: link.ts, which the store's type reads, imports this). */
+type BoundaryState = {
+  profiles: readonly Profile[];
+  hardware: readonly Hardware[];
+  boundaries: Readonly<Record<string, number>>;
+};
 
 /** The one key a link's `n.<id>` list holds: the flag whose N it is. */
 export const BOUNDARY_KEY = 'n-cpu-moe';
 
-const rawPin = (s: Pick<ExplorerState, 'profiles' | 'hardware'>, pinId: string) => {
+const rawPin = (s: Pick<BoundaryState, 'profiles' | 'hardware'>, pinId: string) => {
   const profile = s.profiles.find((p) => p.id === pinId);
   const hardware = profile && s.hardware.find((h) => h.id === profile.hardware);
   return profile && hardware ? { profile, hardware } : undefined;
@@ -32,10 +38,10 @@ export function profileAtBoundary(profile: Profile, hardware: Hardware | undefin
  * control says why before it asks.
  */
 export function boundaryMoved(
-  s: ExplorerState,
+  s: BoundaryState,
   pinId: string,
   n: number | undefined,
-): Pick<ExplorerState, 'boundaries'> | null {
+): { boundaries: Record<string, number> } | null {
   const pin = rawPin(s, pinId);
   const b = pin && expertBoundaryOf(pin.profile, pin.hardware);
   if (!b) return null;

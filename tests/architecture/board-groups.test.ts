@@ -16,9 +16,10 @@ import { literalComparisons, nodesWhere, planted } from '../helpers/source-ast';
 
 /**
  * The values compared with these words that are other concepts: a component's presence, the
- * rules' load state (`state.state`), a command reading's residence kind (`r.kind`, `d.kind`).
+ * rules' load state (`state.state`), a command reading's residence kind (`r.kind`, `d.kind`),
+ * a model's attention (MHA, MLA or not-stated, explore/kv-ranks.ts).
  */
-const OTHER_CONCEPTS = new Set(['presence', 'state', 'kind']);
+const OTHER_CONCEPTS = new Set(['presence', 'state', 'kind', 'attention']);
 
 const HOMES = new Set([
   'src/domain/board/board-groups.ts',

@@ -5,7 +5,8 @@
  * source; a test checks these against the registry's entry. Kept apart from the registry so
  * the pin view, which shows them, does not load every flag name.
  */
-import type { Citation } from '../command/registry/types';
+/** A quote and the id of its source, as the flag registry's citations are written. */
+type Cite = { quote: string; source: string };
 
 export const BOUNDARY_SOURCE = {
   id: 'llamacpp-arg-cpp',
@@ -14,7 +15,7 @@ export const BOUNDARY_SOURCE = {
   commit: '145b6280d6aa1890e22457143dad0badb3fd6820',
 } as const;
 
-export const BOUNDARY_CITES: readonly Citation[] = [
+export const BOUNDARY_CITES: readonly Cite[] = [
   {
     quote: 'keep the Mixture of Experts (MoE) weights of the first N layers in the CPU',
     source: BOUNDARY_SOURCE.id,
