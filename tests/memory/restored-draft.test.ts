@@ -63,9 +63,10 @@ it('the kept header, through JSON, rebuilds the same device lanes as the file re
   // The request the dialog stores keeps the header.
   expect(opened.request.model).toEqual(keepHeaders([h]));
   const [built] = await rebuilt(opened.request.model!);
-  expect(built?.setup.headers).toHaveLength(1);
+  if (!built || !('setup' in built)) throw new Error(`not rebuilt: ${JSON.stringify(built)}`);
+  expect(built.setup.headers).toHaveLength(1);
   const now = lanesOf(opened.setup);
-  const after = lanesOf(built!.setup);
+  const after = lanesOf(built.setup);
   expect(after.ok).toBe(true);
   expect(after).toEqual(now);
   // A long array keeps its length only: the tokenizer's tokens, 32000 here.
@@ -77,8 +78,8 @@ it('the kept header, through JSON, rebuilds the same device lanes as the file re
   });
 });
 
-it('a kept header this code did not write: the draft is not opened', async () => {
+it('a kept header this code did not write: the draft is not opened, and says why', async () => {
   const h = keepHeaders([await header()])[0]!;
   const [built] = await rebuilt([{ ...h, tensors: [['blk.0.attn_q.weight', 1, ['64'], 'x']] }]);
-  expect(built).toBeNull();
+  expect(built).toEqual({ notOpened: expect.stringMatching(/^The draft ".+" did not open: .+/) });
 });

@@ -2,7 +2,7 @@
  * Stored drafts rebuilt at start-up off the page's main thread (src/ui/command/build-drafts.ts):
  * every stored draft is handed back once, in the order it was kept, whether the worker reads
  * them all or stops part way (then the rest are read on the page); a draft whose hardware is no
- * longer served is skipped, never opened half-built.
+ * longer served is never opened half-built, and says why.
  */
 import { afterEach, expect, it, vi } from 'vitest';
 import { buildDrafts, rebuild, type BuildRequest, type BuiltOrNot } from '../../src/ui/command/build-drafts';
@@ -53,12 +53,21 @@ it('each stored draft comes back once, in order, as the page would have read it 
   const here: BuiltOrNot[] = [];
   await rebuild(REQUEST, async (b) => void here.push(b));
   expect(here).toHaveLength(REQUEST.drafts.length);
-  // The unknown hardware id is skipped; the others are checked as files (a profile, or why not).
-  expect(here[1]).toBeNull();
-  for (const i of [0, 2, 3]) expect(here[i]?.outcomes.at(-1)?.file).toMatch(/\(.+\)$/);
+  // The unknown hardware id is not opened, with the draft and the reason named; the others are
+  // checked as files (a profile, or why not).
+  expect(here[1]).toEqual({
+    notOpened: expect.stringMatching(
+      /^The draft "llama-server -ngl 99" did not open: .*a-hardware-id-no-one-serves/,
+    ),
+  });
+  const outcomes = (i: number) => {
+    const b = here[i];
+    return b && 'outcomes' in b ? b.outcomes : [];
+  };
+  for (const i of [0, 2, 3]) expect(outcomes(i).at(-1)?.file).toMatch(/\(.+\)$/);
   // The described hardware is opened with the first draft that names it, not again.
-  expect(here[0]?.outcomes.map((o) => o.file)).toContain('your hardware');
-  expect(here[3]?.outcomes.map((o) => o.file)).not.toContain('your hardware');
+  expect(outcomes(0).map((o) => o.file)).toContain('your hardware');
+  expect(outcomes(3).map((o) => o.file)).not.toContain('your hardware');
 
   vi.stubGlobal('Worker', fakeWorker());
   expect(await handed()).toEqual(here);

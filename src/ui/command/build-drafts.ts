@@ -14,8 +14,11 @@ import type { DraftRequest } from './draft-storage';
 import { buildDraft, draftOutcomes } from './open-draft';
 
 export type BuildRequest = { drafts: DraftRequest[]; hardware: Hardware[] };
-/** A draft that cannot be rebuilt (its hardware is no longer served) is null, and skipped. */
-export type BuiltOrNot = { id: string; outcomes: LocalFileOutcome[]; setup: Setup } | null;
+/**
+ * A draft rebuilt and checked, or one that cannot be (its hardware is no longer served, its
+ * kept model header is not one this code wrote): never opened half-built, and said why.
+ */
+export type BuiltOrNot = { id: string; outcomes: LocalFileOutcome[]; setup: Setup } | { notOpened: string };
 type Each = (b: BuiltOrNot) => Promise<void>;
 
 /** Each draft in order, rebuilt and checked as a file; hardware one draft describes is known to the next. */
@@ -26,7 +29,7 @@ export async function rebuild({ drafts, hardware }: BuildRequest, each: Each): P
     const headers = await keptHeaders(d);
     const b = headers.ok ? buildDraft(d, known, headers.headers) : headers;
     if (!b.ok) {
-      await each(null);
+      await each({ notOpened: `${draftName(d)} did not open: ${b.message}` });
       continue;
     }
     const outcomes = await draftOutcomes(b, known);
@@ -34,6 +37,12 @@ export async function rebuild({ drafts, hardware }: BuildRequest, each: Each): P
     await each({ id: b.draft.id, outcomes, setup: b.setup });
   }
 }
+
+/** A kept draft as the person knows it: the start of the command they pasted. */
+const draftName = (d: DraftRequest): string => {
+  const start = d.command.trim().slice(0, 60);
+  return `The draft "${start}${d.command.trim().length > 60 ? '…' : ''}"`;
+};
 
 /**
  * The model file header a draft kept, checked by its schema (loaded only for a draft that
@@ -67,7 +76,8 @@ export function buildDrafts(req: BuildRequest, each: Each): Promise<void> {
     let opening = Promise.resolve();
     worker.onmessage = (e: MessageEvent<BuiltOrNot>) => {
       received++;
-      for (const o of e.data?.outcomes ?? []) if (o.kind === 'hardware') known.push(o.hardware);
+      if ('outcomes' in e.data)
+        for (const o of e.data.outcomes) if (o.kind === 'hardware') known.push(o.hardware);
       opening = opening.then(() => each(e.data));
       if (received === req.drafts.length) {
         worker.terminate();

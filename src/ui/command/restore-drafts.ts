@@ -17,13 +17,16 @@ const unreadable = (problems: readonly string[]) => ({
 });
 
 export async function restoreDrafts(store: typeof useExplorer): Promise<void> {
-  const { drafts, problems } = readStoredDrafts();
+  const { drafts, problems: unread } = readStoredDrafts();
+  // Stored values that are not drafts, then drafts that did not open, each with why.
+  const problems = [...unread];
   const report = () => problems.length && store.getState().localFilesOpened([unreadable(problems)]);
   if (!drafts.length) return void report();
   const ids = drafts.flatMap((d) => ('id' in d.hardware ? [d.hardware.id] : []));
   await store.getState().hardwareRequested(ids);
   await buildDrafts({ drafts, hardware: store.getState().hardware }, async (built) => {
-    if (!built || store.getState().profiles.some((p) => p.id === built.id)) return;
+    if ('notOpened' in built) return void problems.push(built.notOpened);
+    if (store.getState().profiles.some((p) => p.id === built.id)) return;
     const opened = store.getState().localFilesOpened(built.outcomes);
     if (opened) setupRead(opened, built.setup);
   });
