@@ -108,7 +108,7 @@ const NEVER: Never[] = [
     bites: 'const rest = line.startsWith(`${verdict.headline} `) ? line.slice(9) : line;',
   },
   {
-    what: 'a label, flag or heading cut back to a part of it (draft-profile.ts partLabel, read-llamacpp.ts part labels, llama-overrides.ts a flag cut at its space)',
+    what: 'a label, flag or heading cut back to a part of it (draft-profile.ts partLabel, read-llamacpp.ts part labels, override-list.ts a flag cut at its space)',
     found: (n) => {
       let object = callOf(n, CUT)?.object;
       if (object && callOf(object, one('toLowerCase'))) object = callOf(object, one('toLowerCase'))!.object;

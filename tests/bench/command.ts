@@ -10,9 +10,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { readCommand } from '../../src/domain/command/read-command';
-import { parseFlags } from '../../src/domain/command/parse-flags';
-import { tokenize } from '../../src/domain/command/tokenize';
-import { findInvocation } from '../../src/domain/command/unwrap';
+import { parseFlags } from '../../src/domain/command/read/parse-flags';
+import { tokenize } from '../../src/domain/command/read/tokenize';
+import { findInvocation } from '../../src/domain/command/read/unwrap';
 import { HOSTILE, tokenSoup } from '../hardening/command-inputs';
 
 const runsArg = process.argv.indexOf('--runs');

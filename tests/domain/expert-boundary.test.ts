@@ -16,7 +16,7 @@ import {
 } from '../../src/domain/explore/expert-boundary';
 import { BOUNDARY_CITES, BOUNDARY_SOURCE } from '../../src/domain/explore/boundary-cites';
 import { LLAMACPP_REGISTRY } from '../../src/domain/command/registry/llamacpp';
-import { RUNTIME_SOURCES } from '../../src/domain/command/sources';
+import { RUNTIME_SOURCES } from '../../src/domain/command/registry/sources';
 import { boardFileBytes } from '../../src/domain/model-file/board-file-bytes';
 import { rowFileBytes } from '../../src/domain/model-file/pin-bytes';
 import { placeTensor } from '../../src/domain/memory/tensor-placement';

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { readCommand } from '../../src/domain/command/read-command';
 import type { CommandReading } from '../../src/domain/command/reading';
 import { parseRuntime } from '../../src/domain/command/runtime';
-import { RUNTIME_SOURCES } from '../../src/domain/command/sources';
+import { RUNTIME_SOURCES } from '../../src/domain/command/registry/sources';
 import { HOSTILE, tokenSoup } from './command-inputs';
 import { cpuClock } from '../helpers/cpu-clock';
 

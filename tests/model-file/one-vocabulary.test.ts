@@ -8,9 +8,9 @@
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { groupOf } from '../../src/domain/command/file-tensors';
-import { modelFactsFromInventory } from '../../src/domain/command/model-from-inventory';
-import { fileSlots } from '../../src/domain/command/file-tensors';
+import { groupOf } from '../../src/domain/command/llamacpp/file-tensors';
+import { modelFactsFromInventory } from '../../src/domain/command/model/model-from-inventory';
+import { fileSlots } from '../../src/domain/command/llamacpp/file-tensors';
 import { inventoryFromLog } from '../../src/domain/model-file/log-inventory';
 import type { Inventory } from '../../src/domain/model-file/inventory';
 import { inventoryOf } from '../helpers/model-files';

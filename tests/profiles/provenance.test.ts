@@ -13,7 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
-import { RUNTIME_SOURCES } from '../../src/domain/command/sources';
+import { RUNTIME_SOURCES } from '../../src/domain/command/registry/sources';
 import { checkMove, refusalText } from '../../src/domain/placement/move-rules';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { recipeSettings } from '../../src/domain/placement/settings';
@@ -110,7 +110,7 @@ describe.each(loaded.hardware.map((h) => [h.id, h] as const))('hardware %s', (_i
 });
 
 describe('the stored source texts', () => {
-  // The command reader's flag registry quotes runtime sources of its own (src/domain/command/sources.ts).
+  // The command reader's flag registry quotes runtime sources of its own (src/domain/command/registry/sources.ts).
   const named = new Set(
     [...loaded.profiles, ...loaded.hardware, { sources: RUNTIME_SOURCES }].flatMap((f) =>
       f.sources.flatMap((s) => (s.text ? [s.text] : [])),

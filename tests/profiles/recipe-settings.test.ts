@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCommand } from '../../src/domain/command/read-command';
-import { tokenize } from '../../src/domain/command/tokenize';
+import { tokenize } from '../../src/domain/command/read/tokenize';
 import { proseText } from '../../src/domain/profile/prose';
 import type { Profile } from '../../src/domain/profile/schema/profile';
 import { recipeSettings, recipeValue, settingsChanged } from '../../src/domain/placement/settings';

@@ -13,8 +13,8 @@ import {
   runtimeChoiceText,
   tokenLine,
   unreadSummary,
-} from '../../domain/command/token-words';
-import { RUNTIME_SOURCES } from '../../domain/command/sources';
+} from '../../domain/command/read/token-words';
+import { RUNTIME_SOURCES } from '../../domain/command/registry/sources';
 import type { Hardware } from '../../domain/profile/schema/hardware';
 
 const sourceLabel = (id: string): string => {

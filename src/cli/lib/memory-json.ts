@@ -7,7 +7,7 @@
  */
 import { readModelHeader, type ModelHeader } from '../../domain/model-file/read-header';
 import { buildInventory } from '../../domain/model-file/inventory';
-import type { ParsedFlag } from '../../domain/command/parse-flags';
+import type { ParsedFlag } from '../../domain/command/read/parse-flags';
 import { bytesPerDevice, type Compute, type DeviceMemory } from '../../domain/memory/bytes-per-device';
 import { runFigures } from '../../domain/memory/run-figures';
 import type { LogReading } from '../../domain/load-log/log-reading';

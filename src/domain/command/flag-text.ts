@@ -1,5 +1,5 @@
 /** How a reader names a flag and its value, and which texts it cites for it. */
-import type { ParsedFlag } from './parse-flags';
+import type { ParsedFlag } from './read/parse-flags';
 import type { Citation } from './registry/types';
 
 /** The flag and its value as written: "--n-cpu-moe 27". */

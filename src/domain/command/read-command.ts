@@ -8,21 +8,21 @@
  * PR #2262), the reading assumes the newer rule, says so, and carries the reading under the
  * older rule as an alternative.
  */
-import type { ModelFacts } from './model-facts';
-import { withinLimits } from './model-limits';
-import { parseFlags, type ParsedFlag } from './parse-flags';
-import { readLlama } from './read-llamacpp';
-import { readSglang } from './read-sglang';
-import { readVllm } from './read-vllm';
+import type { ModelFacts } from './model/model-facts';
+import { withinLimits } from './model/model-limits';
+import { parseFlags, type ParsedFlag } from './read/parse-flags';
+import { readLlama } from './llamacpp/read-llamacpp';
+import { readSglang } from './sglang/read-sglang';
+import { readVllm } from './vllm/read-vllm';
 import type { Assumption, CommandReading, ComponentReading, EnvReading, SettingReading } from './reading';
 import type { ServingReading } from './serving-parts';
 import { FAMILY_INFO, includes, versionLabel, type Change, type Family, type Runtime } from './runtime';
-import { chooseFamily } from './family-evidence';
-import { isV050, v050RpcBufferProblem } from './flag-versions';
-import { intake } from './intake';
-import { accountTokens } from './token-accounting';
-import type { TokenProblem, Word } from './tokenize';
-import { findInvocation, fromImage, type EnvVar, type Found } from './unwrap';
+import { chooseFamily } from './read/family-evidence';
+import { isV050, v050RpcBufferProblem } from './registry/flag-versions';
+import { intake } from './read/intake';
+import { accountTokens } from './read/token-accounting';
+import type { TokenProblem, Word } from './read/tokenize';
+import { findInvocation, fromImage, type EnvVar, type Found } from './read/unwrap';
 
 export type ReadOptions = {
   /** The runtime and version the person names; otherwise told from the command. */

@@ -7,8 +7,8 @@
  */
 import type { Citation } from './registry/types';
 import type { Change, Family, Runtime } from './runtime';
-import type { Accounting } from './token-accounting';
-import type { ParsedFlag } from './parse-flags';
+import type { Accounting } from './read/token-accounting';
+import type { ParsedFlag } from './read/parse-flags';
 
 /** The kind of memory a part lives in, as the runtime names it; the hardware gives the lanes. */
 export type Tier = 'gpu-memory' | 'host-ram' | 'remote-device' | 'kv-backend';

@@ -4,7 +4,7 @@
  * states (per GPU, total across ranks, per rank).
  */
 import { cite, onText } from './flag-text';
-import type { ParsedFlag } from './parse-flags';
+import type { ParsedFlag } from './read/parse-flags';
 import type { FlagId } from './registry';
 import type { Because, ComponentReading, PartReading, Residence } from './reading';
 

@@ -1,7 +1,8 @@
 /**
  * Exploring the N of llama.cpp's `--n-cpu-moe N` on a pin whose routed experts are split at it
  * (issue 30, item 4). The rule is the one the command reader already applies (the override
- * kind 'first-layers-experts' in command/overrides.ts, read in command/llama-overrides.ts):
+ * kind 'first-layers-experts' in command/llamacpp/overrides.ts, read in
+ * command/llamacpp/override-list.ts):
  * upstream llama.cpp adds `blk\.i<FFN_EXPS_REGEX>=CPU` for i in [0, N), so the routed experts
  * of the first N layers stay in host RAM and those of the later layers go where their layer
  * goes (with -ngl 99, the GPU). Its citations are the flag registry's (boundary-cites.ts).

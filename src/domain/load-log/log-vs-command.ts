@@ -11,7 +11,7 @@
  * types", src/llama-model-loader.cpp), so CPU_REPACK agrees with "=CPU". A part the runtime
  * places at load (--fit, no -ngl) may be in host or device memory.
  */
-import { compilePattern } from '../command/overrides';
+import { compilePattern } from '../command/llamacpp/overrides';
 import type { CommandReading, Tier } from '../command/reading';
 import type { CheckItem } from './log-check-item';
 import type { LogReading } from './log-reading';

@@ -9,7 +9,7 @@
  * devices an RPC server offers and their free memory ("using device RPC1 (host:port) ... MiB
  * free").
  */
-import { effective } from '../command/llama-flags';
+import { effective } from '../command/llamacpp/flags';
 import type { CommandReading } from '../command/reading';
 import { engineSettings } from '../memory/command-settings';
 import { deviceList } from '../memory/devices';

@@ -12,8 +12,8 @@
  * - different K and V cache types on an MLA model, "model does not support different K and V
  *   cache types" (src/llama-context.cpp llama_init_from_model, deepseek2-f16-rpc-ctk-q8).
  */
-import { v050Names } from '../command/flag-versions';
-import type { ParsedFlag } from '../command/parse-flags';
+import { v050Names } from '../command/registry/flag-versions';
+import type { ParsedFlag } from '../command/read/parse-flags';
 import type { Device } from './devices';
 import type { EngineSettings } from './command-settings';
 

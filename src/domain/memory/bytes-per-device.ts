@@ -6,9 +6,9 @@
  * Compute buffers only the runtime measures: unknown unless a log gives them. Pure: data in,
  * data out.
  */
-import type { ParsedFlag } from '../command/parse-flags';
-import { effective } from '../command/llama-flags';
-import { overridesOf } from '../command/llama-overrides';
+import type { ParsedFlag } from '../command/read/parse-flags';
+import { effective } from '../command/llamacpp/flags';
+import { overridesOf } from '../command/llamacpp/override-list';
 import type { Inventory, InventoryTensor } from '../model-file/inventory';
 import type { ModelHeader } from '../model-file/read-header';
 import { engineSettings } from './command-settings';

@@ -3,8 +3,8 @@
  * Defaults are common/common.h's at v0.5.0 (n_ctx 0 = the trained context, n_ubatch 512,
  * n_parallel 1, kv_unified false, swa_full false, KV types f16).
  */
-import type { ParsedFlag } from '../command/parse-flags';
-import { readNgl } from '../command/llama-flags';
+import type { ParsedFlag } from '../command/read/parse-flags';
+import { readNgl } from '../command/llamacpp/flags';
 import type { KvSettings } from './kv-cache';
 import { DEFAULTS } from './llama-v050-rules';
 

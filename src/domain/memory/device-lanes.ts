@@ -6,7 +6,7 @@
  * allocations alone exceed a capacity stated in bytes; "fits" only when the runtime's own
  * figures cover every buffer (the compute buffer too). The surfaces put it into words.
  */
-import type { ParsedFlag } from '../command/parse-flags';
+import type { ParsedFlag } from '../command/read/parse-flags';
 import type { Runtime } from '../command/runtime';
 import type { Inventory } from '../model-file/inventory';
 import type { ModelHeader } from '../model-file/read-header';

@@ -14,7 +14,7 @@
  * environment variables page, profiles/sources/cuda-visible-devices.txt; both checked
  * 2026-12-02), so CUDA0 is the first listed GPU and an empty list leaves none.
  */
-import type { ParsedFlag } from '../command/parse-flags';
+import type { ParsedFlag } from '../command/read/parse-flags';
 import { ALIGNMENT } from './llama-v050-rules';
 
 export type Device = {

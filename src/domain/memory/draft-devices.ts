@@ -5,7 +5,7 @@
  * target, CUDA_VISIBLE_DEVICES) nor the hardware (an NVIDIA GPU: a CUDA build, said so) names
  * is unknown, never guessed: device names and buffer alignment depend on it.
  */
-import type { ParsedFlag } from '../command/parse-flags';
+import type { ParsedFlag } from '../command/read/parse-flags';
 import type { Runtime } from '../command/runtime';
 import type { Hardware, Lane } from '../profile/schema/hardware';
 import type { LocalGpus, VisibleDevices } from './devices';

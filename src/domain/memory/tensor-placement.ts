@@ -7,8 +7,8 @@
  * a repeating layer's tensor goes to its layer's device and an output tensor to the output
  * slot's device. On the CPU, select_weight_buft tries CPU_REPACK before the plain CPU buffer.
  */
-import type { Override } from '../command/overrides';
-import { EXPS } from '../command/llama-overrides';
+import type { Override } from '../command/llamacpp/overrides';
+import { EXPS } from '../command/llamacpp/override-list';
 import { roleOf } from '../model-file/tensor-names';
 import type { InventoryTensor } from '../model-file/inventory';
 import type { Device } from './devices';

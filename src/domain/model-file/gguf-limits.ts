@@ -7,7 +7,7 @@ export const GGUF_LIMITS = {
   headerBytes: 64 * 1024 * 1024,
   kvCount: 100_000,
   /**
-   * 512 layers (LLAMA_MAX_LAYERS, see command/model-limits.ts) of 64 tensors each; GGUF files
+   * 512 layers (LLAMA_MAX_LAYERS, see command/model/model-limits.ts) of 64 tensors each; GGUF files
    * store each layer's experts as one tensor, so real files hold about 20 per layer. A header of
    * a million tensors took 10.6 s to read; this many, under a second.
    */

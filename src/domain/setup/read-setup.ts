@@ -6,8 +6,8 @@
  * against the command device by device (src/domain/load-log/log-vs-command.ts). Pure: text and
  * parsed headers in, data out.
  */
-import { modelFactsFromInventory } from '../command/model-from-inventory';
-import type { ModelFacts } from '../command/model-facts';
+import { modelFactsFromInventory } from '../command/model/model-from-inventory';
+import type { ModelFacts } from '../command/model/model-facts';
 import { readCommand } from '../command/read-command';
 import type { CommandReading } from '../command/reading';
 import type { Runtime } from '../command/runtime';

@@ -8,13 +8,13 @@ import type { CommandReading, Residence } from '../../domain/command/reading';
 import type { Citation } from '../../domain/command/registry/types';
 import { runtimeLabel } from '../../domain/command/runtime';
 import { countOf } from '../../domain/text/sentence';
-import { RUNTIME_SOURCES } from '../../domain/command/sources';
+import { RUNTIME_SOURCES } from '../../domain/command/registry/sources';
 import {
   environmentLine,
   runtimeChoiceText,
   tokenWhat,
   unreadSummary,
-} from '../../domain/command/token-words';
+} from '../../domain/command/read/token-words';
 import type { Hardware } from '../../domain/profile/schema/hardware';
 
 const TIER_WORDS: Record<string, string> = {

@@ -5,9 +5,9 @@
  * naming the limit for what it does not run.
  */
 import fc from 'fast-check';
-import { compileBounded, REGEX_LIMITS } from '../../../src/domain/command/bounded-regex';
+import { compileBounded, REGEX_LIMITS } from '../../../src/domain/command/llamacpp/bounded-regex';
 import { readCommand } from '../../../src/domain/command/read-command';
-import { TENSOR_GROUPS, tensorName } from '../../../src/domain/command/tensor-groups';
+import { TENSOR_GROUPS, tensorName } from '../../../src/domain/command/llamacpp/tensor-groups';
 import { cpuClock } from '../../helpers/cpu-clock';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);

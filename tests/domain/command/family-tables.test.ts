@@ -25,7 +25,7 @@ const config = ts.getParsedCommandLineOfConfigFile(
 )!;
 
 const RUNTIME = resolve(ROOT, 'src/domain/command/runtime.ts');
-const READ_VLLM = resolve(ROOT, 'src/domain/command/read-vllm.ts');
+const READ_VLLM = resolve(ROOT, 'src/domain/command/vllm/read-vllm.ts');
 // The reader and a draft's moves: between them they import every family table.
 const ROOTS = ['src/domain/command/read-command.ts', 'src/domain/command/draft/express-move.ts'].map((f) =>
   resolve(ROOT, f),
@@ -81,6 +81,6 @@ describe('the compiler holds every family table to the set of families', { timeo
       'src/domain/command/registry/index.ts',
     ])
       expect(found).toMatch(new RegExp(`${file.replace(/[./]/g, '\\$&')}: .*tgi`));
-    expect(found).toMatch(/src\/domain\/command\/read-vllm\.ts: .*cpu-offload-gib/);
+    expect(found).toMatch(/src\/domain\/command\/vllm\/read-vllm\.ts: .*cpu-offload-gib/);
   });
 });

@@ -5,7 +5,7 @@
  * tensors. The fixture is a made-up file listing (names as llama.cpp writes them, bytes given
  * per tensor), so every expected sum is the fixture's own arithmetic.
  */
-import type { ModelFacts } from '../../../src/domain/command/model-facts';
+import type { ModelFacts } from '../../../src/domain/command/model/model-facts';
 import { readCommand } from '../../../src/domain/command/read-command';
 import { parseRuntime } from '../../../src/domain/command/runtime';
 

@@ -5,7 +5,7 @@
  */
 import { readCommand } from '../../../src/domain/command/read-command';
 import { parseRuntime, type Runtime } from '../../../src/domain/command/runtime';
-import { tokenize } from '../../../src/domain/command/tokenize';
+import { tokenize } from '../../../src/domain/command/read/tokenize';
 
 const rt = (spec: string): Runtime => {
   const r = parseRuntime(spec);

@@ -4,7 +4,7 @@
  * freeze, and 100,000 layers took 19.4 s in one reading, before this limit.
  */
 import { draftProfile } from '../../../src/domain/command/draft/draft-profile';
-import { MODEL_LIMITS } from '../../../src/domain/command/model-limits';
+import { MODEL_LIMITS } from '../../../src/domain/command/model/model-limits';
 import { readCommand } from '../../../src/domain/command/read-command';
 import { validateProfile } from '../../../src/profiles/validate';
 import { catalogue } from '../../helpers/commands';

@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { intake } from '../../../src/domain/command/intake';
+import { intake } from '../../../src/domain/command/read/intake';
 import { readCommand } from '../../../src/domain/command/read-command';
 import { FAMILIES } from '../../../src/domain/command/runtime';
 

@@ -12,7 +12,7 @@ import { SGLANG_RULES } from '../../../src/domain/command/registry/sglang';
 import type { Citation } from '../../../src/domain/command/registry/types';
 import { VLLM_RULES } from '../../../src/domain/command/registry/vllm';
 import { FAMILIES, parseRuntime } from '../../../src/domain/command/runtime';
-import { RUNTIME_SOURCES } from '../../../src/domain/command/sources';
+import { RUNTIME_SOURCES } from '../../../src/domain/command/registry/sources';
 import { DEEPSEEK_HICACHE, KIMI_KT, PR_15077, UNSLOTH_GPT_OSS } from '../../helpers/commands';
 import { normalizeWhitespace, provenanceProblem } from '../../helpers/provenance';
 

@@ -2,8 +2,8 @@
  * The tokeniser splits a paste as a POSIX shell would (bash's rules for quotes, escapes and
  * line continuations), and finds the runtime invocation inside its wrappers.
  */
-import { tokenize } from '../../../src/domain/command/tokenize';
-import { findInvocation } from '../../../src/domain/command/unwrap';
+import { tokenize } from '../../../src/domain/command/read/tokenize';
+import { findInvocation } from '../../../src/domain/command/read/unwrap';
 
 const words = (s: string) => tokenize(s).commands.map((c) => c.map((w) => w.text));
 

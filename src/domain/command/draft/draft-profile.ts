@@ -7,7 +7,7 @@
  * its facts are "unknown" wherever a command does not state them, so the generic calculator
  * never reads a fit into it.
  */
-import { withinLimits } from '../model-limits';
+import { withinLimits } from '../model/model-limits';
 import type { Component } from '../../profile/schema/components';
 import type { Hardware } from '../../profile/schema/hardware';
 import type { Prose } from '../../profile/schema/primitives';
@@ -15,9 +15,9 @@ import type { Profile } from '../../profile/schema/profile';
 import type { Source } from '../../profile/schema/sources';
 import type { CommandReading } from '../reading';
 import { runtimeLabel } from '../runtime';
-import { RUNTIME_SOURCES } from '../sources';
+import { RUNTIME_SOURCES } from '../registry/sources';
 import { note } from './draft-prose';
-import { tokenLine, unreadSummary } from '../token-words';
+import { tokenLine, unreadSummary } from '../read/token-words';
 import { componentOf } from './draft-rows';
 import { settingsOf } from './draft-settings';
 

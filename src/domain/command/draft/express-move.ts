@@ -11,7 +11,7 @@ import type { Tier } from '../../profile/tiers';
 import { SGLANG_SAYS } from '../registry/sglang';
 import { VLLM_SAYS } from '../registry/vllm';
 import { FAMILY_INFO, type Family } from '../runtime';
-import { LAYER_HORIZON } from '../tensor-groups';
+import { LAYER_HORIZON } from '../llamacpp/tensor-groups';
 import { partPattern } from './ot-pattern';
 
 /** A tier of the hardware's lanes: the schema's one set, so a new tier reaches these rules uncast. */

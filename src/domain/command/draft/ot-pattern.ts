@@ -4,7 +4,7 @@
  * written as an alternation with `\.` on both sides, so `blk\.1\.` never also matches layer 10.
  */
 import type { LayerSet, PartReading } from '../reading';
-import { TENSOR_GROUPS, flatTensor, shortTensor } from '../tensor-groups';
+import { TENSOR_GROUPS, flatTensor, shortTensor } from '../llamacpp/tensor-groups';
 
 const alternation = (xs: readonly string[]): string => (xs.length === 1 ? xs[0]! : `(${xs.join('|')})`);
 

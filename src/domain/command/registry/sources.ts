@@ -4,7 +4,7 @@
  * test checks every quote of the registry word for word against these files, as it checks
  * the pins' quotes. A draft profile lists the sources its citations use.
  */
-import type { Source } from '../profile/schema/sources';
+import type { Source } from '../../profile/schema/sources';
 
 const CHECKED = '2026-12-01';
 const note = (siteNote: string) => ({ siteNote });

@@ -2,11 +2,11 @@
  * The KV cache under a llama.cpp or ik_llama.cpp command: in host RAM under -nkvo, on the
  * main GPU under split mode row, else each layer's KV cache with its layer.
  */
-import { cite } from './flag-text';
+import { cite } from '../flag-text';
 import { layersLabel } from './layers';
-import type { layerPlacement } from './llama-placement';
-import type { LastFlag } from './llama-flags';
-import { partName, type Because, type ComponentReading, type PartReading, type Residence } from './reading';
+import type { layerPlacement } from './placement';
+import type { LastFlag } from './flags';
+import { partName, type Because, type ComponentReading, type PartReading, type Residence } from '../reading';
 
 export function kvCacheComponent(
   ik: boolean,

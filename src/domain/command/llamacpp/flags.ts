@@ -3,8 +3,8 @@
  * each scalar, the environment unless the command line replaces it, and -ngl read as a count,
  * "all", "auto" or unset.
  */
-import type { ParsedFlag } from './parse-flags';
-import type { FlagId } from './registry';
+import type { ParsedFlag } from '../read/parse-flags';
+import type { FlagId } from '../registry';
 
 /** A flag either llama.cpp or ik_llama.cpp describes: what the tensor readers may ask for. */
 export type TensorFlagId = FlagId<'llama.cpp'> | FlagId<'ik_llama.cpp'>;

@@ -4,11 +4,11 @@
  * part per GPU, grouped offload with its prefetch copies, and the KV offloading buffer as a
  * host-RAM tier whose size is a total across ranks.
  */
-import { cite, onText } from './flag-text';
-import type { ParsedFlag } from './parse-flags';
-import type { ComponentReading, PartReading } from './reading';
-import { VLLM_RULES, VLLM_SAYS } from './registry/vllm';
-import { gpu, host, lastOf, part, shards, type LastOf, type ServingReading } from './serving-parts';
+import { cite, onText } from '../flag-text';
+import type { ParsedFlag } from '../read/parse-flags';
+import type { ComponentReading, PartReading } from '../reading';
+import { VLLM_RULES, VLLM_SAYS } from '../registry/vllm';
+import { gpu, host, lastOf, part, shards, type LastOf, type ServingReading } from '../serving-parts';
 
 type Last = LastOf<'vllm'>;
 

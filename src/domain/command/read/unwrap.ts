@@ -4,7 +4,7 @@
  * `docker run … image` wrapper (whose `-e NAME=value` options set the environment). What is
  * left are the runtime's own arguments, in order, with the environment the paste states.
  */
-import type { Family } from './runtime';
+import type { Family } from '../runtime';
 import type { Word } from './tokenize';
 
 export type EnvVar = {

@@ -6,8 +6,8 @@
  * them), so both readers give a name one answer. A name no group claims is kept aside and
  * reported, never guessed.
  */
-import { componentOf, layerOf, markMtpLayers, roleOf, type ComponentId } from '../model-file/tensor-names';
-import type { ModelFacts } from './model-facts';
+import { componentOf, layerOf, markMtpLayers, roleOf, type ComponentId } from '../../model-file/tensor-names';
+import type { ModelFacts } from '../model/model-facts';
 import { TENSOR_GROUPS, type TensorGroup } from './tensor-groups';
 
 export type Slot = { name: string; bytes: number | 'unknown' };

@@ -2,8 +2,8 @@
  * The words both surfaces (the CLI's text and the dialog) use for what the reader did with
  * each word of a paste, and the one-line summary a draft carries: one wording, two formatters.
  */
-import type { CommandReading } from './reading';
-import { FAMILY_INFO } from './runtime';
+import type { CommandReading } from '../reading';
+import { FAMILY_INFO } from '../runtime';
 import type { Accounting, TokenAccount, TokenKind } from './token-accounting';
 
 export const TOKEN_KIND_WORDS: Record<TokenKind, string> = {

@@ -3,7 +3,7 @@
  * it: each -ot pair where it stands; upstream --cpu-moe and --n-cpu-moe where they stand;
  * ik_llama.cpp's -ncmoe kept apart, since it is applied after all of them.
  */
-import { cite, onText } from './flag-text';
+import { cite, onText } from '../flag-text';
 import {
   compilePattern,
   MAX_PATTERNS,
@@ -11,9 +11,9 @@ import {
   type Override,
   type RegexOverride,
 } from './overrides';
-import type { ParsedFlag } from './parse-flags';
-import type { Because } from './reading';
-import { FFN_EXPS_REGEX } from './registry/llamacpp';
+import type { ParsedFlag } from '../read/parse-flags';
+import type { Because } from '../reading';
+import { FFN_EXPS_REGEX } from '../registry/llamacpp';
 import { TENSOR_GROUPS, flatTensor } from './tensor-groups';
 
 export const EXPS = new RegExp(FFN_EXPS_REGEX);

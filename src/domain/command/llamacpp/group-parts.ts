@@ -5,19 +5,19 @@
  * layer's rule, the output layer's rule, or where -ngl puts the layer). With a model file
  * header each part carries its tensors' exact file bytes; a group the file lacks is no row.
  */
-import { cite, onText } from './flag-text';
+import { cite, onText } from '../flag-text';
 import { layerSet, layersLabel } from './layers';
-import type { OverrideList } from './llama-overrides';
-import type { layerPlacement } from './llama-placement';
+import type { OverrideList } from './override-list';
+import type { layerPlacement } from './placement';
 import type { Override } from './overrides';
-import type { ParsedFlag } from './parse-flags';
-import { partName, type ComponentReading, type LayerSet, type PartReading, type Residence } from './reading';
+import type { ParsedFlag } from '../read/parse-flags';
+import { partName, type ComponentReading, type LayerSet, type PartReading, type Residence } from '../reading';
 import type { FileSlots } from './file-tensors';
 import { groupTensors } from './file-tensors';
-import { IK_RULES } from './registry/ik';
-import { LLAMACPP_RULES } from './registry/llamacpp';
+import { IK_RULES } from '../registry/ik';
+import { LLAMACPP_RULES } from '../registry/llamacpp';
 import { LAYER_HORIZON, flatTensor, shortTensor, type TensorGroup } from './tensor-groups';
-import { decisionKey, type Decision, type TensorDecider } from './llama-tensor-decisions';
+import { decisionKey, type Decision, type TensorDecider } from './tensor-decisions';
 
 export type GroupContext = {
   ik: boolean;

@@ -3,7 +3,7 @@
  * layer count, the MTP layers, and every tensor's name with its exact file bytes. Byte counts
  * beyond JavaScript's exact integers stay unknown, never rounded.
  */
-import type { Inventory } from '../model-file/inventory';
+import type { Inventory } from '../../model-file/inventory';
 import type { ModelFacts } from './model-facts';
 
 export function modelFactsFromInventory(inv: Inventory): ModelFacts {

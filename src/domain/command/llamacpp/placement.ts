@@ -5,16 +5,16 @@
  * only past the last layer before it and in ik_llama.cpp). With no layer count, a part that
  * depends on it carries that condition instead of a guess.
  */
-import { cite, onText } from './flag-text';
+import { cite, onText } from '../flag-text';
 import { layerSet } from './layers';
-import type { ParsedFlag } from './parse-flags';
-import type { LastFlag } from './llama-flags';
-import { readNgl } from './llama-flags';
-import type { Because, LayerSet, PartName, PartReading, Residence } from './reading';
-import { IK_RULES } from './registry/ik';
-import type { Citation } from './registry/types';
-import { LLAMACPP_RULES } from './registry/llamacpp';
-import { OUTPUT_FIRST, type Change } from './runtime';
+import type { ParsedFlag } from '../read/parse-flags';
+import type { LastFlag } from './flags';
+import { readNgl } from './flags';
+import type { Because, LayerSet, PartName, PartReading, Residence } from '../reading';
+import { IK_RULES } from '../registry/ik';
+import type { Citation } from '../registry/types';
+import { LLAMACPP_RULES } from '../registry/llamacpp';
+import { OUTPUT_FIRST, type Change } from '../runtime';
 import { LAYER_HORIZON } from './tensor-groups';
 
 export type PlacementContext = {

@@ -5,9 +5,9 @@
  * Every choice names the runtimes that would also accept the command, so a reading can say
  * "read as llama.cpp; ik_llama.cpp also ships llama-server".
  */
-import { IK_MARKERS } from './flag-versions';
-import { lookupFlag } from './registry';
-import { FAMILIES, type Family, type Runtime, type Version } from './runtime';
+import { IK_MARKERS } from '../registry/flag-versions';
+import { lookupFlag } from '../registry';
+import { FAMILIES, type Family, type Runtime, type Version } from '../runtime';
 import type { Word } from './tokenize';
 
 export type FamilyChoice = {

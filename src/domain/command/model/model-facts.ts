@@ -3,7 +3,7 @@
  * tensor name and the layer count) or from a pin (its stated layer count). Without it, layer
  * counts are unknown and the reading says so.
  */
-import type { ComponentId } from '../model-file/tensor-names';
+import type { ComponentId } from '../../model-file/tensor-names';
 
 export type ModelFacts = {
   /** Repeating layers (GGUF <arch>.block_count). */

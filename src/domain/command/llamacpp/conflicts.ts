@@ -4,15 +4,15 @@
  * overrides (ik_llama.cpp stops; upstream keeps the overrides), and an environment variable
  * the command line replaces.
  */
-import { cite, onText } from './flag-text';
+import { cite, onText } from '../flag-text';
 import { layerSet, layersLabel } from './layers';
-import { describeOverride, type OverrideList } from './llama-overrides';
-import type { ParsedFlag } from './parse-flags';
-import type { ConflictReading } from './reading';
-import { IK_RULES } from './registry/ik';
-import { LLAMACPP_RULES } from './registry/llamacpp';
+import { describeOverride, type OverrideList } from './override-list';
+import type { ParsedFlag } from '../read/parse-flags';
+import type { ConflictReading } from '../reading';
+import { IK_RULES } from '../registry/ik';
+import { LLAMACPP_RULES } from '../registry/llamacpp';
 import { LAYER_HORIZON } from './tensor-groups';
-import type { OverrideClaim } from './llama-tensor-decisions';
+import type { OverrideClaim } from './tensor-decisions';
 
 export type ConflictInput = {
   ik: boolean;

@@ -1,5 +1,5 @@
 /** Layer sets: runs of layer numbers, and their labels. */
-import type { LayerSet } from './reading';
+import type { LayerSet } from '../reading';
 
 /** Runs of consecutive layers; `horizon` (no layer count known) marks a run that reaches it as open. */
 export function runs(layers: readonly number[], horizon: number | undefined): [number, number | null][] {

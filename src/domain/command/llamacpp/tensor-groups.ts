@@ -6,7 +6,7 @@
  * flat name such as output_norm.weight once), so an -ot pattern can be tried on them; with a
  * header the real names replace them.
  */
-import { roleOf, type ComponentId } from '../model-file/tensor-names';
+import { roleOf, type ComponentId } from '../../model-file/tensor-names';
 
 export type TensorGroup = {
   id: string;

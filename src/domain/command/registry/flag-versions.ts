@@ -12,9 +12,9 @@
  * A version that does not settle a change gives "not settled", and the reader then decides
  * from the next word alone (a value word is taken, a flag is not) and says so.
  */
-import type { Citation } from './registry/types';
-import { LLAMACPP_V050_NAMES } from './registry/llamacpp-v050-names';
-import type { Family, Version } from './runtime';
+import type { Citation } from './types';
+import { LLAMACPP_V050_NAMES } from './llamacpp-v050-names';
+import type { Family, Version } from '../runtime';
 
 export type FlagAt =
   /** This build accepts the flag and takes this many words after it. */

@@ -6,10 +6,10 @@
  * claims follows its layer: the input layer stays on the CPU, repeating layers and the
  * output layer go where -ngl puts them under the chosen version's rule. Parts are runs of
  * layers with one residence and one reason. With no layer count, parts that depend on it
- * say so instead of guessing. The steps each have their module: the override list
- * (llama-overrides), where -ngl puts a layer (llama-placement), what decides each tensor
- * (llama-tensor-decisions), a group's parts (llama-group-parts), the KV cache
- * (llama-kv-cache) and the conflicts (llama-conflicts).
+ * say so instead of guessing. The steps each have their module here: the override list
+ * (override-list), where -ngl puts a layer (placement), what decides each tensor
+ * (tensor-decisions), a group's parts (group-parts), the KV cache (kv-cache) and the
+ * conflicts (conflicts).
  */
 import {
   FLAT_TENSORS,
@@ -17,19 +17,19 @@ import {
   overridesOf,
   runnableOverrides,
   type OverrideList,
-} from './llama-overrides';
-import { effective, type TensorFlagId } from './llama-flags';
-import { layerPlacement } from './llama-placement';
-import type { ModelFacts } from './model-facts';
-import type { ParsedFlag } from './parse-flags';
-import type { ComponentReading, ConflictReading, PatternMatch } from './reading';
+} from './override-list';
+import { effective, type TensorFlagId } from './flags';
+import { layerPlacement } from './placement';
+import type { ModelFacts } from '../model/model-facts';
+import type { ParsedFlag } from '../read/parse-flags';
+import type { ComponentReading, ConflictReading, PatternMatch } from '../reading';
 import { expertLayers, fileSlots, type FileSlots } from './file-tensors';
-import { IK_LAST_N_MOE, type Change, type Family } from './runtime';
+import { IK_LAST_N_MOE, type Change, type Family } from '../runtime';
 import { LAYER_HORIZON, TENSOR_GROUPS } from './tensor-groups';
-import { ikNcmoeLayers, tensorDecider } from './llama-tensor-decisions';
-import { groupComponent } from './llama-group-parts';
-import { kvCacheComponent } from './llama-kv-cache';
-import { llamaConflicts } from './llama-conflicts';
+import { ikNcmoeLayers, tensorDecider } from './tensor-decisions';
+import { groupComponent } from './group-parts';
+import { kvCacheComponent } from './kv-cache';
+import { llamaConflicts } from './conflicts';
 
 export type LlamaOptions = {
   model: ModelFacts | undefined;

@@ -4,11 +4,11 @@
  * (decided at run time) and HiCache's host tier (L2, per rank, a write-through copy by
  * default) and storage tier (L3).
  */
-import { cite, onText } from './flag-text';
-import type { ParsedFlag } from './parse-flags';
-import { partName, type Because, type ComponentReading, type PartReading } from './reading';
-import { SGLANG_RULES, SGLANG_SAYS } from './registry/sglang';
-import { gpu, host, lastOf, part, shards, type LastOf, type ServingReading } from './serving-parts';
+import { cite, onText } from '../flag-text';
+import type { ParsedFlag } from '../read/parse-flags';
+import { partName, type Because, type ComponentReading, type PartReading } from '../reading';
+import { SGLANG_RULES, SGLANG_SAYS } from '../registry/sglang';
+import { gpu, host, lastOf, part, shards, type LastOf, type ServingReading } from '../serving-parts';
 
 type Last = LastOf<'sglang'>;
 

@@ -6,11 +6,11 @@
  * after every override), else its layer; outside the layers, the input layer and the output
  * layer each have their rule. With a model file header, a tensor the file lacks is absent.
  */
-import { EXPS, targetKey } from './llama-overrides';
+import { EXPS, targetKey } from './override-list';
 import type { Override } from './overrides';
 import type { FileSlots } from './file-tensors';
 import { flatTensor, tensorName, type TensorGroup } from './tensor-groups';
-import { roleOf } from '../model-file/tensor-names';
+import { roleOf } from '../../model-file/tensor-names';
 
 export type Decision =
   | { kind: 'absent' }

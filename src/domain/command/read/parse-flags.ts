@@ -4,10 +4,10 @@
  * site describes it, only reads it, or does not know it. Order is kept, because order decides
  * which override wins.
  */
-import { REGISTRIES, lookupEnv, lookupFlag } from './registry';
-import type { Citation, FlagEntry } from './registry/types';
-import { FA_VALUES, flagAt, isV050, nearestName, v050Names, type FlagAt } from './flag-versions';
-import { FAMILY_INFO, type Family, type Version } from './runtime';
+import { REGISTRIES, lookupEnv, lookupFlag } from '../registry';
+import type { Citation, FlagEntry } from '../registry/types';
+import { FA_VALUES, flagAt, isV050, nearestName, v050Names, type FlagAt } from '../registry/flag-versions';
+import { FAMILY_INFO, type Family, type Version } from '../runtime';
 import type { Word } from './tokenize';
 import type { EnvVar } from './unwrap';
 

@@ -9,7 +9,7 @@
  * hostile pattern never freezes the page, and one over its limits is reported, not run.
  */
 import { compileBounded, type Matcher } from './bounded-regex';
-import type { Tier } from './reading';
+import type { Tier } from '../reading';
 
 export type Target = { buffer: string; tier: Tier | undefined };
 
