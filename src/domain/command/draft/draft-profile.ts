@@ -67,47 +67,11 @@ export function draftProfile(input: DraftInput): Profile {
   const model = r.model;
   const shown = command.length > MAX_COMMAND_NOTE ? `${command.slice(0, MAX_COMMAND_NOTE)}\u2026` : command;
   const components: Component[] = [
-    {
-      id: 'checkpoint',
-      label: model ? `Model file ${model}` : 'Model file (not stated by the command)',
-      kind: 'checkpoint',
-      presence: 'present',
-      asPinned: 'ledger',
-      summary: note('The model file the command loads. Its size is not in the command.'),
-      residenceText: note('The logical checkpoint: the model file, not a place in memory.'),
-      residences: [],
-      refusals: [],
-      access: 'Model file',
-      fileBytes: 'unknown',
-      perRankBytes: 'unknown',
-      residentBytes: 'unknown',
-      overlap: 'file-ledger',
-      figures: [],
-      unknownNotes: [],
-      sources: [COMMAND_SOURCE],
-    },
+    checkpointOf(model),
     ...r.components
       .filter((c) => c.presence === 'present')
       .flatMap((c) => componentOf(r, c, hardware, layers)),
   ];
-  const cited = new Set(
-    [
-      ...components.flatMap((c) => c.sources),
-      ...r.flags.flatMap((f) => (f.status === 'described' && f.entry?.cite ? [f.entry.cite.source] : [])),
-    ].filter((s) => s !== COMMAND_SOURCE),
-  );
-  const sources: Source[] = [
-    {
-      id: COMMAND_SOURCE,
-      name: 'Your command',
-      pinned: false,
-      checked,
-      dated: { undated: note('Your own command, pasted here: it carries no date.') },
-      pins: note(`The command as pasted: ${shown}`),
-    },
-    ...RUNTIME_SOURCES.filter((s) => cited.has(s.id)),
-  ];
-  const notStated = r.components.filter((c) => c.presence !== 'present').map((c) => c.label);
   const tp = r.settings.find((s) => s.id === 'tensor-parallel-size')?.value;
   return {
     id: draftId(command),
@@ -126,13 +90,7 @@ export function draftProfile(input: DraftInput): Profile {
     revisionPinned: false,
     // Before any move the board is the command as read: the draft's own recipe.
     asPinned: true,
-    flags: {
-      commercialRecommendation: false,
-      memoryFitClaimed: false,
-      deploymentDone: false,
-      runtimeClaimedBySite: false,
-      summingCreatesFit: false,
-    },
+    flags: claimsNone(),
     pins: {
       weightPin: 'unset',
       checkpointRepo: model ?? 'Not stated by the command',
@@ -141,68 +99,137 @@ export function draftProfile(input: DraftInput): Profile {
       runtime,
       recipe: 'Your command',
     },
-    licenses: [
-      {
-        component: 'weights',
-        name: 'Not stated by the command',
-        spdx: 'unknown',
-        commercialUse: 'unknown',
-        headline: [],
-        notes: [],
-      },
-    ],
-    caveats: [
-      ...r.assumptions.map((a) =>
-        note(
-          `Assumed a build with ${a.change.family} PR #${a.change.pr} (merged ${a.change.merged}): ${a.why}. Give the version to settle it.`,
-        ),
-      ),
-      ...r.conflicts.map((c) => note(`${c.what}. ${c.rule}`)),
-      ...r.unknowns.map(note),
-      ...r.problems.slice(0, 20).map((p) => note(`In the paste: ${p}`)),
-      ...listed(r, 'read', 'Read, its effect is not described here'),
-      ...listed(r, 'unknown', 'Unknown to this runtime at this version'),
-      ...listed(r, 'refused', 'Refused by this build'),
-      ...notRead(r),
-    ],
+    licenses: [licenseNotStated()],
+    caveats: caveatsOf(r),
     settings: settingsOf(r),
     components,
-    boardNotes: [
-      note(
-        'Draft from your command: not a pin of this site. Check each flag against your runtime\u2019s own help.',
-      ),
-      note(`Command: ${shown}`),
-      note(unreadSummary(r.accounting)),
-      ...(notStated.length
-        ? [note(`The command does not say whether the model has: ${notStated.join('; ')}.`)]
-        : []),
-    ],
+    boardNotes: boardNotesOf(r, shown),
     otherRejectedPaths: [],
     otherResidences: [],
-    model: {
-      name: model ?? 'Not stated by the command',
-      totalParameters: 'unknown',
-      activeParameters: 'unknown',
-      layers: layers ?? 'unknown',
-      fileBytes: 'unknown',
-      servingBytes: [],
-      routedExperts: 'unknown',
-      expertsPerToken: 'unknown',
-      moeIntermediate: 'unknown',
-      notes: [],
-    },
-    concurrency: {
-      text: note('The command does not state concurrency.'),
-      contextPerRequestTokens: 'unknown',
-      sharedPoolTokens: 'unknown',
-      figures: [],
-    },
+    model: modelOf(model, layers),
+    concurrency: concurrencyNotStated(),
     preflight: [],
     validation: [],
     rollback: [],
-    sources,
+    sources: sourcesOf(r, components, shown, checked),
     observations: { note: note('A draft from a command holds no observations.'), items: [] },
     doNotBlendWith: [],
     related: [],
   };
 }
+
+/** The model file as the ledger row: what the command loads, its size not in the command. */
+const checkpointOf = (model: string | undefined): Component => ({
+  id: 'checkpoint',
+  label: model ? `Model file ${model}` : 'Model file (not stated by the command)',
+  kind: 'checkpoint',
+  presence: 'present',
+  asPinned: 'ledger',
+  summary: note('The model file the command loads. Its size is not in the command.'),
+  residenceText: note('The logical checkpoint: the model file, not a place in memory.'),
+  residences: [],
+  refusals: [],
+  access: 'Model file',
+  fileBytes: 'unknown',
+  perRankBytes: 'unknown',
+  residentBytes: 'unknown',
+  overlap: 'file-ledger',
+  figures: [],
+  unknownNotes: [],
+  sources: [COMMAND_SOURCE],
+});
+
+/** The command itself, then the runtime texts the rows and the described flags cite. */
+function sourcesOf(
+  r: CommandReading,
+  components: readonly Component[],
+  shown: string,
+  checked: string,
+): Source[] {
+  const cited = new Set(
+    [
+      ...components.flatMap((c) => c.sources),
+      ...r.flags.flatMap((f) => (f.status === 'described' && f.entry?.cite ? [f.entry.cite.source] : [])),
+    ].filter((s) => s !== COMMAND_SOURCE),
+  );
+  return [
+    {
+      id: COMMAND_SOURCE,
+      name: 'Your command',
+      pinned: false,
+      checked,
+      dated: { undated: note('Your own command, pasted here: it carries no date.') },
+      pins: note(`The command as pasted: ${shown}`),
+    },
+    ...RUNTIME_SOURCES.filter((s) => cited.has(s.id)),
+  ];
+}
+
+/** What the reading assumed, the conflicts, the unknowns and problems, and the flags it could not use. */
+const caveatsOf = (r: CommandReading): Prose[] => [
+  ...r.assumptions.map((a) =>
+    note(
+      `Assumed a build with ${a.change.family} PR #${a.change.pr} (merged ${a.change.merged}): ${a.why}. Give the version to settle it.`,
+    ),
+  ),
+  ...r.conflicts.map((c) => note(`${c.what}. ${c.rule}`)),
+  ...r.unknowns.map(note),
+  ...r.problems.slice(0, 20).map((p) => note(`In the paste: ${p}`)),
+  ...listed(r, 'read', 'Read, its effect is not described here'),
+  ...listed(r, 'unknown', 'Unknown to this runtime at this version'),
+  ...listed(r, 'refused', 'Refused by this build'),
+  ...notRead(r),
+];
+
+function boardNotesOf(r: CommandReading, shown: string): Prose[] {
+  const notStated = r.components.filter((c) => c.presence !== 'present').map((c) => c.label);
+  return [
+    note(
+      'Draft from your command: not a pin of this site. Check each flag against your runtime\u2019s own help.',
+    ),
+    note(`Command: ${shown}`),
+    note(unreadSummary(r.accounting)),
+    ...(notStated.length
+      ? [note(`The command does not say whether the model has: ${notStated.join('; ')}.`)]
+      : []),
+  ];
+}
+
+/** The model as the command names it: its layer count when known, everything else unknown. */
+const modelOf = (model: string | undefined, layers: number | undefined): Profile['model'] => ({
+  name: model ?? 'Not stated by the command',
+  totalParameters: 'unknown',
+  activeParameters: 'unknown',
+  layers: layers ?? 'unknown',
+  fileBytes: 'unknown',
+  servingBytes: [],
+  routedExperts: 'unknown',
+  expertsPerToken: 'unknown',
+  moeIntermediate: 'unknown',
+  notes: [],
+});
+
+/** A draft claims nothing for the site: no recommendation, no fit, no deployment. */
+const claimsNone = (): Profile['flags'] => ({
+  commercialRecommendation: false,
+  memoryFitClaimed: false,
+  deploymentDone: false,
+  runtimeClaimedBySite: false,
+  summingCreatesFit: false,
+});
+
+const licenseNotStated = (): Profile['licenses'][number] => ({
+  component: 'weights',
+  name: 'Not stated by the command',
+  spdx: 'unknown',
+  commercialUse: 'unknown',
+  headline: [],
+  notes: [],
+});
+
+const concurrencyNotStated = (): Profile['concurrency'] => ({
+  text: note('The command does not state concurrency.'),
+  contextPerRequestTokens: 'unknown',
+  sharedPoolTokens: 'unknown',
+  figures: [],
+});

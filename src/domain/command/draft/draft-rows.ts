@@ -55,15 +55,38 @@ const bytesShare = (p: PartReading): string | undefined =>
 /** A part's name without its component's in front (its scope): the board names the component beside it. */
 const partLabel = (p: PartReading): string => p.scope ?? p.label;
 
+/** What one row is drawn from: the reading, its component, the hardware, and where each part lands. */
+type RowContext = {
+  r: CommandReading;
+  c: ComponentReading;
+  hardware: Hardware;
+  layers: number | undefined;
+  /** A part's lane ("not-stated" when none), noting on the row why one is not known. */
+  lane: (p: PartReading) => string;
+};
+type Placed = Pick<Component, 'asPinned' | 'residences' | 'refusals'> & { separate: PartReading[] };
+type RowBase = ReturnType<typeof baseOf>;
+
 export function componentOf(
   r: CommandReading,
   c: ComponentReading,
   hardware: Hardware,
   layers: number | undefined,
 ): Component[] {
-  const flags = [...new Set(c.parts.flatMap((p) => p.because.map((b) => b.flag).filter(Boolean)))];
+  // One list for the row: the notes of parts drawn as rows of their own land here too.
   const unknownNotes: Prose[] = [];
-  const lane = (p: PartReading) => {
+  const ctx: RowContext = { r, c, hardware, layers, lane: laneNoting(hardware, unknownNotes) };
+  const base = baseOf(c);
+  const homes = c.parts.filter((p) => !p.copy);
+  const copies = c.parts.filter((p) => p.copy);
+  const { separate, ...placed } =
+    homes.length === 1 ? withCopies(ctx, homes[0]!, copies) : split(ctx, homes, copies);
+  const row: Component = { id: c.id, label: c.label, ...base, ...placed, unknownNotes };
+  return [row, ...separate.map((p) => separateRow(ctx, base, p))];
+}
+
+function laneNoting(hardware: Hardware, unknownNotes: Prose[]): RowContext['lane'] {
+  return (p) => {
     const l = laneFor(p.residence, hardware);
     if (!l && p.residence.kind === 'tier')
       unknownNotes.push(
@@ -74,8 +97,13 @@ export function componentOf(
     if (p.condition) unknownNotes.push(note(`${p.label}: ${p.condition}.`));
     return l ?? 'not-stated';
   };
+}
+
+/** What every row drawn from the component shares: its kind, summary, reasons, file bytes and sources. */
+function baseOf(c: ComponentReading) {
+  const flags = [...new Set(c.parts.flatMap((p) => p.because.map((b) => b.flag).filter(Boolean)))];
   const sources = [...new Set(c.parts.flatMap((p) => p.because.flatMap((b) => b.cite.map((x) => x.source))))];
-  const base = {
+  return {
     kind: c.kind,
     presence: 'present' as const,
     summary: note(
@@ -90,25 +118,24 @@ export function componentOf(
     figures: [],
     sources,
   };
-  const homes = c.parts.filter((p) => !p.copy);
-  const copies = c.parts.filter((p) => p.copy);
-  const out: Component[] = [];
-  const separate: PartReading[] = [];
-  let asPinned: Component['asPinned'];
-  let residences: Component['residences'] = [];
-  let refusals: Component['refusals'] = [];
-  if (homes.length === 1) {
-    const h = homes[0]!;
-    const l = lane(h);
-    const m = movesFor(r, c, h, l === NOT_STATED ? undefined : l, hardware, layers);
-    residences = m.residences;
-    refusals = m.refusals;
-    const kept = copies.filter(
-      (p) =>
-        p.copy !== 'second-copy' && laneFor(p.residence, hardware) && laneFor(p.residence, hardware) !== l,
-    );
-    separate.push(...copies.filter((p) => !kept.includes(p)));
-    asPinned = kept.length
+}
+
+const movesAt = (ctx: RowContext, p: PartReading, l: string) =>
+  movesFor(ctx.r, ctx.c, p, l === NOT_STATED ? undefined : l, ctx.hardware, ctx.layers);
+
+/**
+ * One home: its copies on other lanes the board shows beside it; a copy on no lane, on the
+ * home's lane, or a second copy becomes a row of its own.
+ */
+function withCopies(ctx: RowContext, h: PartReading, copies: readonly PartReading[]): Placed {
+  const { hardware } = ctx;
+  const l = ctx.lane(h);
+  const m = movesAt(ctx, h, l);
+  const kept = copies.filter(
+    (p) => p.copy !== 'second-copy' && laneFor(p.residence, hardware) && laneFor(p.residence, hardware) !== l,
+  );
+  return {
+    asPinned: kept.length
       ? {
           home: { lane: l, label: partLabel(h) },
           copies: kept.map((p) => ({
@@ -119,13 +146,20 @@ export function componentOf(
             evidence: evidenceOf(p),
           })),
         }
-      : l;
-  } else {
-    separate.push(...copies);
-    asPinned = {
+      : l,
+    residences: m.residences,
+    refusals: m.refusals,
+    separate: copies.filter((p) => !kept.includes(p)),
+  };
+}
+
+/** Several homes: a split, each part with its lane and moves; every copy a row of its own. */
+function split(ctx: RowContext, homes: readonly PartReading[], copies: readonly PartReading[]): Placed {
+  return {
+    asPinned: {
       split: homes.map((p) => {
-        const l = lane(p);
-        const m = movesFor(r, c, p, l === NOT_STATED ? undefined : l, hardware, layers);
+        const l = ctx.lane(p);
+        const m = movesAt(ctx, p, l);
         return {
           id: p.id,
           label: partLabel(p),
@@ -136,23 +170,25 @@ export function componentOf(
           refusals: m.refusals,
         };
       }),
-    };
-  }
-  out.push({ id: c.id, label: c.label, ...base, asPinned, residences, refusals, unknownNotes });
-  for (const p of separate) {
-    const l = lane(p);
-    const m = movesFor(r, c, p, l === NOT_STATED ? undefined : l, hardware, layers);
-    out.push({
-      ...base,
-      id: p.id,
-      label: p.label,
-      kind: c.kind,
-      overlap: p.copy === 'second-copy' ? 'separate' : c.overlap,
-      asPinned: l,
-      residences: m.residences,
-      refusals: m.refusals,
-      unknownNotes: [],
-    });
-  }
-  return out;
+    },
+    residences: [],
+    refusals: [],
+    separate: [...copies],
+  };
+}
+
+function separateRow(ctx: RowContext, base: RowBase, p: PartReading): Component {
+  const l = ctx.lane(p);
+  const m = movesAt(ctx, p, l);
+  return {
+    ...base,
+    id: p.id,
+    label: p.label,
+    kind: ctx.c.kind,
+    overlap: p.copy === 'second-copy' ? 'separate' : ctx.c.overlap,
+    asPinned: l,
+    residences: m.residences,
+    refusals: m.refusals,
+    unknownNotes: [],
+  };
 }

@@ -8,10 +8,18 @@
 import { cite, onText } from '../flag-text';
 import { layerSet, layersLabel } from './layers';
 import type { OverrideList } from './override-list';
-import type { layerPlacement } from './placement';
+import type { layerPlacement, PartBody } from './placement';
 import type { Override } from './overrides';
 import type { ParsedFlag } from '../read/parse-flags';
-import { partName, type ComponentReading, type LayerSet, type PartReading, type Residence } from '../reading';
+import {
+  partName,
+  type Because,
+  type ComponentReading,
+  type LayerSet,
+  type PartName,
+  type PartReading,
+  type Residence,
+} from '../reading';
 import type { FileSlots } from './file-tensors';
 import { groupTensors } from './file-tensors';
 import { IK_RULES } from '../registry/ik';
@@ -40,91 +48,94 @@ export type GroupContext = {
 };
 
 type Tally = { d: Decision; layers: number[] };
-type Push = (p: Omit<PartReading, 'id' | 'tensors'>) => void;
+type Label = (s: LayerSet | undefined) => PartName;
 
-/** The parts of one class of tensors under one decision. */
-function decisionParts(
-  ctx: GroupContext,
-  group: TensorGroup,
-  { d, layers }: Tally,
-  label: (s: LayerSet | undefined) => { label: string; scope: string },
-  push: Push,
-) {
-  const { ik, L, place, ikNcmoe, ikLast } = ctx;
-  const { host, several, sm, layerParts, outputParts } = place;
-  const set = d.kind === 'input' || d.kind === 'output' ? undefined : layerSet(layers, L, LAYER_HORIZON);
-  const base = { copy: undefined, perRank: false, share: undefined, condition: undefined } as const;
-  if (d.kind === 'not-loaded') {
-    push({
-      ...base,
-      ...label(set),
-      layers: set,
-      residence: { kind: 'not-loaded' },
-      because: [
-        {
-          flag: undefined,
-          rule: 'llama.cpp counts the MTP / NextN layers in -ngl but creates their tensors as skipped ("model has unused tensor \u2026 ignoring") unless an MTP context asks for them, and gives these layers no KV cache.',
-          cite: [LLAMACPP_RULES.mtpSkipped, LLAMACPP_RULES.unusedTensor],
-        },
-      ],
-    });
-  } else if (d.kind === 'override') {
-    const o = ctx.overrides[d.index]!;
-    const residence: Residence =
-      o.kind === 'regex' && o.target.tier
-        ? {
-            kind: 'tier',
-            tier: o.target.tier,
-            ...(o.target.tier === 'gpu-memory' ? { device: o.target.buffer } : {}),
-          }
-        : o.kind === 'first-layers-experts'
-          ? host
-          : { kind: 'not-stated' };
-    push({ ...base, ...label(set), layers: set, residence, because: [ctx.because.get(d.index)!] });
-  } else if (d.kind === 'ik-ncmoe') {
-    const n = ikNcmoe!.n;
-    const ls: LayerSet =
-      L !== undefined ? set! : ikLast ? { kind: 'last', n, of: 'moe-layers' } : { kind: 'first', n };
-    push({
-      ...base,
-      ...label(ls),
-      layers: ls,
-      residence: host,
-      condition:
-        several && sm !== 'graph' && sm !== 'attn' && n < (L ?? Infinity)
-          ? 'with split mode layer on several GPUs, ik_llama.cpp spreads these layers over the GPUs in proportion to their layers'
-          : undefined,
-      because: [
-        {
-          flag: onText(ikNcmoe!.flag),
-          rule: ikLast
-            ? `Applied after every -ot pattern: the routed experts (weights and scales) of the last ${n} layers that have expert tensors, counted back from the last layer${ctx.nextnLayers ? ' before the MTP layers' : ''}, go to the CPU (since ik_llama.cpp PR #2262).`
-            : `Applied after every -ot pattern: the routed experts (weights and scales) of the first ${n} layers go to the CPU (before ik_llama.cpp PR #2262).`,
-          cite: [...cite(ikNcmoe!.flag), ...(ikLast ? [IK_RULES.lastNTitle] : [IK_RULES.firstNBefore])],
-        },
-      ],
-    });
-    if (L === undefined)
-      for (const p of layerParts('symbolic', label)) push({ ...p, ...label({ kind: 'rest' }) });
-  } else if (d.kind === 'input') {
-    push({
-      ...base,
-      ...label(undefined),
-      layers: undefined,
-      residence: host,
-      because: [
-        {
-          flag: undefined,
-          rule: 'The input layer always stays on the CPU.',
-          cite: [ik ? IK_RULES.inputOnCpu : LLAMACPP_RULES.inputOnCpu],
-        },
-      ],
-    });
-  } else if (d.kind === 'output') {
-    for (const p of outputParts()) push({ ...p, ...label(undefined) });
-  } else {
-    for (const p of layerParts(layers, label)) push(p);
+const BASE = { copy: undefined, perRank: false, share: undefined, condition: undefined } as const;
+
+/** The parts of one class of tensors under one decision, in order (a new decision kind is a compile error here). */
+function decisionParts(ctx: GroupContext, { d, layers }: Tally, label: Label): PartBody[] {
+  const set = d.kind === 'input' || d.kind === 'output' ? undefined : layerSet(layers, ctx.L, LAYER_HORIZON);
+  switch (d.kind) {
+    case 'not-loaded':
+      return [
+        { ...BASE, ...label(set), layers: set, residence: { kind: 'not-loaded' }, because: [MTP_SKIPPED] },
+      ];
+    case 'override': {
+      const residence = overrideResidence(ctx.overrides[d.index]!, ctx.place.host);
+      return [{ ...BASE, ...label(set), layers: set, residence, because: [ctx.because.get(d.index)!] }];
+    }
+    case 'ik-ncmoe':
+      return ikNcmoeParts(ctx, set, label);
+    case 'input':
+      return [inputPart(ctx, label)];
+    case 'output':
+      return ctx.place.outputParts().map((p) => ({ ...p, ...label(undefined) }));
+    case 'layer':
+    case 'absent':
+      return ctx.place.layerParts(layers, label);
   }
+}
+
+const MTP_SKIPPED: Because = {
+  flag: undefined,
+  rule: 'llama.cpp counts the MTP / NextN layers in -ngl but creates their tensors as skipped ("model has unused tensor \u2026 ignoring") unless an MTP context asks for them, and gives these layers no KV cache.',
+  cite: [LLAMACPP_RULES.mtpSkipped, LLAMACPP_RULES.unusedTensor],
+};
+
+/** Where an override sends its tensors: its buffer's tier, host RAM for --n-cpu-moe, else not stated. */
+function overrideResidence(o: Override, host: Residence): Residence {
+  if (o.kind === 'regex' && o.target.tier)
+    return {
+      kind: 'tier',
+      tier: o.target.tier,
+      ...(o.target.tier === 'gpu-memory' ? { device: o.target.buffer } : {}),
+    };
+  return o.kind === 'first-layers-experts' ? host : { kind: 'not-stated' };
+}
+
+/** ik_llama.cpp's -ncmoe: its layers in host RAM; without a layer count, the rest where -ngl puts them. */
+function ikNcmoeParts(ctx: GroupContext, set: LayerSet | undefined, label: Label): PartBody[] {
+  const { L, ikLast, place } = ctx;
+  const { n, flag } = ctx.ikNcmoe!;
+  const ls: LayerSet =
+    L !== undefined ? set! : ikLast ? { kind: 'last', n, of: 'moe-layers' } : { kind: 'first', n };
+  const spread = place.several && place.sm !== 'graph' && place.sm !== 'attn' && n < (L ?? Infinity);
+  const part: PartBody = {
+    ...BASE,
+    ...label(ls),
+    layers: ls,
+    residence: place.host,
+    condition: spread
+      ? 'with split mode layer on several GPUs, ik_llama.cpp spreads these layers over the GPUs in proportion to their layers'
+      : undefined,
+    because: [
+      {
+        flag: onText(flag),
+        rule: ikLast
+          ? `Applied after every -ot pattern: the routed experts (weights and scales) of the last ${n} layers that have expert tensors, counted back from the last layer${ctx.nextnLayers ? ' before the MTP layers' : ''}, go to the CPU (since ik_llama.cpp PR #2262).`
+          : `Applied after every -ot pattern: the routed experts (weights and scales) of the first ${n} layers go to the CPU (before ik_llama.cpp PR #2262).`,
+        cite: [...cite(flag), ...(ikLast ? [IK_RULES.lastNTitle] : [IK_RULES.firstNBefore])],
+      },
+    ],
+  };
+  if (L !== undefined) return [part];
+  return [part, ...place.layerParts('symbolic', label).map((p) => ({ ...p, ...label({ kind: 'rest' }) }))];
+}
+
+function inputPart({ ik, place }: GroupContext, label: Label): PartBody {
+  return {
+    ...BASE,
+    ...label(undefined),
+    layers: undefined,
+    residence: place.host,
+    because: [
+      {
+        flag: undefined,
+        rule: 'The input layer always stays on the CPU.',
+        cite: [ik ? IK_RULES.inputOnCpu : LLAMACPP_RULES.inputOnCpu],
+      },
+    ],
+  };
 }
 
 /** The layers of a part among a tally's layers: a part's set is always drawn from them. */
@@ -152,13 +163,34 @@ function fileBytesOf(
   return { fileBytes: bytes, tensorCount: count };
 }
 
+/** Tensors of a group decided alike at every layer. */
+type TensorClass = { tensors: string[]; ds: Decision[]; layers: readonly number[] };
+
 /** The group's row with its parts; undefined when a model file header shows the file lacks it. */
 export function groupComponent(ctx: GroupContext, group: TensorGroup): ComponentReading | undefined {
   const { slots } = ctx;
   if (!groupTensors(group, slots).length) return undefined;
-  // Tensors decided alike at every layer form one class; a flat tensor (output_norm) is its own.
-  const classes = new Map<string, { tensors: string[]; ds: Decision[]; layers: readonly number[] }>();
-  for (const t of groupTensors(group, slots)) {
+  const classes = tensorClasses(ctx, group);
+  const parts: PartReading[] = [];
+  const whole = classes.length === 1;
+  for (const c of classes) parts.push(...classParts(ctx, group, c, whole, parts.length));
+  const inFile = slots ? (slots.groups.get(group.id)?.size ?? 0) > 0 : undefined;
+  if (inFile === false) return undefined;
+  const touched = classes.some(({ ds }) => ds.some((d) => d.kind === 'override' || d.kind === 'ik-ncmoe'));
+  return {
+    id: group.id,
+    label: group.label,
+    kind: group.kind,
+    overlap: 'overlaps-ledger',
+    presence: inFile ? 'present' : presenceOf(ctx, group, touched),
+    parts,
+  };
+}
+
+/** Tensors decided alike at every layer form one class; a flat tensor (output_norm) is its own. */
+function tensorClasses(ctx: GroupContext, group: TensorGroup): TensorClass[] {
+  const classes = new Map<string, TensorClass>();
+  for (const t of groupTensors(group, ctx.slots)) {
     const layers = flatTensor(t) ? [0] : ctx.universe;
     const ds = layers.map((l) => ctx.decide(group, t, l));
     const k = `${layers.length === 1 && flatTensor(t) ? 'f' : 'l'}:${ds.map(decisionKey).join(',')}`;
@@ -166,52 +198,42 @@ export function groupComponent(ctx: GroupContext, group: TensorGroup): Component
     if (c) c.tensors.push(t);
     else classes.set(k, { tensors: [t], ds, layers });
   }
-  const touched = [...classes.values()].some(({ ds }) =>
-    ds.some((d) => d.kind === 'override' || d.kind === 'ik-ncmoe'),
-  );
+  return [...classes.values()];
+}
+
+/** One class's parts, by decision in the order first met; ids count on from `before` parts. */
+function classParts(
+  ctx: GroupContext,
+  group: TensorGroup,
+  { tensors, ds, layers }: TensorClass,
+  whole: boolean,
+  before: number,
+): PartReading[] {
+  const tensorsOf = whole ? undefined : [...new Set(tensors.map(shortTensor))];
+  const prefix = tensorsOf ? `${tensorsOf.join(', ')}: ` : '';
+  const label: Label = (s) => partName(group.partLead, `${prefix}${s ? layersLabel(s) : 'the tensor'}`);
+  const byDecision = new Map<string, Tally>();
+  ds.forEach((d, i) => {
+    if (d.kind === 'absent') return;
+    const k = decisionKey(d);
+    if (!byDecision.has(k)) byDecision.set(k, { d, layers: [] });
+    byDecision.get(k)!.layers.push(layers[i]!);
+  });
   const parts: PartReading[] = [];
-  const whole = classes.size === 1;
-  for (const { tensors, ds, layers } of classes.values()) {
-    const tensorsOf = whole ? undefined : [...new Set(tensors.map(shortTensor))];
-    const prefix = tensorsOf ? `${tensorsOf.join(', ')}: ` : '';
-    const byDecision = new Map<string, Tally>();
-    ds.forEach((d, i) => {
-      if (d.kind === 'absent') return;
-      const k = decisionKey(d);
-      if (!byDecision.has(k)) byDecision.set(k, { d, layers: [] });
-      byDecision.get(k)!.layers.push(layers[i]!);
-    });
-    for (const tally of byDecision.values()) {
-      const label = (s: LayerSet | undefined) =>
-        partName(group.partLead, `${prefix}${s ? layersLabel(s) : 'the tensor'}`);
-      // Each part carries its own tensors' bytes: -ngl can split one tally into two parts.
-      const push: Push = (p) =>
-        parts.push({
-          id: `${group.id}-${parts.length + 1}`,
-          tensors: tensorsOf,
-          ...p,
-          ...(slots ? fileBytesOf(slots, group, tensors, partLayers(p.layers, tally.layers)) : {}),
-        });
-      decisionParts(ctx, group, tally, label, push);
-    }
-  }
-  const inFile = slots ? (slots.groups.get(group.id)?.size ?? 0) > 0 : undefined;
-  if (inFile === false) return undefined;
-  const presence = inFile
-    ? 'present'
-    : group.moe
-      ? ctx.moeImplied || touched
-        ? 'present'
-        : 'not-stated'
-      : group.id === 'dense-ffn' && !touched
-        ? 'not-stated'
-        : 'present';
-  return {
-    id: group.id,
-    label: group.label,
-    kind: group.kind,
-    overlap: 'overlaps-ledger',
-    presence,
-    parts,
-  };
+  for (const tally of byDecision.values())
+    for (const p of decisionParts(ctx, tally, label))
+      parts.push({
+        id: `${group.id}-${before + parts.length + 1}`,
+        tensors: tensorsOf,
+        ...p,
+        // Each part carries its own tensors' bytes: -ngl can split one tally into two parts.
+        ...(ctx.slots ? fileBytesOf(ctx.slots, group, tensors, partLayers(p.layers, tally.layers)) : {}),
+      });
+  return parts;
+}
+
+/** Without a model file: an expert group is present when an MoE flag or a decision implies experts. */
+function presenceOf(ctx: GroupContext, group: TensorGroup, touched: boolean): ComponentReading['presence'] {
+  if (group.moe) return ctx.moeImplied || touched ? 'present' : 'not-stated';
+  return group.id === 'dense-ffn' && !touched ? 'not-stated' : 'present';
 }

@@ -35,93 +35,130 @@ const KEPT_PATTERNS = 2 * MAX_PATTERNS;
 const overrideKey = (o: Override): string =>
   o.kind === 'regex' ? `r${o.target.buffer}=${o.pattern}` : `n${o.n}`;
 
+/** The list as it is built, flag by flag. */
+type Building = {
+  readonly ik: boolean;
+  readonly overrides: Override[];
+  readonly reasons: (() => Because)[];
+  readonly seen: Set<string>;
+  /** Each -ot value read, with how many pairs it holds: the same value again is only counted. */
+  readonly pairsOfValue: Map<string, number>;
+  readonly problems: string[];
+  written: number;
+  ikNcmoe: { n: number; flag: ParsedFlag } | undefined;
+};
+
 /**
  * The override list. A repeat of an earlier override (the same pattern for the same buffer,
  * or the same -ot value again) is counted but not kept: the earlier one claims the same tensors
  * first. So a paste of 10,000 copies of one -ot is one override, read in one pass.
  */
 export function buildOverrides(ik: boolean, live: readonly ParsedFlag[], problems: string[]): OverrideList {
-  const overrides: Override[] = [];
-  const reasons: (() => Because)[] = [];
-  const seen = new Set<string>();
-  const pairsOfValue = new Map<string, number>();
-  let written = 0;
-  let ikNcmoe: { n: number; flag: ParsedFlag } | undefined;
-  const add = (o: Override, reason: () => Because) => {
-    written++;
-    const k = overrideKey(o);
-    if (seen.has(k)) return;
-    seen.add(k);
-    overrides.push(o);
-    reasons.push(reason);
+  const b: Building = {
+    ik,
+    overrides: [],
+    reasons: [],
+    seen: new Set(),
+    pairsOfValue: new Map(),
+    problems,
+    written: 0,
+    ikNcmoe: undefined,
   };
   for (const f of live) {
     const id = f.entry!.id;
-    if (id === 'override-tensor' && f.value !== undefined) {
-      const again = pairsOfValue.get(f.value);
-      if (again !== undefined) {
-        written += again;
-        continue;
-      }
-      // Past what the reader could ever run, a value is counted, not parsed: a generated list
-      // of 10,000 patterns costs a count, and the reading says how many were not run.
-      if (overrides.length >= KEPT_PATTERNS) {
-        written += f.value.split(',').length;
-        continue;
-      }
-      const parsed = parseOverrideValue(f.value, onText(f), f.written);
-      pairsOfValue.set(f.value, parsed.overrides.length);
-      problems.push(...parsed.problems.map((p) => `${f.written}: ${p}`));
-      for (const o of parsed.overrides)
-        add(o, () => ({
-          flag: `${f.written} ${o.pattern}=${o.target.buffer}`,
-          rule: `The first override pattern found in a tensor\u2019s name places it: "${o.pattern}" sends it to ${o.target.buffer}.`,
-          cite: [...cite(f)],
-        }));
-    } else if (id === 'cpu-moe' && f.positive) {
-      if (ik) ikNcmoe = { n: 999, flag: f };
-      else
-        add(
-          {
-            kind: 'regex',
-            pattern: FFN_EXPS_REGEX,
-            re: EXPS,
-            target: { buffer: 'CPU', tier: 'host-ram' },
-            flag: f.written,
-            written: f.written,
-            origin: 'cpu-moe',
-            problem: undefined,
-          },
-          () => ({
-            flag: f.written,
-            rule: 'Every routed-expert tensor (the ffn_*_exps pattern) goes to the CPU, unless an earlier override claims it.',
-            cite: cite(f),
-          }),
-        );
-    } else if (id === 'n-cpu-moe' && f.value !== undefined) {
-      const n = Number(f.value);
-      if (!Number.isInteger(n) || n < 0) {
-        problems.push(`${onText(f)}: not a count of layers (the runtime stops with "invalid value")`);
-        continue;
-      }
-      if (ik) ikNcmoe = { n, flag: f };
-      else if (n > 0)
-        add({ kind: 'first-layers-experts', n, flag: onText(f) }, () => ({
-          flag: onText(f),
-          rule: `The routed experts of layers 0 to ${n - 1} go to the CPU, unless an earlier override claims them.`,
-          cite: cite(f),
-        }));
-    }
+    if (id === 'override-tensor' && f.value !== undefined) readOt(b, f, f.value);
+    else if (id === 'cpu-moe' && f.positive) readCpuMoe(b, f);
+    else if (id === 'n-cpu-moe' && f.value !== undefined) readNCpuMoe(b, f, f.value);
   }
+  return { overrides: b.overrides, written: b.written, because: lazily(b.reasons), ikNcmoe: b.ikNcmoe };
+}
+
+/** Counts an override and keeps it unless an earlier one is the same. */
+function add(b: Building, o: Override, reason: () => Because): void {
+  b.written++;
+  const k = overrideKey(o);
+  if (b.seen.has(k)) return;
+  b.seen.add(k);
+  b.overrides.push(o);
+  b.reasons.push(reason);
+}
+
+/** An -ot value: its pairs where it stands. */
+function readOt(b: Building, f: ParsedFlag, value: string): void {
+  const again = b.pairsOfValue.get(value);
+  if (again !== undefined) {
+    b.written += again;
+    return;
+  }
+  // Past what the reader could ever run, a value is counted, not parsed: a generated list
+  // of 10,000 patterns costs a count, and the reading says how many were not run.
+  if (b.overrides.length >= KEPT_PATTERNS) {
+    b.written += value.split(',').length;
+    return;
+  }
+  const parsed = parseOverrideValue(value, onText(f), f.written);
+  b.pairsOfValue.set(value, parsed.overrides.length);
+  b.problems.push(...parsed.problems.map((p) => `${f.written}: ${p}`));
+  for (const o of parsed.overrides)
+    add(b, o, () => ({
+      flag: `${f.written} ${o.pattern}=${o.target.buffer}`,
+      rule: `The first override pattern found in a tensor\u2019s name places it: "${o.pattern}" sends it to ${o.target.buffer}.`,
+      cite: [...cite(f)],
+    }));
+}
+
+/** --cpu-moe: upstream, the experts pattern where it stands; ik_llama.cpp's -cmoe, -ncmoe 999. */
+function readCpuMoe(b: Building, f: ParsedFlag): void {
+  if (b.ik) {
+    b.ikNcmoe = { n: 999, flag: f };
+    return;
+  }
+  add(
+    b,
+    {
+      kind: 'regex',
+      pattern: FFN_EXPS_REGEX,
+      re: EXPS,
+      target: { buffer: 'CPU', tier: 'host-ram' },
+      flag: f.written,
+      written: f.written,
+      origin: 'cpu-moe',
+      problem: undefined,
+    },
+    () => ({
+      flag: f.written,
+      rule: 'Every routed-expert tensor (the ffn_*_exps pattern) goes to the CPU, unless an earlier override claims it.',
+      cite: cite(f),
+    }),
+  );
+}
+
+/** --n-cpu-moe N: upstream, the experts of the first N layers where it stands; ik_llama.cpp's kept apart. */
+function readNCpuMoe(b: Building, f: ParsedFlag, value: string): void {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) {
+    b.problems.push(`${onText(f)}: not a count of layers (the runtime stops with "invalid value")`);
+    return;
+  }
+  if (b.ik) b.ikNcmoe = { n, flag: f };
+  else if (n > 0)
+    add(b, { kind: 'first-layers-experts', n, flag: onText(f) }, () => ({
+      flag: onText(f),
+      rule: `The routed experts of layers 0 to ${n - 1} go to the CPU, unless an earlier override claims them.`,
+      cite: cite(f),
+    }));
+}
+
+/** Each reason worked out when first asked, then kept. */
+function lazily(reasons: readonly (() => Because)[]): OverrideList['because'] {
   const memo = new Map<number, Because>();
-  const because = {
+  return {
     get(index: number): Because | undefined {
       let b = memo.get(index);
       if (!b && reasons[index]) memo.set(index, (b = reasons[index]!()));
       return b;
     },
   };
-  return { overrides, written, because, ikNcmoe };
 }
 
 /**

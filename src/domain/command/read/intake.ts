@@ -95,12 +95,41 @@ const KEYS = new Set(['command', 'args', 'entrypoint', 'image', 'environment', '
 const KEY_LINE = /^(\s*)(?:-\s+)?([A-Za-z_][\w-]*):(?:\s+(.*))?$/;
 const ITEM = /^(\s*)-\s+(.*)$/;
 
+type YamlWords = Omit<Intake, 'problems' | 'noise' | 'form'>;
+/** The paste's lines, each with its offset in the paste. */
+type Lines = { lines: string[]; offsets: number[] };
+/** What one key gave (a list, or a string to split) and the line after it. */
+type KeyRead = { next: number; list?: Word[]; text?: Word };
+
 /**
  * The runtime's words in a YAML block: `image`, `entrypoint`, `command`, `args` and
  * `environment` (list, flow list, string or folded block), in that order. Undefined when the
  * paste has none of those keys and is not a bare `- item` list.
  */
-function readYaml(text: string, noise: Noise[]): Omit<Intake, 'problems' | 'noise' | 'form'> | undefined {
+function readYaml(text: string, noise: Noise[]): YamlWords | undefined {
+  const src = linesOf(text);
+  const found: Record<string, Word[]> = {};
+  const strings: Record<string, Word> = {};
+  let bare: Word[] | undefined;
+  let i = 0;
+  while (i < src.lines.length) {
+    const line = src.lines[i]!.replace(/\r$/, '');
+    const key = KEY_LINE.exec(line);
+    if (key && KEYS.has(key[2]!)) {
+      const read = readKey(src, i, line, key, noise);
+      if (read.list) found[key[2]!] = read.list;
+      else if (read.text) strings[key[2]!] = read.text;
+      i = read.next;
+      continue;
+    }
+    const item = ITEM.exec(line);
+    if (item && !key) (bare ??= []).push(word(scalar(item[2]!), src.offsets[i]! + item[1]!.length + 2));
+    i++;
+  }
+  return yamlWords(found, strings, bare);
+}
+
+function linesOf(text: string): Lines {
   const lines = text.split('\n');
   const offsets: number[] = [];
   let o = 0;
@@ -108,77 +137,94 @@ function readYaml(text: string, noise: Noise[]): Omit<Intake, 'problems' | 'nois
     offsets.push(o);
     o += l.length + 1;
   }
-  const found: Record<string, Word[]> = {};
-  const strings: Record<string, Word> = {};
-  let bare: Word[] | undefined;
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i]!.replace(/\r$/, '');
-    const key = KEY_LINE.exec(line);
-    const item = ITEM.exec(line);
-    if (key && KEYS.has(key[2]!)) {
-      const name = key[2]!;
-      // A key written as a list item ("- args:") starts where its name does.
-      const indent = key[1]!.length + (/^\s*-\s/.test(line) ? 2 : 0);
-      const value = key[3]?.trim() ?? '';
-      const valueAt = offsets[i]! + line.indexOf(value, line.indexOf(':') + 1);
-      noise.push({ text: `${name}:`, at: offsets[i]! + indent, why: 'yaml' });
-      i++;
-      if (value && !value.startsWith('>') && !value.startsWith('|')) {
-        const list = flowList(value, valueAt);
-        if (list) found[name] = list;
-        else strings[name] = word(scalar(value), valueAt);
-        continue;
-      }
-      const items: Word[] = [];
-      const block: string[] = [];
-      let blockAt = -1;
-      const isEnv = name === 'environment' || name === 'env';
-      /** A Kubernetes env item (`- name: X` then `value: Y`) waiting for its value. */
-      let pending: string | undefined;
-      while (i < lines.length) {
-        const l = lines[i]!.replace(/\r$/, '');
-        if (!l.trim() || l.trim().startsWith('#')) {
-          i++;
-          continue;
-        }
-        const lead = l.length - l.trimStart().length;
-        const it = ITEM.exec(l);
-        if (!((it && lead >= indent) || lead > indent)) break;
-        if (it && !value) {
-          const raw = it[2]!;
-          const at = offsets[i]! + it[1]!.length + l.slice(it[1]!.length).indexOf(raw);
-          const named = isEnv ? /^name:\s*(\S+)\s*$/.exec(raw) : null;
-          const kv = isEnv && !named ? /^([A-Za-z_]\w*):\s*(.*)$/.exec(raw) : null;
-          if (named) pending = named[1];
-          else {
-            pending = undefined;
-            items.push(word(kv ? `${kv[1]}=${scalar(kv[2]!)}` : scalar(raw), at));
-          }
-        } else if (isEnv) {
-          const kv = /^\s*([A-Za-z_]\w*):\s*(.*)$/.exec(l);
-          if (kv && pending !== undefined) {
-            if (kv[1] === 'value') {
-              items.push(word(`${pending}=${scalar(kv[2]!)}`, offsets[i]! + lead));
-              pending = undefined;
-            }
-          } else if (kv) items.push(word(`${kv[1]}=${scalar(kv[2]!)}`, offsets[i]! + lead));
-        } else {
-          if (blockAt < 0) blockAt = offsets[i]! + lead;
-          block.push(l.trim());
-        }
-        i++;
-      }
-      if (items.length) found[name] = items;
-      else if (block.length) strings[name] = word(block.join(' '), blockAt);
-      continue;
-    }
-    if (item && !key) {
-      bare ??= [];
-      bare.push(word(scalar(item[2]!), offsets[i]! + item[1]!.length + 2));
-    }
-    i++;
+  return { lines, offsets };
+}
+
+/** One key of ours: its value on the line (a flow list or a scalar) or the block under it. */
+function readKey(src: Lines, i: number, line: string, key: RegExpExecArray, noise: Noise[]): KeyRead {
+  const name = key[2]!;
+  // A key written as a list item ("- args:") starts where its name does.
+  const indent = key[1]!.length + (/^\s*-\s/.test(line) ? 2 : 0);
+  const value = key[3]?.trim() ?? '';
+  const valueAt = src.offsets[i]! + line.indexOf(value, line.indexOf(':') + 1);
+  noise.push({ text: `${name}:`, at: src.offsets[i]! + indent, why: 'yaml' });
+  if (value && !value.startsWith('>') && !value.startsWith('|')) {
+    const list = flowList(value, valueAt);
+    return list ? { next: i + 1, list } : { next: i + 1, text: word(scalar(value), valueAt) };
   }
+  const env = name === 'environment' || name === 'env';
+  return readBlock(src, i + 1, indent, { env, folded: value !== '' });
+}
+
+/** The lines under a key, deeper than it: list items, environment fields, or a folded text. */
+function readBlock(
+  src: Lines,
+  from: number,
+  indent: number,
+  how: { env: boolean; folded: boolean },
+): KeyRead {
+  const items: Word[] = [];
+  const block: string[] = [];
+  let blockAt = -1;
+  /** A Kubernetes env item (`- name: X` then `value: Y`) waiting for its value. */
+  let pending: string | undefined;
+  let i = from;
+  for (; i < src.lines.length; i++) {
+    const l = src.lines[i]!.replace(/\r$/, '');
+    if (!l.trim() || l.trim().startsWith('#')) continue;
+    const lead = l.length - l.trimStart().length;
+    const it = ITEM.exec(l);
+    if (!((it && lead >= indent) || lead > indent)) break;
+    if (it && !how.folded) pending = listItem(it, l, src.offsets[i]!, how.env, items);
+    else if (how.env) pending = envField(l, src.offsets[i]! + lead, pending, items);
+    else {
+      if (blockAt < 0) blockAt = src.offsets[i]! + lead;
+      block.push(l.trim());
+    }
+  }
+  return {
+    next: i,
+    ...(items.length ? { list: items } : {}),
+    ...(block.length ? { text: word(block.join(' '), blockAt) } : {}),
+  };
+}
+
+/** A `- item` under a key: a word, `NAME: value` as NAME=value, or a `- name: X` awaiting its value. */
+function listItem(
+  it: RegExpExecArray,
+  l: string,
+  lineAt: number,
+  env: boolean,
+  items: Word[],
+): string | undefined {
+  const raw = it[2]!;
+  const at = lineAt + it[1]!.length + l.slice(it[1]!.length).indexOf(raw);
+  const named = env ? /^name:\s*(\S+)\s*$/.exec(raw) : null;
+  if (named) return named[1];
+  const kv = env ? /^([A-Za-z_]\w*):\s*(.*)$/.exec(raw) : null;
+  items.push(word(kv ? `${kv[1]}=${scalar(kv[2]!)}` : scalar(raw), at));
+  return undefined;
+}
+
+/** A `NAME: value` line of an environment block, or the `value:` of a pending `- name:`; what stays pending. */
+function envField(l: string, at: number, pending: string | undefined, items: Word[]): string | undefined {
+  const kv = /^\s*([A-Za-z_]\w*):\s*(.*)$/.exec(l);
+  if (!kv) return pending;
+  if (pending === undefined) {
+    items.push(word(`${kv[1]}=${scalar(kv[2]!)}`, at));
+    return undefined;
+  }
+  if (kv[1] !== 'value') return pending;
+  items.push(word(`${pending}=${scalar(kv[2]!)}`, at));
+  return undefined;
+}
+
+/** The command the keys give, entrypoint, command and args in that order; or a bare list's words. */
+function yamlWords(
+  found: Record<string, Word[]>,
+  strings: Record<string, Word>,
+  bare: Word[] | undefined,
+): YamlWords | undefined {
   if (!Object.keys(found).length && !Object.keys(strings).length) {
     // A bare list is arguments only when its items read as a command's words.
     return bare && bare.length > 1 && bare.some((w) => w.text.startsWith('-'))

@@ -64,35 +64,68 @@ const arithmetic = (w: Word): string | undefined => {
   return done.length ? done.map((s) => `${s.text} = ${s.value}`).join(', ') : undefined;
 };
 
+/** The tokens listed so far, and the counts of every word, listed or not. */
+type Tally = { tokens: TokenAccount[]; unread: number; total: number };
+type Extra = Omit<TokenAccount, 'text' | 'at' | 'kind'>;
+/** The flag a word is, or is the value of. */
+type FlagAt = { kind: TokenKind; flag: ParsedFlag; value: boolean };
+
 export function accountTokens(
   intake: Intake,
   found: Found,
   flags: readonly ParsedFlag[],
   positionals: readonly Word[],
 ): Accounting {
-  const tokens: TokenAccount[] = [];
-  let unread = 0;
-  let total = 0;
-  const push = (w: Word, kind: TokenKind, extra: Omit<TokenAccount, 'text' | 'at' | 'kind'> = {}) => {
-    const k: TokenKind = w.expands && kind !== 'noise' && kind !== 'other-command' ? 'not-evaluated' : kind;
-    if (k !== 'noise' && k !== 'other-command') total++;
-    if (UNREAD.has(k)) unread++;
-    if (tokens.length < MAX_LISTED_TOKENS) {
-      const evaluated = arithmetic(w);
-      tokens.push({ text: w.text, at: w.at, kind: k, ...extra, ...(evaluated ? { detail: evaluated } : {}) });
-    }
-  };
+  const tally: Tally = { tokens: [], unread: 0, total: 0 };
   for (const n of intake.noise)
-    if (tokens.length < MAX_LISTED_TOKENS)
-      tokens.push({
+    if (tally.tokens.length < MAX_LISTED_TOKENS)
+      tally.tokens.push({
         text: n.text,
         at: n.at,
         kind: 'noise',
         detail: n.why === 'prompt' ? 'shell prompt' : `${n.why} key`,
       });
-  if (intake.image) push(intake.image, 'program');
+  if (intake.image) count(tally, intake.image, 'program');
+  const byAt = flagsByAt(flags);
+  // A compose or Kubernetes environment block: an LLAMA_ARG_* twin is read as its flag.
+  for (const w of intake.env) {
+    const f = byAt.get(w.at);
+    count(tally, w, f && f.kind !== 'described' && f.kind !== 'read' ? f.kind : 'environment');
+  }
+  const kindOf = readWordKind(byAt, found, positionals);
+  const others: Accounting['others'] = [];
+  intake.commands.forEach((words, index) => {
+    if (index === found.index || found.envCommands.includes(index))
+      for (const w of words) count(tally, w, ...kindOf(w));
+    else if (words[0]) {
+      others.push(otherCommand(words));
+      for (const w of words) count(tally, w, 'other-command');
+    }
+  });
+  tally.tokens.sort((a, b) => a.at - b.at);
+  return { ...tally, others };
+}
 
-  const byAt = new Map<number, { kind: TokenKind; flag: ParsedFlag; value: boolean }>();
+/** Counts a word (a shell expansion in it makes it not evaluated) and lists it while there is room. */
+function count(tally: Tally, w: Word, kind: TokenKind, extra: Extra = {}): void {
+  const k: TokenKind = w.expands && kind !== 'noise' && kind !== 'other-command' ? 'not-evaluated' : kind;
+  if (k !== 'noise' && k !== 'other-command') tally.total++;
+  if (UNREAD.has(k)) tally.unread++;
+  if (tally.tokens.length < MAX_LISTED_TOKENS) {
+    const evaluated = arithmetic(w);
+    tally.tokens.push({
+      text: w.text,
+      at: w.at,
+      kind: k,
+      ...extra,
+      ...(evaluated ? { detail: evaluated } : {}),
+    });
+  }
+}
+
+/** Each flag's word and its values' words, by offset; from the environment, the first of a name. */
+function flagsByAt(flags: readonly ParsedFlag[]): Map<number, FlagAt> {
+  const byAt = new Map<number, FlagAt>();
   for (const f of flags) {
     if (f.from !== 'command') {
       if (!byAt.has(f.at)) byAt.set(f.at, { kind: flagKind(f), flag: f, value: false });
@@ -101,43 +134,42 @@ export function accountTokens(
     byAt.set(f.at, { kind: flagKind(f), flag: f, value: false });
     for (const a of f.valueAts) byAt.set(a, { kind: flagKind(f), flag: f, value: true });
   }
-  // A compose or Kubernetes environment block: an LLAMA_ARG_* twin is read as its flag.
-  for (const w of intake.env) {
-    const f = byAt.get(w.at);
-    push(w, f && f.kind !== 'described' && f.kind !== 'read' ? f.kind : 'environment');
-  }
+  return byAt;
+}
+
+/** What a word of the read command (or of its export lines) is. */
+function readWordKind(
+  byAt: ReadonlyMap<number, FlagAt>,
+  found: Found,
+  positionals: readonly Word[],
+): (w: Word) => [TokenKind, Extra?] {
   const stray = new Set(positionals.map((w) => w.at));
   const noise = new Set(found.noise.map((w) => w.at));
   const envAt = new Set(found.env.map((e) => e.at));
-  const others: Accounting['others'] = [];
+  return (w) => {
+    const f = byAt.get(w.at);
+    if (f)
+      return [
+        f.kind,
+        {
+          ...(f.value ? { detail: `value of ${f.flag.written}` } : {}),
+          ...(f.flag.nearest && !f.value ? { nearest: f.flag.nearest } : {}),
+        },
+      ];
+    if (found.model?.at === w.at) return ['read', { detail: 'the model' }];
+    if (stray.has(w.at)) return ['positional'];
+    if (noise.has(w.at)) return ['noise', { detail: 'wrapper' }];
+    if (envAt.has(w.at)) return ['environment'];
+    if (w.text === 'export') return ['noise', { detail: 'export' }];
+    return ['program'];
+  };
+}
 
-  intake.commands.forEach((words, index) => {
-    if (index === found.index || found.envCommands.includes(index)) {
-      for (const w of words) {
-        const f = byAt.get(w.at);
-        if (f) {
-          push(w, f.kind, {
-            ...(f.value ? { detail: `value of ${f.flag.written}` } : {}),
-            ...(f.flag.nearest && !f.value ? { nearest: f.flag.nearest } : {}),
-          });
-        } else if (found.model?.at === w.at) push(w, 'read', { detail: 'the model' });
-        else if (stray.has(w.at)) push(w, 'positional');
-        else if (noise.has(w.at)) push(w, 'noise', { detail: 'wrapper' });
-        else if (envAt.has(w.at)) push(w, 'environment');
-        else if (w.text === 'export') push(w, 'noise', { detail: 'export' });
-        else push(w, 'program');
-      }
-      return;
-    }
-    const first = words[0];
-    if (!first) return;
-    const text = words
-      .slice(0, 6)
-      .map((w) => w.text)
-      .join(' ');
-    others.push({ at: first.at, text: words.length > 6 ? `${text} …` : text });
-    for (const w of words) push(w, 'other-command');
-  });
-  tokens.sort((a, b) => a.at - b.at);
-  return { tokens, unread, total, others };
+/** Another command of the paste, by its first six words. */
+function otherCommand(words: readonly Word[]): Accounting['others'][number] {
+  const text = words
+    .slice(0, 6)
+    .map((w) => w.text)
+    .join(' ');
+  return { at: words[0]!.at, text: words.length > 6 ? `${text} …` : text };
 }

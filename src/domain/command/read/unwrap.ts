@@ -6,6 +6,7 @@
  */
 import type { Family } from '../runtime';
 import type { Word } from './tokenize';
+import { DOCKER_VALUE, IMAGES, MODULES, PROGRAMS, PYTHON, SKIP_WITH_OPTIONS } from './wrapper-tables';
 
 export type EnvVar = {
   name: string;
@@ -34,56 +35,6 @@ export type Invocation = {
 
 const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s;
 
-const PROGRAMS: Record<string, Family> = {
-  'llama-server': 'llama.cpp',
-  'llama-cli': 'llama.cpp',
-  'llama-bench': 'llama.cpp',
-  'llama-mtmd-cli': 'llama.cpp',
-  'llama-sweep-bench': 'ik_llama.cpp',
-};
-const MODULES: Record<string, Family> = {
-  'sglang.launch_server': 'sglang',
-  'vllm.entrypoints.openai.api_server': 'vllm',
-};
-const IMAGES: [RegExp, Family][] = [
-  [/(^|\/)llama\.cpp(:|$)/, 'llama.cpp'],
-  [/ik_llama/, 'ik_llama.cpp'],
-  [/(^|\/)vllm-openai(:|$)|^vllm\//, 'vllm'],
-  [/(^|\/)sglang(:|$)/, 'sglang'],
-];
-
-/** docker run options that take a value. */
-const DOCKER_VALUE = new Set(
-  '-e --env --env-file -v --volume -p --publish --name --gpus --shm-size --ipc --network --net --runtime -w --workdir --entrypoint --device --ulimit --mount -u --user -l --label --cpus -m --memory --restart --cap-add --cap-drop --security-opt --platform -h --hostname --add-host --log-driver --log-opt --pull --pid --userns --group-add --tmpfs --cpuset-cpus --memory-swap'.split(
-    ' ',
-  ),
-);
-const SKIP_WITH_OPTIONS: Record<string, Set<string>> = {
-  sudo: new Set(['-u', '--user', '-g', '--group']),
-  env: new Set(['-u', '--unset', '-C', '--chdir']),
-  numactl: new Set([
-    '-N',
-    '-m',
-    '-C',
-    '-i',
-    '-p',
-    '--cpunodebind',
-    '--membind',
-    '--physcpubind',
-    '--interleave',
-    '--preferred',
-  ]),
-  taskset: new Set([]),
-  nohup: new Set([]),
-  timeout: new Set(['-s', '--signal', '-k', '--kill-after']),
-  ionice: new Set(['-c', '-n', '--class', '--classdata']),
-  chrt: new Set([]),
-  time: new Set([]),
-  exec: new Set([]),
-  nice: new Set(['-n']),
-  stdbuf: new Set([]),
-};
-
 const basename = (p: string): string => p.slice(p.lastIndexOf('/') + 1);
 /** A table's own entry: a pasted word such as "toString" or "__proto__" is never a key it has. */
 const own = <T>(table: Record<string, T>, key: string): T | undefined =>
@@ -100,7 +51,7 @@ export function looksLikeProgram(word: string): boolean {
     Object.hasOwn(PROGRAMS, name) ||
     Object.hasOwn(SKIP_WITH_OPTIONS, name) ||
     ['docker', 'podman', 'vllm', 'sglang', 'uv', 'conda', 'env'].includes(name) ||
-    /^python(\d+(\.\d+)?)?$/.test(name) ||
+    PYTHON.test(name) ||
     word.includes('/') ||
     /^llama-|^ik_llama/.test(name) ||
     ASSIGNMENT.test(word)
@@ -137,140 +88,163 @@ export function fromImage(
   };
 }
 
-/** Unwraps one command's words. */
+/** What one step of unwrapping did: go on at `next`, or the invocation is settled (found or not). */
+type Step = { next: number } | 'settled';
+
+/** Unwraps one command's words: each step reads a prefix, a wrapper or the program at i. */
 export function unwrap(words: readonly Word[], env: readonly EnvVar[] = []): Invocation {
   const inv = emptyInvocation(env);
   let i = 0;
-  const take = () => {
-    const w = words[i++];
-    if (w) inv.noise.push(w);
-    return w;
-  };
-  /** Marks the words from `from` up to i as the wrappers' own. */
-  const consumed = (from: number) => inv.noise.push(...words.slice(from, i));
   while (i < words.length) {
-    const w = words[i]!;
-    const m = !w.quoted || w.text.includes('=') ? ASSIGNMENT.exec(w.text) : null;
-    if (m && inv.program === undefined) {
-      inv.env.push({ name: m[1]!, value: m[2], from: 'prefix', at: w.at });
-      i++;
-      continue;
-    }
-    if (i === 0 && w.text.startsWith('-') && w.text.length > 1) {
-      inv.argsOnly = true;
-      inv.args = words.slice(i);
-      return inv;
-    }
-    const name = basename(w.text);
-    const skip = own(SKIP_WITH_OPTIONS, name);
-    if (skip) {
-      const from = i;
-      inv.wrappers.push(name);
-      i++;
-      if ((name === 'taskset' || name === 'timeout') && words[i] && !words[i]!.text.startsWith('-')) i++;
-      while (i < words.length && words[i]!.text.startsWith('-')) {
-        const opt = words[i]!.text;
-        i++;
-        if (skip.has(opt) && i < words.length) i++;
-        if (opt === '-c' && name === 'taskset') i++;
-      }
-      if (name === 'timeout' && words[i] && /^\d/.test(words[i]!.text)) i++;
-      consumed(from);
-      continue;
-    }
-    if ((name === 'docker' || name === 'podman') && words[i + 1]?.text === 'exec') {
-      const from = i;
-      i += 2;
-      while (i < words.length && words[i]!.text.startsWith('-')) {
-        const opt = words[i++]!.text;
-        if (['-e', '--env', '-u', '--user', '-w', '--workdir', '--env-file'].includes(opt)) i++;
-      }
-      const container = words[i++];
-      inv.wrappers.push(`${name} exec${container ? ` (container ${container.text})` : ''}`);
-      consumed(from);
-      continue;
-    }
-    if (name === 'docker' || name === 'podman') {
-      if (words[i + 1]?.text !== 'run') break;
-      take();
-      take();
-      while (i < words.length && words[i]!.text.startsWith('-')) {
-        const opt = take()!.text;
-        const eq = opt.indexOf('=');
-        const key = eq > 0 ? opt.slice(0, eq) : opt;
-        const value = eq > 0 ? opt.slice(eq + 1) : DOCKER_VALUE.has(key) ? take()?.text : undefined;
-        if ((key === '-e' || key === '--env') && value !== undefined) {
-          const a = ASSIGNMENT.exec(value);
-          inv.env.push(
-            a
-              ? { name: a[1]!, value: a[2], from: 'docker', at: w.at }
-              : { name: value, value: undefined, from: 'docker', at: w.at },
-          );
-        }
-      }
-      const image = words[i++];
-      if (!image) break;
-      inv.wrappers.push(`${name} run (image ${image.text})`);
-      const fam = familyOfImage(image.text);
-      const next = words[i];
-      if (fam && (!next || next.text.startsWith('-'))) {
-        inv.program = image.text;
-        inv.family = fam;
-        inv.familyFrom = `the image ${image.text}`;
-        inv.args = words.slice(i);
-        return inv;
-      }
-      inv.noise.push(image);
-      continue;
-    }
-    if (/^python(\d+(\.\d+)?)?$/.test(name) || name === 'uv' || name === 'conda') {
-      const from = i;
-      i++;
-      if (name === 'uv' && words[i]?.text === 'run') i++;
-      if (name === 'conda' && words[i]?.text === 'run') {
-        i++;
-        while (i < words.length && words[i]!.text.startsWith('-'))
-          i += words[i]!.text === '-n' || words[i]!.text === '--name' ? 2 : 1;
-        consumed(from);
-        continue;
-      }
-      while (i < words.length && words[i]!.text.startsWith('-') && words[i]!.text !== '-m') i++;
-      consumed(from);
-      if (words[i]?.text === '-m' && words[i + 1]) {
-        inv.noise.push(words[i]!);
-        const module = words[i + 1]!.text;
-        inv.wrappers.push(`${name} -m ${module}`);
-        inv.program = module;
-        inv.family = own(MODULES, module);
-        inv.familyFrom = inv.family ? `the module ${module}` : undefined;
-        inv.args = words.slice(i + 2);
-        return inv;
-      }
-      continue;
-    }
-    if ((name === 'vllm' || name === 'sglang') && words[i + 1]?.text === 'serve') {
-      inv.program = `${name} serve`;
-      inv.family = name;
-      inv.familyFrom = `the program ${name} serve`;
-      i += 2;
-      const model = words[i];
-      if (model && !model.text.startsWith('-')) {
-        inv.model = model;
-        i++;
-      }
-      inv.args = words.slice(i);
-      return inv;
-    }
-    inv.program = w.text;
-    const fam = own(PROGRAMS, name);
-    inv.family = w.text.includes('ik_llama') ? 'ik_llama.cpp' : fam;
-    inv.familyFrom = inv.family
-      ? `the program ${name}${w.text.includes('ik_llama') ? ' in an ik_llama.cpp folder' : ''}`
-      : undefined;
-    inv.args = words.slice(i + 1);
-    return inv;
+    const step = unwrapAt(words, i, inv);
+    if (step === 'settled') break;
+    i = step.next;
   }
   return inv;
+}
+
+function unwrapAt(words: readonly Word[], i: number, inv: Invocation): Step {
+  const w = words[i]!;
+  const m = !w.quoted || w.text.includes('=') ? ASSIGNMENT.exec(w.text) : null;
+  if (m && inv.program === undefined) {
+    inv.env.push({ name: m[1]!, value: m[2], from: 'prefix', at: w.at });
+    return { next: i + 1 };
+  }
+  if (i === 0 && w.text.startsWith('-') && w.text.length > 1) {
+    inv.argsOnly = true;
+    inv.args = words.slice(i);
+    return 'settled';
+  }
+  const name = basename(w.text);
+  const skip = own(SKIP_WITH_OPTIONS, name);
+  if (skip) return skipWrapper(words, i, name, skip, inv);
+  if (name === 'docker' || name === 'podman') {
+    if (words[i + 1]?.text === 'exec') return containerExec(words, i, name, inv);
+    return words[i + 1]?.text === 'run' ? containerRun(words, i, name, inv) : 'settled';
+  }
+  if (PYTHON.test(name) || name === 'uv' || name === 'conda') return python(words, i, name, inv);
+  if ((name === 'vllm' || name === 'sglang') && words[i + 1]?.text === 'serve') {
+    serve(words, i, name, inv);
+    return 'settled';
+  }
+  inv.program = w.text;
+  const ik = w.text.includes('ik_llama');
+  inv.family = ik ? 'ik_llama.cpp' : own(PROGRAMS, name);
+  inv.familyFrom = inv.family ? `the program ${name}${ik ? ' in an ik_llama.cpp folder' : ''}` : undefined;
+  inv.args = words.slice(i + 1);
+  return 'settled';
+}
+
+/** `sudo`, `numactl`, `taskset`, `timeout`…: the wrapper and its options are noise. */
+function skipWrapper(
+  words: readonly Word[],
+  from: number,
+  name: string,
+  skip: Set<string>,
+  inv: Invocation,
+): Step {
+  inv.wrappers.push(name);
+  let i = from + 1;
+  if ((name === 'taskset' || name === 'timeout') && words[i] && !words[i]!.text.startsWith('-')) i++;
+  while (i < words.length && words[i]!.text.startsWith('-')) {
+    const opt = words[i]!.text;
+    i++;
+    if (skip.has(opt) && i < words.length) i++;
+    if (opt === '-c' && name === 'taskset') i++;
+  }
+  if (name === 'timeout' && words[i] && /^\d/.test(words[i]!.text)) i++;
+  inv.noise.push(...words.slice(from, i));
+  return { next: i };
+}
+
+/** `docker exec [options] container`: the command after it runs in the container. */
+function containerExec(words: readonly Word[], from: number, name: string, inv: Invocation): Step {
+  let i = from + 2;
+  while (i < words.length && words[i]!.text.startsWith('-')) {
+    const opt = words[i++]!.text;
+    if (['-e', '--env', '-u', '--user', '-w', '--workdir', '--env-file'].includes(opt)) i++;
+  }
+  const container = words[i++];
+  inv.wrappers.push(`${name} exec${container ? ` (container ${container.text})` : ''}`);
+  inv.noise.push(...words.slice(from, i));
+  return { next: i };
+}
+
+/**
+ * `docker run [options] image`: its `-e NAME=value` options set the environment; an image of a
+ * known runtime with only flags after it is the runtime, else the command after it is read.
+ */
+function containerRun(words: readonly Word[], from: number, name: string, inv: Invocation): Step {
+  let i = from + 2;
+  const take = () => words[i++]?.text;
+  while (i < words.length && words[i]!.text.startsWith('-')) {
+    const opt = take()!;
+    const eq = opt.indexOf('=');
+    const key = eq > 0 ? opt.slice(0, eq) : opt;
+    const value = eq > 0 ? opt.slice(eq + 1) : DOCKER_VALUE.has(key) ? take() : undefined;
+    if ((key === '-e' || key === '--env') && value !== undefined)
+      inv.env.push(dockerEnv(value, words[from]!.at));
+  }
+  inv.noise.push(...words.slice(from, i));
+  const image = words[i++];
+  if (!image) return 'settled';
+  inv.wrappers.push(`${name} run (image ${image.text})`);
+  const fam = familyOfImage(image.text);
+  const next = words[i];
+  if (fam && (!next || next.text.startsWith('-'))) {
+    inv.program = image.text;
+    inv.family = fam;
+    inv.familyFrom = `the image ${image.text}`;
+    inv.args = words.slice(i);
+    return 'settled';
+  }
+  inv.noise.push(image);
+  return { next: i };
+}
+
+const dockerEnv = (value: string, at: number): EnvVar => {
+  const a = ASSIGNMENT.exec(value);
+  return a
+    ? { name: a[1]!, value: a[2], from: 'docker', at }
+    : { name: value, value: undefined, from: 'docker', at };
+};
+
+/** `python [options] -m module`, `uv run`, `conda run -n env`: a module names the runtime. */
+function python(words: readonly Word[], from: number, name: string, inv: Invocation): Step {
+  let i = from + 1;
+  if (name === 'uv' && words[i]?.text === 'run') i++;
+  if (name === 'conda' && words[i]?.text === 'run') {
+    i++;
+    while (i < words.length && words[i]!.text.startsWith('-'))
+      i += words[i]!.text === '-n' || words[i]!.text === '--name' ? 2 : 1;
+    inv.noise.push(...words.slice(from, i));
+    return { next: i };
+  }
+  while (i < words.length && words[i]!.text.startsWith('-') && words[i]!.text !== '-m') i++;
+  inv.noise.push(...words.slice(from, i));
+  if (words[i]?.text !== '-m' || !words[i + 1]) return { next: i };
+  inv.noise.push(words[i]!);
+  const module = words[i + 1]!.text;
+  inv.wrappers.push(`${name} -m ${module}`);
+  inv.program = module;
+  inv.family = own(MODULES, module);
+  inv.familyFrom = inv.family ? `the module ${module}` : undefined;
+  inv.args = words.slice(i + 2);
+  return 'settled';
+}
+
+/** `vllm serve [MODEL]` and `sglang serve`: the program, and the model if one comes first. */
+function serve(words: readonly Word[], from: number, name: 'vllm' | 'sglang', inv: Invocation): void {
+  inv.program = `${name} serve`;
+  inv.family = name;
+  inv.familyFrom = `the program ${name} serve`;
+  let i = from + 2;
+  const model = words[i];
+  if (model && !model.text.startsWith('-')) {
+    inv.model = model;
+    i++;
+  }
+  inv.args = words.slice(i);
 }
 
 /** The environment a paste sets with `export NAME=value` or a bare `NAME=value` line. */
