@@ -5,60 +5,15 @@
  * the domain's own settings (tsconfig.domain.json), once as it is and once with each schema
  * file changed in memory (`npm run typecheck` compiles all of it as it is).
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { domainCompiler, edit } from '../helpers/compile-domain';
 import { ROOT } from '../helpers/pins';
-
-const config = ts.getParsedCommandLineOfConfigFile(
-  resolve(ROOT, 'tsconfig.domain.json'),
-  {},
-  {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-    },
-  },
-)!;
 
 const HARDWARE = resolve(ROOT, 'src/domain/profile/schema/hardware.ts');
 const COMPONENTS = resolve(ROOT, 'src/domain/profile/schema/components.ts');
 // The two files that hold the closed sets, and what they import: enough to see the errors.
-const ROOTS = ['src/domain/profile/tiers.ts', 'src/domain/profile/pinned-shape.ts'].map((f) =>
-  resolve(ROOT, f),
-);
-
-let previous: ts.Program | undefined;
-/** The domain's type errors, by file (relative to the repo) and message, with `changes` applied in memory. */
-function errors(changes: Record<string, (text: string) => string> = {}): string[] {
-  const host = ts.createCompilerHost(config.options);
-  const read = host.readFile.bind(host);
-  host.readFile = (file) => {
-    const text = read(file);
-    const change = changes[resolve(file)];
-    return text !== undefined && change ? change(text) : text;
-  };
-  const program = ts.createProgram({
-    rootNames: ROOTS,
-    options: config.options,
-    host,
-    oldProgram: previous,
-  });
-  previous = program;
-  return ts
-    .getPreEmitDiagnostics(program)
-    .map(
-      (d) =>
-        `${d.file ? d.file.fileName.slice(ROOT.length + 1) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
-    );
-}
-
-/** The change must be a real edit of the file as it stands, or the test proves nothing. */
-const edit = (file: string, find: string, replace: string) => (text: string) => {
-  expect(readFileSync(file, 'utf8')).toContain(find);
-  return text.replace(find, replace);
-};
+const errors = domainCompiler(['src/domain/profile/tiers.ts', 'src/domain/profile/pinned-shape.ts']);
 
 // Each case type-checks the domain's closed sets and what they import: 10-45 s on a busy
 // two-core machine (it timed out at vitest's 30 s there).

@@ -7,6 +7,7 @@
  * --dry-run): "projected by <runtime> <build>".
  */
 
+import type { FAMILY_INFO } from '../command/runtime';
 import type { LogLimit } from './log-limits';
 
 export type FigureKind =
@@ -73,7 +74,7 @@ export type ComputeCheck = {
 };
 /** A vLLM or SGLang startup line with a memory or token figure, as printed. */
 export type ServingFigure = {
-  runtime: 'vLLM' | 'SGLang';
+  runtime: (typeof FAMILY_INFO)['vllm' | 'sglang']['name'];
   what:
     'weights' | 'KV cache' | 'KV cache tokens' | 'max_total_num_tokens' | 'HiCache host pool' | 'available';
   figure: string;

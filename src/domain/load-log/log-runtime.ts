@@ -3,6 +3,7 @@
  * llama.cpp's newer builds print, lines both print, and the marks of runtimes this reader
  * does not read (so it can say the log is theirs).
  */
+import { FAMILY_INFO } from '../command/runtime';
 import type { LogLine } from './log-lines';
 import type { RuntimeName } from './log-reading';
 import { BREAKDOWN_FN, FIT_FN, LAYER_SIZES_START } from './log-patterns';
@@ -26,8 +27,8 @@ const UPSTREAM_MARKS: [RegExp, string][] = [
 ];
 const OLD_SHARED = /^(llm_load_tensors|llm_load_print_meta|llama_model_loader): /;
 const OTHERS: [RegExp, string][] = [
-  [/\bvllm\b|vLLM|Loading weights took/, 'vLLM'],
-  [/\bsglang\b|SGLang/, 'SGLang'],
+  [/\bvllm\b|vLLM|Loading weights took/, FAMILY_INFO.vllm.name],
+  [/\bsglang\b|SGLang/, FAMILY_INFO.sglang.name],
   [/\bktransformers\b/i, 'KTransformers'],
   [/level=(INFO|DEBUG|WARN) source=\S+\.go:\d+/, 'ollama'],
   [/LM Studio|lmstudio/, 'LM Studio'],

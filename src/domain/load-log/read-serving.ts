@@ -8,6 +8,7 @@
  * V size: 2.71 GB", "max_total_num_tokens=…", "Allocating 40.00 GB host memory for
  * hierarchical KV cache.". Numbers are kept as printed; one that cannot be is named unreadable.
  */
+import { FAMILY_INFO } from '../command/runtime';
 import { UnreadableFigure } from './log-figures';
 import type { LogLine } from './log-lines';
 import type { LogReading, ServingFigure } from './log-reading';
@@ -55,15 +56,19 @@ export function readServingLine(l: LogLine, r: LogReading): boolean {
     return read(
       l,
       r,
-      'vLLM',
+      FAMILY_INFO.vllm.name,
       l.text.slice(v[0].length),
       VLLM,
       v[2] ? `rank ${v[2]}` : v[1]?.replace(/^\w*?_?(?=TP|DP|PP)/, ''),
     );
   const s = SGLANG_PREFIX.exec(l.text);
-  if (s) return read(l, r, 'SGLang', l.text.slice(s[0].length), SGLANG, s[1]?.trim() || undefined);
+  if (s)
+    return read(l, r, FAMILY_INFO.sglang.name, l.text.slice(s[0].length), SGLANG, s[1]?.trim() || undefined);
   // Pasted without a prefix: each runtime's lines are distinctive enough alone.
-  return read(l, r, 'SGLang', l.text, SGLANG, undefined) || read(l, r, 'vLLM', l.text, VLLM, undefined);
+  return (
+    read(l, r, FAMILY_INFO.sglang.name, l.text, SGLANG, undefined) ||
+    read(l, r, FAMILY_INFO.vllm.name, l.text, VLLM, undefined)
+  );
 }
 
 function read(

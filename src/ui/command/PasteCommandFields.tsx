@@ -4,16 +4,15 @@
  * load log), as one value the dialog turns into a draft request.
  */
 import { useId, type InputHTMLAttributes } from 'react';
+import { FAMILIES, FAMILY_INFO } from '../../domain/command/runtime';
 import type { DraftRequest } from './draft-storage';
 
 export const DESCRIBE = '(describe)';
-const RUNTIMES = [
+/** Each runtime by its name in the one table of families, after the choice to tell it from the command. */
+const RUNTIMES: readonly (readonly [string, string])[] = [
   ['', 'Tell from the command'],
-  ['llama.cpp', 'llama.cpp'],
-  ['ik_llama.cpp', 'ik_llama.cpp'],
-  ['vllm', 'vLLM'],
-  ['sglang', 'SGLang'],
-] as const;
+  ...FAMILIES.map((f) => [f, FAMILY_INFO[f].name] as const),
+];
 
 export type Fields = {
   command: string;

@@ -7,55 +7,18 @@
  * Shown by compiling the command reader with the domain's settings, once as it is and once
  * with a file changed in memory.
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { domainCompiler, edit } from '../../helpers/compile-domain';
 import { ROOT } from '../../helpers/pins';
-
-const config = ts.getParsedCommandLineOfConfigFile(
-  resolve(ROOT, 'tsconfig.domain.json'),
-  {},
-  {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-    },
-  },
-)!;
 
 const RUNTIME = resolve(ROOT, 'src/domain/command/runtime.ts');
 const READ_VLLM = resolve(ROOT, 'src/domain/command/vllm/read-vllm.ts');
 // The reader and a draft's moves: between them they import every family table.
-const ROOTS = ['src/domain/command/read-command.ts', 'src/domain/command/draft/express-move.ts'].map((f) =>
-  resolve(ROOT, f),
-);
-
-let previous: ts.Program | undefined;
-/** The type errors of the command reader, as "file: message", with `changes` applied in memory. */
-function errors(changes: Record<string, (text: string) => string> = {}): string[] {
-  const host = ts.createCompilerHost(config.options);
-  const read = host.readFile.bind(host);
-  host.readFile = (file) => {
-    const text = read(file);
-    const change = changes[resolve(file)];
-    return text !== undefined && change ? change(text) : text;
-  };
-  const program = ts.createProgram({ rootNames: ROOTS, options: config.options, host, oldProgram: previous });
-  previous = program;
-  return ts
-    .getPreEmitDiagnostics(program)
-    .map(
-      (d) =>
-        `${d.file ? d.file.fileName.slice(ROOT.length + 1) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
-    );
-}
-
-/** The change must be a real edit of the file as it stands, or the test proves nothing. */
-const edit = (file: string, find: string, replace: string) => (text: string) => {
-  expect(readFileSync(file, 'utf8')).toContain(find);
-  return text.replace(find, replace);
-};
+const errors = domainCompiler([
+  'src/domain/command/read-command.ts',
+  'src/domain/command/draft/express-move.ts',
+]);
 
 // Each case type-checks the command reader: 10-45 s on a busy two-core machine.
 describe('the compiler holds every family table to the set of families', { timeout: 180_000 }, () => {
