@@ -19,7 +19,7 @@ import { buildInventory } from '../domain/model-file/inventory';
 import { readModelHeader, type ModelHeader } from '../domain/model-file/read-header';
 import { parseSafetensorsIndex } from '../domain/model-file/shards';
 import { summaryText } from '../domain/model-file/summary-text';
-import { inventoryFromLog } from '../domain/model-file/log-inventory';
+import { inventoryFromLog } from '../domain/load-log/log-inventory';
 import { readLoadLog } from '../domain/load-log/read-log';
 import { fileSource } from './lib/file-source';
 import { asyncCommand, fail, mustBeFile, runIfMain } from './lib/io';

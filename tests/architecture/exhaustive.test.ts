@@ -25,7 +25,7 @@ const config = ts.getParsedCommandLineOfConfigFile(
 const HARDWARE = resolve(ROOT, 'src/domain/profile/schema/hardware.ts');
 const COMPONENTS = resolve(ROOT, 'src/domain/profile/schema/components.ts');
 // The two files that hold the closed sets, and what they import: enough to see the errors.
-const ROOTS = ['src/domain/profile/tiers.ts', 'src/domain/profile/pinned-shape.ts'].map((f) =>
+const ROOTS = ['src/domain/profile/tiers.ts', 'src/domain/profile/schema/pinned-shape.ts'].map((f) =>
   resolve(ROOT, f),
 );
 
@@ -83,7 +83,7 @@ describe('the compiler holds every consumer to the closed sets', { timeout: 180_
       ),
     });
     expect(found.join('\n')).toMatch(
-      /src\/domain\/profile\/pinned-shape\.ts: .*not assignable to parameter of type 'never'/,
+      /src\/domain\/profile\/schema\/pinned-shape\.ts: .*not assignable to parameter of type 'never'/,
     );
   });
 });
