@@ -27,6 +27,13 @@ const ALLOWED = {
   domain: [],
 };
 
+/**
+ * The schema's files that load no zod (the id pattern, the one matcher of placement shapes):
+ * they sit with the schema, which reads them, and anything may import them at run time.
+ * tests/architecture/zod-free-schema.test.ts proves they import nothing but types.
+ */
+const ZOD_FREE_SCHEMA = ['pin-id', 'pin-id.ts', 'pinned-shape', 'pinned-shape.ts'];
+
 /** Loaded on demand only: a static value import would put zod in the start-up bundle. */
 const ON_DEMAND_ONLY = [
   {
@@ -40,7 +47,7 @@ const ON_DEMAND_ONLY = [
     message: 'Load the validator on demand (await import) or take its types with `import type`.',
   },
   {
-    group: ['**/domain/profile/schema/*'],
+    group: ['**/domain/profile/schema/*', ...ZOD_FREE_SCHEMA.map((f) => `!**/domain/profile/schema/${f}`)],
     allowTypeImports: true,
     message: 'The schema pulls in zod: take its types with `import type`.',
   },
@@ -159,7 +166,7 @@ export default defineConfig(
             ...NOT_IN_DOMAIN,
             // Only the schema loads zod at run time; the rest of the domain takes types only.
             {
-              group: ['zod', 'zod/*', '**/schema/*'],
+              group: ['zod', 'zod/*', '**/schema/*', ...ZOD_FREE_SCHEMA.map((f) => `!**/schema/${f}`)],
               allowTypeImports: true,
               message: 'Only src/domain/profile/schema/*.ts loads zod at run time: use `import type`.',
             },

@@ -10,6 +10,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isObject } from '../domain/keyed';
 import { readProfilesDir } from '../profiles/read-dir';
 import { loadAll, type InputFile } from '../profiles/validate';
 import { command, runIfMain } from './lib/io';
@@ -40,7 +41,7 @@ function isHardware(text: string): boolean {
   if (!text.includes('"lanes"')) return false;
   try {
     const v = JSON.parse(text) as unknown;
-    return typeof v === 'object' && v !== null && !Array.isArray(v) && 'lanes' in v;
+    return isObject(v) && 'lanes' in v;
   } catch {
     return false;
   }

@@ -13,7 +13,8 @@ import { effectiveSettings, settingAssignment } from '../domain/placement/settin
 import { boardRows, rowName } from '../domain/board/rows';
 import { markText } from '../domain/text/row-marks';
 import { boardRow } from '../domain/board/board-model';
-import { checkMove, evidenceText, refusalText, residenceLabel } from '../domain/placement/move-rules';
+import { checkMove, residenceLabel } from '../domain/placement/move-rules';
+import { evidenceText, refusalText } from '../domain/text/move-lines';
 import { command, fail, runIfMain } from './lib/io';
 import { checkSettings, loadRepository, parseSettings, resolvePin } from './lib/load';
 

@@ -160,6 +160,41 @@ export const run = asyncCommand(async (argv, io) => {
     ...(split.command === undefined ? [] : [split.command]),
     ...args.positionals,
   ]);
+  const given = givenFacts(v);
+  const { hardware, generated } = hardwareOption(v);
+  const setup = await readTheSetup(v, command, given, hardware);
+  if (!v.json && v.write === undefined) {
+    io.stdout.write(readingText(setup.reading, hardware));
+    if (v.log !== undefined) io.stdout.write(logCheckText(setup, v.log));
+    return 0;
+  }
+  const modelLayers = setup.inventory ? setup.inventory.facts.blockCount : given.layers;
+  const board = hardware ?? hardwareFromLabels({ gpus: 1 });
+  const draft = draftProfile({
+    command,
+    reading: setup.reading,
+    hardware: board,
+    checked: new Date().toISOString().slice(0, 10),
+    ...(modelLayers === undefined ? {} : { layers: modelLayers }),
+  });
+  if (v.write === undefined) {
+    // Bytes per device (docs/bytes-per-device.md): printed beside the draft, never written into it.
+    const memory =
+      v.gguf?.length && setup.reading.runtime.family === 'llama.cpp'
+        ? await memoryJson(v.gguf, setup.reading, memoryOpts, setup.log)
+        : undefined;
+    io.stdout.write(draftJson(memory ? { ...draft, memory } : draft));
+    return 0;
+  }
+  writeDraft(io, v.write, draft.id, draftJson(draft), generated || !hardware ? board : undefined);
+  return 0;
+});
+
+const draftJson = (draft: object): string =>
+  `${JSON.stringify({ $schema: './profile.schema.json', ...draft }, null, 2)}\n`;
+
+/** What the person says of the runtime (--runtime) and the model's layers (--layers). */
+function givenFacts(v: Options) {
   const runtime = v.runtime === undefined ? undefined : parseRuntime(v.runtime);
   if (runtime && !runtime.ok) fail(`--runtime: ${runtime.message}`);
   const layers = wholeNumber(
@@ -167,47 +202,26 @@ export const run = asyncCommand(async (argv, io) => {
     (n) => n >= 1 && n <= 10_000,
     '--layers expects a whole number of layers',
   );
-  const { hardware, generated } = hardwareOption(v);
+  return { runtime: runtime?.ok ? runtime.runtime : undefined, layers };
+}
+
+/** One reading of the setup: the command, the model file's header and the log together. */
+async function readTheSetup(
+  v: Options,
+  command: string,
+  given: ReturnType<typeof givenFacts>,
+  hardware: Hardware | undefined,
+) {
   const gpuLane = hardware?.lanes.find((l) => l.tier === 'gpu-memory');
-  // One reading of the setup: the command, the model file's header and the log together.
-  const setup = readSetup({
+  return readSetup({
     command,
-    runtime: runtime?.ok ? runtime.runtime : undefined,
+    runtime: given.runtime,
     gpus: gpuLane ? gpuLane.devicesPerNode : undefined,
-    layers: layers === undefined ? undefined : { count: layers, from: '--layers' },
+    layers: given.layers === undefined ? undefined : { count: given.layers, from: '--layers' },
     headers: v.gguf?.length ? await headersOf(v.gguf) : undefined,
     log: v.log === undefined ? undefined : readLogFile(v.log),
   });
-  const reading = setup.reading;
-  const modelLayers = setup.inventory ? setup.inventory.facts.blockCount : layers;
-  if (!v.json && v.write === undefined) {
-    io.stdout.write(readingText(reading, hardware));
-    if (v.log !== undefined) io.stdout.write(logCheckText(setup, v.log));
-    return 0;
-  }
-  const board = hardware ?? hardwareFromLabels({ gpus: 1 });
-  const draft = draftProfile({
-    command,
-    reading,
-    hardware: board,
-    checked: new Date().toISOString().slice(0, 10),
-    ...(modelLayers === undefined ? {} : { layers: modelLayers }),
-  });
-  const text = `${JSON.stringify({ $schema: './profile.schema.json', ...draft }, null, 2)}\n`;
-  if (v.write === undefined) {
-    // Bytes per device (docs/bytes-per-device.md): printed beside the draft, never written into it.
-    const memory =
-      v.gguf?.length && reading.runtime.family === 'llama.cpp'
-        ? await memoryJson(v.gguf, reading, memoryOpts, setup.log)
-        : undefined;
-    io.stdout.write(
-      memory ? `${JSON.stringify({ $schema: './profile.schema.json', ...draft, memory }, null, 2)}\n` : text,
-    );
-    return 0;
-  }
-  writeDraft(io, v.write, draft.id, text, generated || !hardware ? board : undefined);
-  return 0;
-});
+}
 
 /** Writes the draft (and the hardware file it needs, when the hardware is not a known one). */
 function writeDraft(

@@ -4,6 +4,13 @@
  * "constructor" or "toString" is a key like any other and never a built-in.
  */
 
+/**
+ * A JSON object read from outside (a file, storage, the network, a drag's data): an object,
+ * not null, not an array. The one guard every reader of such input uses.
+ */
+export const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
 /** An empty map with no prototype. */
 export const keyed = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
 

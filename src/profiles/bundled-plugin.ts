@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import type { Plugin, ResolvedConfig, Rollup, ViteDevServer } from 'vite';
 import {
   CATALOGUE_DIR,
   INDEX_FILE,
@@ -109,6 +109,52 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<st
   return seen;
 }
 
+/** The preload script built, under a name that changes with its content. */
+async function hashedPreload(assetsDir: string): Promise<{ fileName: string; source: string }> {
+  const source = await buildPreload();
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  return { fileName: `${assetsDir}/preload-${hash}.js`, source };
+}
+
+/**
+ * The preload script's tag, placed before the app's module script. It names the chunks of the
+ * pin view and its board (a chunk of their own, pin-view-chunks.ts) that the entry has not
+ * loaded, so on a pin link they are fetched at once.
+ */
+function withPreloadTag(
+  html: string,
+  base: string,
+  preloadFile: string,
+  bundle: OutputBundle,
+  entry: string,
+): string {
+  const loaded = staticClosure(bundle, entry);
+  const pinView: string[] = [];
+  for (const chunk of chunksHolding(bundle, PIN_VIEW_MODULES))
+    chunksFor(bundle, chunk.fileName, loaded, pinView);
+  const tag = `<script async src="${base}${preloadFile}" data-catalogue="${base}${CATALOGUE_DIR}/" data-index="${INDEX_FILE}" data-pin-view="${pinView.map((f) => base + f).join(' ')}"></script>`;
+  const at = html.indexOf('<script type="module"');
+  if (at < 0) throw new Error('index.html has no module script: cannot place the preload script');
+  return `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`;
+}
+
+/** The dev server answers pins/*.json from the profiles as they are now. */
+function serveCatalogue(server: ViteDevServer, base: string, load: () => LoadResult): void {
+  const prefix = `${base}${CATALOGUE_DIR}/`;
+  server.middlewares.use((req, res, next) => {
+    const path = req.url?.split('?')[0];
+    if (!path?.startsWith(prefix)) return next();
+    const body = catalogueFiles(load()).get(`${CATALOGUE_DIR}/${path.slice(prefix.length)}`);
+    if (body === undefined) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    res.setHeader('content-type', 'application/json');
+    res.end(body);
+  });
+}
+
 export function bundledProfiles(dir = profilesDir()): Plugin {
   let config: ResolvedConfig;
   let preload = { fileName: '', source: '' };
@@ -127,9 +173,7 @@ export function bundledProfiles(dir = profilesDir()): Plugin {
     async buildStart() {
       built = undefined;
       if (config.command !== 'build' || config.build.lib || config.build.ssr) return;
-      const source = await buildPreload();
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-      preload = { fileName: `${config.build.assetsDir}/preload-${hash}.js`, source };
+      preload = await hashedPreload(config.build.assetsDir);
     },
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
     load(id) {
@@ -144,16 +188,7 @@ export function bundledProfiles(dir = profilesDir()): Plugin {
       order: 'post',
       handler: (html, ctx) => {
         if (config.command !== 'build' || !ctx.bundle || !ctx.chunk) return html;
-        const bundle = ctx.bundle;
-        const loaded = staticClosure(bundle, ctx.chunk.fileName);
-        const pinView: string[] = [];
-        // The pin view and its board are a chunk of their own (pin-view-chunks.ts): on a pin link it is fetched at once.
-        for (const chunk of chunksHolding(bundle, PIN_VIEW_MODULES))
-          chunksFor(bundle, chunk.fileName, loaded, pinView);
-        const tag = `<script async src="${config.base}${preload.fileName}" data-catalogue="${config.base}${CATALOGUE_DIR}/" data-index="${INDEX_FILE}" data-pin-view="${pinView.map((f) => config.base + f).join(' ')}"></script>`;
-        const at = html.indexOf('<script type="module"');
-        if (at < 0) throw new Error('index.html has no module script: cannot place the preload script');
-        return `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`;
+        return withPreloadTag(html, config.base, preload.fileName, ctx.bundle, ctx.chunk.fileName);
       },
     },
     generateBundle() {
@@ -163,20 +198,7 @@ export function bundledProfiles(dir = profilesDir()): Plugin {
         this.emitFile({ type: 'asset', fileName, source });
     },
     configureServer(server) {
-      // The dev server answers pins/*.json from the profiles as they are now.
-      const prefix = `${config.base}${CATALOGUE_DIR}/`;
-      server.middlewares.use((req, res, next) => {
-        const path = req.url?.split('?')[0];
-        if (!path?.startsWith(prefix)) return next();
-        const body = catalogueFiles(load()).get(`${CATALOGUE_DIR}/${path.slice(prefix.length)}`);
-        if (body === undefined) {
-          res.statusCode = 404;
-          res.end();
-          return;
-        }
-        res.setHeader('content-type', 'application/json');
-        res.end(body);
-      });
+      serveCatalogue(server, config.base, load);
     },
   };
 }

@@ -5,6 +5,7 @@
  * for its outline, and anything else (a missing file, a server error page, broken JSON)
  * is an error with the file's name in it, never a crash.
  */
+import { isObject } from '../domain/keyed';
 import type { Hardware } from '../domain/profile/schema/hardware';
 import type { Profile } from '../domain/profile/schema/profile';
 import {
@@ -23,9 +24,6 @@ export type CatalogueSource = {
   pin: (id: string) => Promise<PinFile>;
   hardware: (id: string) => Promise<Hardware>;
 };
-
-const isObject = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** A file the server answered for with an error status: `status` says which, for callers that tell "missing" apart. */
 export class FetchFailed extends Error {

@@ -20,83 +20,110 @@ export function jsonSyntaxMessage(text: string, reason: string): string {
 const WS = new Set([' ', '\t', '\n', '\r']);
 
 function jsonErrorOffset(text: string): number {
-  let i = 0;
-  const fail = (at: number): never => {
-    throw at;
-  };
-  const ws = () => {
-    while (i < text.length && WS.has(text[i]!)) i++;
-  };
-  const literal = (word: string) => {
-    for (const ch of word) if (text[i++] !== ch) fail(i - 1);
-  };
-  const string = () => {
-    i++; // the opening quote
-    for (;;) {
-      if (i >= text.length) fail(i);
-      const ch = text[i]!;
-      if (ch === '"') return void i++;
-      if (ch < ' ') fail(i);
-      if (ch === '\\') {
-        const e = text[i + 1];
-        if (e === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) fail(i);
-          i += 6;
-        } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
-        else fail(i);
-      } else i++;
-    }
-  };
-  const number = () => {
-    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i));
-    if (!m) fail(i);
-    i += m![0].length;
-  };
-  const value = (): void => {
-    ws();
-    const ch = text[i];
-    if (ch === undefined) fail(i);
-    if (ch === '{') {
-      i++;
-      ws();
-      if (text[i] === '}') return void i++;
-      for (;;) {
-        ws();
-        if (text[i] !== '"') fail(i);
-        string();
-        ws();
-        if (text[i] !== ':') fail(i);
-        i++;
-        value();
-        ws();
-        if (text[i] === ',') i++;
-        else if (text[i] === '}') return void i++;
-        else fail(i);
-      }
-    }
-    if (ch === '[') {
-      i++;
-      ws();
-      if (text[i] === ']') return void i++;
-      for (;;) {
-        value();
-        ws();
-        if (text[i] === ',') i++;
-        else if (text[i] === ']') return void i++;
-        else fail(i);
-      }
-    }
-    if (ch === '"') return string();
-    if (ch === 't') return literal('true');
-    if (ch === 'f') return literal('false');
-    if (ch === 'n') return literal('null');
-    return number();
-  };
+  const scan = new Scanner(text);
   try {
-    value();
-    ws();
-    return i < text.length ? i : text.length;
+    scan.value();
+    scan.ws();
+    return scan.i < text.length ? scan.i : text.length;
   } catch (at) {
     return Math.min(at as number, text.length);
+  }
+}
+
+/** A JSON scanner that throws the offset of the first character it cannot accept. */
+class Scanner {
+  i = 0;
+  constructor(private readonly text: string) {}
+
+  private fail(at: number): never {
+    throw at;
+  }
+
+  ws(): void {
+    while (this.i < this.text.length && WS.has(this.text[this.i]!)) this.i++;
+  }
+
+  value(): void {
+    this.ws();
+    const ch = this.text[this.i];
+    if (ch === undefined) this.fail(this.i);
+    if (ch === '{') return this.object();
+    if (ch === '[') return this.array();
+    if (ch === '"') return this.string();
+    if (ch === 't') return this.literal('true');
+    if (ch === 'f') return this.literal('false');
+    if (ch === 'n') return this.literal('null');
+    return this.number();
+  }
+
+  private object(): void {
+    this.i++;
+    this.ws();
+    if (this.text[this.i] === '}') return void this.i++;
+    for (;;) {
+      this.ws();
+      if (this.text[this.i] !== '"') this.fail(this.i);
+      this.string();
+      this.ws();
+      if (this.text[this.i] !== ':') this.fail(this.i);
+      this.i++;
+      this.value();
+      if (this.closes('}')) return;
+    }
+  }
+
+  private array(): void {
+    this.i++;
+    this.ws();
+    if (this.text[this.i] === ']') return void this.i++;
+    for (;;) {
+      this.value();
+      if (this.closes(']')) return;
+    }
+  }
+
+  /** After a member: a comma (more follow), the closing bracket (true), or a failure. */
+  private closes(close: string): boolean {
+    this.ws();
+    if (this.text[this.i] === ',') {
+      this.i++;
+      return false;
+    }
+    if (this.text[this.i] === close) {
+      this.i++;
+      return true;
+    }
+    return this.fail(this.i);
+  }
+
+  private literal(word: string): void {
+    for (const ch of word) if (this.text[this.i++] !== ch) this.fail(this.i - 1);
+  }
+
+  private string(): void {
+    this.i++; // the opening quote
+    for (;;) {
+      if (this.i >= this.text.length) this.fail(this.i);
+      const ch = this.text[this.i]!;
+      if (ch === '"') return void this.i++;
+      if (ch < ' ') this.fail(this.i);
+      if (ch === '\\') this.escape();
+      else this.i++;
+    }
+  }
+
+  private escape(): void {
+    const e = this.text[this.i + 1];
+    if (e === 'u') {
+      if (!/^[0-9a-fA-F]{4}$/.test(this.text.slice(this.i + 2, this.i + 6))) this.fail(this.i);
+      this.i += 6;
+    } else if (e !== undefined && '"\\/bfnrt'.includes(e)) this.i += 2;
+    else this.fail(this.i);
+  }
+
+  private number(): void {
+    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(this.text.slice(this.i));
+    if (!m) return this.fail(this.i);
+    this.i += m[0].length;
   }
 }

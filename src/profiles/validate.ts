@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { hardwareSchema, type Hardware } from '../domain/profile/schema/hardware.ts';
 import { profileSchema, type Profile } from '../domain/profile/schema/profile.ts';
 
-import { own } from '../domain/keyed.ts';
+import { isObject, own } from '../domain/keyed.ts';
 import { jsonSyntaxMessage } from './json-error-offset.ts';
 import type { ProfileError } from './errors.ts';
 import { crossCheck, type CheckContext } from './cross-check.ts';
@@ -124,11 +124,10 @@ const BY_ID = new Set(['components', 'lanes', 'sources']);
 /** The id of the item `components[2]…` starts in, read from the file as written. */
 function idAt(path: string, json: unknown): string | undefined {
   const m = /^([A-Za-z]+)\[(\d+)\]/.exec(path);
-  if (!m || !BY_ID.has(m[1]!) || typeof json !== 'object' || json === null) return undefined;
-  const list = own(json as Record<string, unknown>, m[1]!);
+  if (!m || !BY_ID.has(m[1]!) || !isObject(json)) return undefined;
+  const list = own(json, m[1]!);
   const item = Array.isArray(list) ? (list[Number(m[2])] as unknown) : undefined;
-  const id =
-    typeof item === 'object' && item !== null ? own(item as Record<string, unknown>, 'id') : undefined;
+  const id = isObject(item) ? own(item, 'id') : undefined;
   return typeof id === 'string' && id !== '' ? id : undefined;
 }
 

@@ -15,7 +15,8 @@ import {
   isSettingOption,
   type Settings,
 } from '../domain/placement/settings';
-import { checkMove, refusalText } from '../domain/placement/move-rules';
+import { checkMove } from '../domain/placement/move-rules';
+import { refusalText } from '../domain/text/move-lines';
 import { keyed } from '../domain/keyed';
 
 /** A pin with its hardware: what the rules need besides a placement and settings. */

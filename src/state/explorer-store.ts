@@ -23,7 +23,7 @@ import { boundaryMoved } from './expert-boundary';
 import { persistOptions } from './persist-options';
 import { catalogueEntries } from '../profiles/catalogue';
 import { FetchFailed } from '../profiles/fetch-catalogue';
-import { isPinId } from '../domain/profile/pin-id';
+import { isPinId } from '../domain/profile/schema/pin-id';
 import { joinExplorations, pickExplorations, sanitizeExplorations } from './sanitize';
 import { NOTICES } from './persistence';
 import {

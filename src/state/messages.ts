@@ -1,19 +1,14 @@
 /**
  * The sentences a move produces, shared by the store (the visible aria-live message) and the
- * board's screen-reader announcements, so both say the same thing. The rules' own
- * `describeMove` gives the accepted and refused sentences; this adds the few cases that are
+ * board's screen-reader announcements, so both say the same thing. `describeMove`
+ * (text/move-lines.ts) gives the accepted and refused sentences; this adds the few cases that are
  * not a rules answer (dropped where it already was, cancelled, undo and redo).
  */
 import { ABSENT, BOARD_GROUPS } from '../domain/board/board-groups';
 import { residenceNow, residenceOf, type Move, type Placement } from '../domain/placement/placement';
 import { boardRows, findRow, rowName } from '../domain/board/rows';
-import {
-  checkMove,
-  describeMove,
-  residenceLabel,
-  type MoveContext,
-  type MoveResult,
-} from '../domain/placement/move-rules';
+import { checkMove, residenceLabel, type MoveContext, type MoveResult } from '../domain/placement/move-rules';
+import { describeMove } from '../domain/text/move-lines';
 import type { Hardware } from '../domain/profile/schema/hardware';
 import type { Profile } from '../domain/profile/schema/profile';
 

@@ -23,28 +23,12 @@ export function persistOptions(
 ): PersistOptions<ExplorerStore, PersistedExplorations> {
   // Notices found while reading storage, gathered until `merge` puts them in the state.
   let pending: string[] = [];
-  let last: { parts: readonly unknown[]; value: PersistedExplorations } | undefined;
   const storage = safeJsonStorage(getStorage, (n) => pending.push(n), schedule);
   return {
     name: key,
     version: STORAGE_VERSION,
     storage,
-    // Local pins last for the session only, so their explorations are not stored either.
-    // Explorations of pins not loaded yet are written back as they were read.
-    // The same value while its parts are the same objects, so a change elsewhere in the store
-    // (a keystroke in the pin search) writes nothing (safeJsonStorage skips a value it wrote).
-    partialize: (s) => {
-      const parts = [s.pendingExplorations, s.placements, s.settings, s.history, s.localPins] as const;
-      if (last && parts.every((p, i) => p === last!.parts[i])) return last.value;
-      const local = new Set(s.localPins.map((l) => l.id));
-      const value = joinExplorations(s.pendingExplorations, {
-        placements: withoutKeys(s.placements, local),
-        settings: withoutKeys(s.settings, local),
-        history: withoutKeys(s.history, local),
-      });
-      last = { parts, value };
-      return value;
-    },
+    partialize: storedPart(),
     migrate: (_persisted, version) => {
       // No earlier format is worth converting: explorations are cheap to redo, a wrong
       // placement on screen is not. Dropped, and said so.
@@ -54,26 +38,7 @@ export function persistOptions(
     merge: (persisted, current) => {
       const notices = pending;
       pending = [];
-      let value = emptyExplorations();
-      let later = emptyExplorations();
-      if (persisted !== undefined) {
-        if (isPersistedShape(persisted)) {
-          // A pin that is not loaded yet but may come (the catalogue lists it, or is still
-          // on its way) keeps its explorations aside until it arrives; they are checked then.
-          const loaded = (id: string) => current.profiles.some((p) => p.id === id);
-          const mayCome = (id: string) =>
-            !loaded(id) &&
-            (current.catalogueStatus === 'loading' || current.catalogue.some((e) => e.id === id));
-          later = pickExplorations(persisted, mayCome);
-          const clean = sanitizeExplorations(
-            pickExplorations(persisted, (id) => !mayCome(id)),
-            current.profiles,
-            current.hardware,
-          );
-          value = clean.value;
-          if (clean.dropped.length) notices.push(NOTICES.stale(clean.dropped));
-        } else notices.push(NOTICES.shape);
-      }
+      const { value, later } = readBack(persisted, current, notices);
       return {
         ...current,
         ...value,
@@ -94,4 +59,54 @@ export function persistOptions(
         });
     },
   };
+}
+
+/**
+ * What is stored of the state. Local pins last for the session only, so their explorations are
+ * not stored either; explorations of pins not loaded yet are written back as they were read.
+ * The same value while its parts are the same objects, so a change elsewhere in the store (a
+ * keystroke in the pin search) writes nothing (safeJsonStorage skips a value it wrote).
+ */
+function storedPart(): (s: ExplorerStore) => PersistedExplorations {
+  let last: { parts: readonly unknown[]; value: PersistedExplorations } | undefined;
+  return (s) => {
+    const parts = [s.pendingExplorations, s.placements, s.settings, s.history, s.localPins] as const;
+    if (last && parts.every((p, i) => p === last!.parts[i])) return last.value;
+    const local = new Set(s.localPins.map((l) => l.id));
+    const value = joinExplorations(s.pendingExplorations, {
+      placements: withoutKeys(s.placements, local),
+      settings: withoutKeys(s.settings, local),
+      history: withoutKeys(s.history, local),
+    });
+    last = { parts, value };
+    return value;
+  };
+}
+
+/**
+ * What storage gave back, checked again: the explorations of loaded pins that still hold, and
+ * aside, until it arrives, those of a pin not loaded yet that may come (the catalogue lists it,
+ * or is still on its way); they are checked then. What is dropped is said in `notices`.
+ */
+function readBack(
+  persisted: unknown,
+  current: ExplorerStore,
+  notices: string[],
+): { value: PersistedExplorations; later: PersistedExplorations } {
+  const none = { value: emptyExplorations(), later: emptyExplorations() };
+  if (persisted === undefined) return none;
+  if (!isPersistedShape(persisted)) {
+    notices.push(NOTICES.shape);
+    return none;
+  }
+  const loaded = (id: string) => current.profiles.some((p) => p.id === id);
+  const mayCome = (id: string) =>
+    !loaded(id) && (current.catalogueStatus === 'loading' || current.catalogue.some((e) => e.id === id));
+  const clean = sanitizeExplorations(
+    pickExplorations(persisted, (id) => !mayCome(id)),
+    current.profiles,
+    current.hardware,
+  );
+  if (clean.dropped.length) notices.push(NOTICES.stale(clean.dropped));
+  return { value: clean.value, later: pickExplorations(persisted, mayCome) };
 }

@@ -36,64 +36,58 @@ export function safeJsonStorage(
   /** Runs a write later (see `afterTask`); by default writes happen at once. */
   schedule?: (write: () => void) => void,
 ) {
-  const storage = (): KeyValueStorage | undefined => {
-    try {
-      return getStorage();
-    } catch {
-      return undefined;
-    }
-  };
+  const storage = (): KeyValueStorage | undefined => quietly(getStorage);
   let written: { name: string; state: PersistedExplorations; version?: number } | undefined;
   const remove = (name: string) => {
     written = undefined;
-    try {
-      storage()?.removeItem(name);
-    } catch {
-      /* storage blocked: nothing to remove */
-    }
+    // Storage blocked: nothing to remove.
+    quietly(() => storage()?.removeItem(name));
   };
   return {
     getItem(name: string): StoredValue | null {
-      let raw: string | null | undefined;
-      try {
-        raw = storage()?.getItem(name);
-      } catch {
-        return null;
-      }
+      const raw = quietly(() => storage()?.getItem(name));
       if (raw === null || raw === undefined) return null;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        remove(name);
-        onNotice(NOTICES.corrupt);
-        return null;
-      }
-      if (!isRecord(parsed) || typeof parsed.version !== 'number' || !('state' in parsed)) {
-        remove(name);
-        onNotice(NOTICES.shape);
-        return null;
-      }
-      // The state itself is checked in `merge`, after `migrate` has seen the version.
-      return parsed as unknown as StoredValue;
+      const read = envelopeOf(raw);
+      if (read.ok) return read.value;
+      remove(name);
+      onNotice(read.notice);
+      return null;
     },
     setItem(name: string, value: StoredValue): void {
       // The store persists on every change; the explorations are often the very value last written.
       if (written?.name === name && written.state === value.state && written.version === value.version)
         return;
       written = { name, state: value.state, version: value.version };
-      const write = () => {
-        try {
-          storage()?.setItem(name, JSON.stringify(value));
-        } catch {
-          /* quota or privacy mode: keep the session's explorations in memory only */
-        }
-      };
+      // Quota or privacy mode: keep the session's explorations in memory only.
+      const write = () => quietly(() => storage()?.setItem(name, JSON.stringify(value)));
       if (schedule) schedule(write);
       else write();
     },
     removeItem: remove,
   };
+}
+
+/** The answer of a call to storage, or undefined when the storage is blocked or full (it threw). */
+function quietly<T>(call: () => T): T | undefined {
+  try {
+    return call();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stored text as the `{ state, version }` envelope, or the notice that says why it is dropped. */
+function envelopeOf(raw: string): { ok: true; value: StoredValue } | { ok: false; notice: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { ok: false, notice: NOTICES.corrupt };
+  }
+  if (!isRecord(parsed) || typeof parsed.version !== 'number' || !('state' in parsed))
+    return { ok: false, notice: NOTICES.shape };
+  // The state itself is checked in `merge`, after `migrate` has seen the version.
+  return { ok: true, value: parsed as unknown as StoredValue };
 }
 
 /** Web Storage of the page, when there is one (not in Node, not when blocked). */

@@ -11,7 +11,7 @@ import { type Placement } from '../domain/placement/placement';
 import { type Settings } from '../domain/placement/settings';
 import { checkPlacement, checkSettings, pinOf, type Pin } from './explorations';
 import { HISTORY_LIMIT, type History } from './history';
-import { own } from '../domain/keyed';
+import { isObject, own } from '../domain/keyed';
 import { rowName } from '../domain/board/rows';
 import { residenceLabel } from '../domain/placement/move-rules';
 
@@ -23,8 +23,9 @@ export type PersistedExplorations = {
 
 export const emptyExplorations = (): PersistedExplorations => ({ placements: {}, settings: {}, history: {} });
 
+/** A plain object, as JSON.parse makes: not a class instance or a prototype-less map. */
 export const isRecord = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x) && Object.getPrototypeOf(x) === Object.prototype;
+  isObject(x) && Object.getPrototypeOf(x) === Object.prototype;
 const isStringRecord = (x: unknown): x is Record<string, string> =>
   isRecord(x) && Object.values(x).every((v) => typeof v === 'string');
 

@@ -22,7 +22,8 @@ import {
   type Placed,
   type Settings,
 } from '../domain/placement/settings';
-import { checkMove, refusalText, type MoveContext } from '../domain/placement/move-rules';
+import { checkMove, type MoveContext } from '../domain/placement/move-rules';
+import { refusalText } from '../domain/text/move-lines';
 import { findRow } from '../domain/board/rows';
 import { unloadedBy } from '../domain/placement/settings';
 import { catalogueEntry } from '../profiles/catalogue';

@@ -13,7 +13,7 @@
  * It also holds a pick-up key pressed on a prerendered board before the board listens
  * (early-keys.ts), so that first Space is not lost.
  */
-import { isPinId } from '../domain/profile/pin-id';
+import { isPinId } from '../domain/profile/schema/pin-id';
 import { CATALOGUE_DIR } from '../profiles/catalogue';
 import { pathRouteOf, pinsOf, routeOf } from '../state/route';
 import { holdEarlyPickUp } from './early-keys';

@@ -13,7 +13,7 @@ import { ROOT } from '../helpers/pins';
 const HARDWARE = resolve(ROOT, 'src/domain/profile/schema/hardware.ts');
 const COMPONENTS = resolve(ROOT, 'src/domain/profile/schema/components.ts');
 // The two files that hold the closed sets, and what they import: enough to see the errors.
-const errors = domainCompiler(['src/domain/profile/tiers.ts', 'src/domain/profile/pinned-shape.ts']);
+const errors = domainCompiler(['src/domain/profile/tiers.ts', 'src/domain/profile/schema/pinned-shape.ts']);
 
 // Each case type-checks the domain's closed sets and what they import: 10-45 s on a busy
 // two-core machine (it timed out at vitest's 30 s there).
@@ -38,7 +38,7 @@ describe('the compiler holds every consumer to the closed sets', { timeout: 180_
       ),
     });
     expect(found.join('\n')).toMatch(
-      /src\/domain\/profile\/pinned-shape\.ts: .*not assignable to parameter of type 'never'/,
+      /src\/domain\/profile\/schema\/pinned-shape\.ts: .*not assignable to parameter of type 'never'/,
     );
   });
 });

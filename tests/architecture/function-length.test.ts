@@ -18,16 +18,8 @@ const where = (f: LongFunction) => `${f.file}:${f.line} ${f.name} (${f.lines} li
  * split into named steps or gets its reason written above it; a new long function never joins.
  */
 const NOT_YET_SPLIT = new Set([
-  'src/cli/inventory.ts (anonymous)',
-  'src/cli/lib/format-reading.ts readingText',
-  'src/cli/read-command.ts (anonymous)',
-  'src/domain/memory/bytes-per-device.ts bytesPerDevice',
-  'src/profiles/bundled-plugin.ts bundledProfiles',
-  'src/profiles/json-error-offset.ts jsonErrorOffset',
   'src/state/explorer-store.ts createExplorerStore',
   'src/state/explorer-store.ts (anonymous)',
-  'src/state/persist-options.ts persistOptions',
-  'src/state/persistence.ts safeJsonStorage',
   'src/ui/pin/SettingsPanel.tsx SettingCard',
   'src/ui/shell/PinList.tsx PinList',
 ]);

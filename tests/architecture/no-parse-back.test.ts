@@ -192,7 +192,9 @@ describe('no module recovers structure from rendered words', () => {
   });
 
   it('tells placement shapes apart only in their one matcher (pinned-shape.ts)', () => {
-    const found = nodesWhere(SRC, shapeTest).filter((h) => h.file !== 'src/domain/profile/pinned-shape.ts');
+    const found = nodesWhere(SRC, shapeTest).filter(
+      (h) => h.file !== 'src/domain/profile/schema/pinned-shape.ts',
+    );
     expect(found.map(where)).toEqual([]);
     const bites = planted('planted/shape.ts', "const isSplit = typeof p === 'object' &&\n  'copies' in p;");
     expect(nodesWhere([bites], shapeTest)).toHaveLength(1);

@@ -3,7 +3,8 @@ import { ABSENT, LEDGER } from '../../src/domain/board/board-groups';
 import { asPinnedPlacement, explorations } from '../../src/domain/placement/placement';
 import { recipeSettings, unloadedBy } from '../../src/domain/placement/settings';
 import { loadState } from '../../src/domain/placement/load-state';
-import { checkMove, refusalText } from '../../src/domain/placement/move-rules';
+import { checkMove } from '../../src/domain/placement/move-rules';
+import { refusalText } from '../../src/domain/text/move-lines';
 import { LIME, MIA, discrete, everyPin, mia, pin } from '../helpers/pins';
 
 describe('the Mia TP2 board as pinned', () => {

@@ -9,7 +9,8 @@ import {
 } from '../../src/domain/placement/placement';
 import { recipeSettings, openedFor, type Settings } from '../../src/domain/placement/settings';
 import { loadState } from '../../src/domain/placement/load-state';
-import { checkMove, refusalText } from '../../src/domain/placement/move-rules';
+import { checkMove } from '../../src/domain/placement/move-rules';
+import { refusalText } from '../../src/domain/text/move-lines';
 import { boardRows, findRow } from '../../src/domain/board/rows';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';

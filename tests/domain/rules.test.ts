@@ -1,4 +1,5 @@
-import { checkMove, describeMove, type MoveContext } from '../../src/domain/placement/move-rules';
+import { checkMove, type MoveContext } from '../../src/domain/placement/move-rules';
+import { describeMove } from '../../src/domain/text/move-lines';
 import { ABSENT, LEDGER } from '../../src/domain/board/board-groups';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { effectiveSettings, recipeSettings, type Settings } from '../../src/domain/placement/settings';

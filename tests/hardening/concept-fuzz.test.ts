@@ -9,7 +9,8 @@
 import fc from 'fast-check';
 import { describe, expect, test, vi } from 'vitest';
 import { boardRows } from '../../src/domain/board/rows';
-import { checkMove, refusalText } from '../../src/domain/placement/move-rules';
+import { checkMove } from '../../src/domain/placement/move-rules';
+import { refusalText } from '../../src/domain/text/move-lines';
 import { asPinnedPlacement, residenceOf } from '../../src/domain/placement/placement';
 import { replayPlacement } from '../../src/state/explorations';
 import { sanitizeExplorations } from '../../src/state/sanitize';

@@ -3,7 +3,8 @@
  * move's evidence as their words (a site note marked). Tests of the rules' wording compare
  * these; tests of provenance compare the prose itself.
  */
-import { evidenceText, refusalText, type MoveResult } from '../../src/domain/placement/move-rules';
+import { type MoveResult } from '../../src/domain/placement/move-rules';
+import { evidenceText, refusalText } from '../../src/domain/text/move-lines';
 import { calculateVerdict } from '../../src/domain/verdict/calculator';
 import { VERDICT_HEADLINES, verdictLines } from '../../src/domain/verdict/verdict-text';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import { readCommand } from '../../src/domain/command/read-command';
 import { checkText } from '../../src/domain/load-log/log-check-text';
-import { checkLogAgainstCommand } from '../../src/domain/load-log/log-vs-command';
+import { checkLogAgainstCommand } from '../../src/domain/setup/log-vs-command';
 import { fitKeptParameters } from '../../src/domain/load-log/fit-outcome';
 import { readLoadLog } from '../../src/domain/load-log/read-log';
 

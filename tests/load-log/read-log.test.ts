@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { kindText, logReadingText, overridesByTarget } from '../../src/domain/load-log/log-text';
 import { readLoadLog } from '../../src/domain/load-log/read-log';
-import { inventoryFromLog } from '../../src/domain/model-file/log-inventory';
+import { inventoryFromLog } from '../../src/domain/load-log/log-inventory';
 import { partBytes } from '../../src/domain/model-file/summary';
 
 const DIR = resolve(__dirname, '../../profiles/sources/load-logs');

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { groupOf } from '../../src/domain/command/llamacpp/file-tensors';
 import { modelFactsFromInventory } from '../../src/domain/command/model/model-from-inventory';
 import { fileSlots } from '../../src/domain/command/llamacpp/file-tensors';
-import { inventoryFromLog } from '../../src/domain/model-file/log-inventory';
+import { inventoryFromLog } from '../../src/domain/load-log/log-inventory';
 import type { Inventory } from '../../src/domain/model-file/inventory';
 import { inventoryOf } from '../helpers/model-files';
 

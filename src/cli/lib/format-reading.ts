@@ -73,11 +73,29 @@ function partLines(p: PartReading, hardware: Hardware | undefined, cites: Citati
 }
 
 export function readingText(r: CommandReading, hardware: Hardware | undefined): string {
-  const out: string[] = [];
   const cites = new Citations();
-  out.push(
+  // In page order; the sections that cite number their citations as they are written.
+  const out = [
+    ...headLines(r, hardware, cites),
+    ...componentLines(r, hardware, cites),
+    ...assumptionLines(r, hardware),
+    ...patternLines(r),
+    ...conflictLines(r, cites),
+    ...flagLines(r, cites),
+    ...settingLines(r),
+    ...pasteLines(r),
+    '',
+    'Citations (the runtime\u2019s own words, stored under profiles/sources/):',
+    ...cites.list.map((c, i) => `[${i + 1}] ${citeLine(c)}`),
+  ];
+  return `${out.join('\n')}\n`;
+}
+
+/** The runtime, the program, the form, the words read, the environment, model and hardware. */
+function headLines(r: CommandReading, hardware: Hardware | undefined, cites: Citations): string[] {
+  const out = [
     `Runtime: ${runtimeLabel(r.runtime)}, ${r.runtimeFrom === 'given' ? 'as given' : `from ${r.runtimeFrom}`}.`,
-  );
+  ];
   const choice = runtimeChoiceText(r);
   if (choice) out.push(choice);
   if (r.program)
@@ -89,63 +107,98 @@ export function readingText(r: CommandReading, hardware: Hardware | undefined): 
     out.push(`Environment: ${environmentLine(e)}${e.cite ? cites.refs([e.cite]) : ''}`);
   if (r.model) out.push(`Model: ${r.model}`);
   if (hardware) out.push(`Hardware: ${hardware.label} (${hardware.id}).`);
-  out.push('', 'Where each component lives (this reading of the command, not a measurement):');
+  return out;
+}
+
+function componentLines(r: CommandReading, hardware: Hardware | undefined, cites: Citations): string[] {
+  const out = ['', 'Where each component lives (this reading of the command, not a measurement):'];
   for (const c of r.components) {
     out.push(
       `${c.label}${c.presence === 'not-stated' ? ' (the command does not say the model has it)' : ''}`,
     );
     for (const p of c.parts) out.push(...partLines(p, hardware, cites));
   }
-  if (r.assumptions.length) {
-    out.push('', 'Assumed (the version does not settle it):');
-    for (const a of r.assumptions)
-      out.push(`- a build with ${a.change.family} PR #${a.change.pr} (merged ${a.change.merged}); ${a.why}.`);
-    for (const alt of r.alternatives) {
-      out.push(`Without PR #${alt.assumption.change.pr}:`);
-      for (const c of alt.components)
-        for (const p of c.parts) out.push(`  - ${p.label}: ${residenceText(p.residence, hardware)}`);
-    }
+  return out;
+}
+
+/** The builds the version does not settle, and where each part lives without each. */
+function assumptionLines(r: CommandReading, hardware: Hardware | undefined): string[] {
+  if (!r.assumptions.length) return [];
+  const out = ['', 'Assumed (the version does not settle it):'];
+  for (const a of r.assumptions)
+    out.push(`- a build with ${a.change.family} PR #${a.change.pr} (merged ${a.change.merged}); ${a.why}.`);
+  for (const alt of r.alternatives) {
+    out.push(`Without PR #${alt.assumption.change.pr}:`);
+    for (const c of alt.components)
+      for (const p of c.parts) out.push(`  - ${p.label}: ${residenceText(p.residence, hardware)}`);
   }
-  if (r.patterns.length) {
-    out.push(
-      '',
-      `What each -ot pattern matched (${r.patterns[0]!.on === 'file' ? "the file's tensor names" : "this reader's stand-in names, no model file header"}):`,
-    );
-    for (const p of r.patterns)
-      out.push(
+  return out;
+}
+
+function patternLines(r: CommandReading): string[] {
+  if (!r.patterns.length) return [];
+  return [
+    '',
+    `What each -ot pattern matched (${r.patterns[0]!.on === 'file' ? "the file's tensor names" : "this reader's stand-in names, no model file header"}):`,
+    ...r.patterns.map(
+      (p) =>
         `- "${p.pattern}=${p.buffer}": placed ${countOf(p.placed, 'tensor')}${p.shadowed ? `; ${p.shadowed} more it matches were placed by an earlier pattern (first wins)` : ''}${p.placed + p.shadowed === 0 ? '; matches nothing' : ''}`,
-      );
-  }
-  if (r.conflicts.length) {
-    out.push('', 'Conflicts:');
-    for (const c of r.conflicts) {
-      out.push(`- ${c.what}. ${c.rule}${c.aborts ? ' (the load stops)' : ''}${cites.refs(c.cite)}`);
-    }
-  }
-  out.push('', 'Flags:');
+    ),
+  ];
+}
+
+function conflictLines(r: CommandReading, cites: Citations): string[] {
+  if (!r.conflicts.length) return [];
+  return [
+    '',
+    'Conflicts:',
+    ...r.conflicts.map(
+      (c) => `- ${c.what}. ${c.rule}${c.aborts ? ' (the load stops)' : ''}${cites.refs(c.cite)}`,
+    ),
+  ];
+}
+
+type Flag = CommandReading['flags'][number];
+
+/** What this reader knows of a flag: the runtime's words, read only, refused by the build, or unknown. */
+function flagStatus(f: Flag, cites: Citations): string {
+  if (f.status === 'described')
+    return f.entry!.cite ? `"${f.entry!.cite.quote}"${cites.refs([f.entry!.cite])}` : '';
+  if (f.status === 'read') return 'read, its effect is not described here';
+  if (f.status === 'refused')
+    return `refused by this build: ${f.versionNote?.why ?? ''}${f.versionNote ? cites.refs([f.versionNote.cite]) : ''}`;
+  return 'unknown to this runtime at this version';
+}
+
+function flagLines(r: CommandReading, cites: Citations): string[] {
+  const out = ['', 'Flags:'];
   for (const f of r.flags) {
     const shown = `${f.written}${f.value !== undefined ? ` ${f.value}` : ''}${f.from === 'env' ? ' (environment)' : ''}`;
-    const status =
-      f.status === 'described'
-        ? `${f.entry!.cite ? `"${f.entry!.cite.quote}"${cites.refs([f.entry!.cite])}` : ''}`
-        : f.status === 'read'
-          ? 'read, its effect is not described here'
-          : f.status === 'refused'
-            ? `refused by this build: ${f.versionNote?.why ?? ''}${f.versionNote ? cites.refs([f.versionNote.cite]) : ''}`
-            : 'unknown to this runtime at this version';
+    const status = flagStatus(f, cites);
     const nearest = f.nearest ? ` (nearest known flag: ${f.nearest})` : '';
     out.push(`- ${shown}: ${status}${nearest}${f.replacedBy ? ` (replaced by ${f.replacedBy})` : ''}`);
     if (f.status !== 'refused' && f.versionNote)
       out.push(`    ${f.versionNote.why}${cites.refs([f.versionNote.cite])}`);
     if (f.status === 'described' && f.entry!.says) out.push(`    ${f.entry!.says}`);
   }
-  if (r.settings.length) {
-    out.push('', 'Settings as this command states them:');
-    for (const s of r.settings)
-      out.push(
+  return out;
+}
+
+function settingLines(r: CommandReading): string[] {
+  if (!r.settings.length) return [];
+  return [
+    '',
+    'Settings as this command states them:',
+    ...r.settings.map(
+      (s) =>
         `- ${s.flag} = ${s.value}${s.unstated ? ' (from the shell environment: not stated in the paste)' : ''}`,
-      );
-  }
+    ),
+  ];
+}
+
+/** What is not known, every word of the paste, the other commands in it and its problems. */
+function pasteLines(r: CommandReading): string[] {
+  const out: string[] = [];
   if (r.unknowns.length) out.push('', 'Not known here:', ...r.unknowns.map((u) => `- ${u}`));
   out.push('', 'Every word of the paste:', ...r.accounting.tokens.map((t) => `- ${tokenLine(t)}`));
   if (r.accounting.tokens.length < r.accounting.total)
@@ -153,7 +206,5 @@ export function readingText(r: CommandReading, hardware: Hardware | undefined): 
   if (r.accounting.others.length)
     out.push('', 'Other commands in the paste (not read):', ...r.accounting.others.map((o) => `- ${o.text}`));
   if (r.problems.length) out.push('', 'Problems in the paste:', ...r.problems.map((p) => `- ${p}`));
-  out.push('', 'Citations (the runtime\u2019s own words, stored under profiles/sources/):');
-  cites.list.forEach((c, i) => out.push(`[${i + 1}] ${citeLine(c)}`));
-  return `${out.join('\n')}\n`;
+  return out;
 }

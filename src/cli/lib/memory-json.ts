@@ -8,7 +8,8 @@
 import { readModelHeader, type ModelHeader } from '../../domain/model-file/read-header';
 import { buildInventory } from '../../domain/model-file/inventory';
 import type { ParsedFlag } from '../../domain/command/read/parse-flags';
-import { bytesPerDevice, type Compute, type DeviceMemory } from '../../domain/memory/bytes-per-device';
+import { bytesPerDevice } from '../../domain/memory/bytes-per-device';
+import type { Compute, DeviceMemory } from '../../domain/memory/device-memory';
 import { runFigures } from '../../domain/memory/run-figures';
 import type { LogReading } from '../../domain/load-log/log-reading';
 import type { Figure } from '../../domain/memory/figure';

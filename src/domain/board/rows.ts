@@ -10,7 +10,7 @@ import type { Profile } from '../profile/schema/profile';
 import type { Prose } from '../profile/schema/primitives';
 
 import { ABSENT, NOT_STATED } from './board-groups.ts';
-import { matchPinned, pinnedShape } from '../profile/pinned-shape.ts';
+import { matchPinned, pinnedShape } from '../profile/schema/pinned-shape.ts';
 
 /** A lane id, or one of the board's own groups: "ledger", "absent", "not-stated". */
 export type Residence = string;

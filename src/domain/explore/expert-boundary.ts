@@ -15,7 +15,7 @@
 import type { Component, Part } from '../profile/schema/components';
 import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
-import { matchPinned } from '../profile/pinned-shape';
+import { matchPinned } from '../profile/schema/pinned-shape';
 
 export type ExpertBoundary = {
   componentId: string;

@@ -1,4 +1,4 @@
-/** One thing a log confirms or contradicts in a command, named with both sides (log-vs-command.ts). */
+/** One thing a log confirms or contradicts in a command, named with both sides (setup/log-vs-command.ts). */
 export type CheckVerdict = 'agrees' | 'disagrees' | 'not in the log';
 export type CheckItem = {
   verdict: CheckVerdict;

@@ -1,5 +1,5 @@
 /** The command-and-log check in words: disagreements first, each named with both sides and the log's line. */
-import type { CheckItem } from './log-vs-command';
+import type { CheckItem } from './log-check-item';
 
 const one = (i: CheckItem) =>
   `${i.what}${i.device ? ` (${i.device})` : ''}: the command: ${i.command}; the log: ${i.log}${i.line ? ` (line ${i.line})` : ''}`;

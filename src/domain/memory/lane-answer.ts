@@ -6,7 +6,7 @@
  * print at its largest, stay within the capacity at its smallest. Reported free memory is
  * whole MiB rounded down, so it stands for a range; a label is never bytes.
  */
-import type { Compute, ReportedFree } from './bytes-per-device';
+import type { Compute, ReportedFree } from './device-memory';
 import type { DeviceCapacity } from './draft-devices';
 import type { Figure } from './figure';
 import type { Cover } from './run-cover';

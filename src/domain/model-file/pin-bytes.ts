@@ -8,7 +8,7 @@
  */
 import { boardRows, type Row } from '../board/rows';
 import type { Part } from '../profile/schema/components';
-import { matchPinned } from '../profile/pinned-shape';
+import { matchPinned } from '../profile/schema/pinned-shape';
 import type { Profile } from '../profile/schema/profile';
 import type { Inventory, InventoryTensor } from './inventory';
 import { sumTensors, type ByteSum, type LayerRange } from './summary';

@@ -5,6 +5,7 @@
  * {...} }`, offsets relative to the byte after the header. A tensor's file bytes are END -
  * BEGIN, exactly: the offsets are the ground truth, whatever the dtype packs.
  */
+import { isObject } from '../keyed';
 import type { ByteSource } from './byte-source';
 import { Cursor } from './cursor';
 import { decodeUtf8 } from './utf8';
@@ -38,8 +39,6 @@ export type SafetensorsHeader = {
   bytesRead: number;
 };
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
 export async function readSafetensorsHeader(source: ByteSource): Promise<SafetensorsHeader> {
@@ -78,7 +77,7 @@ async function readHeaderJson(c: Cursor): Promise<{ json: Record<string, unknown
   } catch (e) {
     c.fail('header JSON', `is not valid JSON (${(e as Error).message})`, 8);
   }
-  if (!isRecord(json)) c.fail('header JSON', 'must be a JSON object', 8);
+  if (!isObject(json)) c.fail('header JSON', 'must be a JSON object', 8);
   return { json, length };
 }
 
@@ -87,7 +86,7 @@ function metadataOf(c: Cursor, json: Record<string, unknown>): Record<string, st
   const metadata: Record<string, string> = {};
   const meta = json.__metadata__;
   if (meta === undefined) return metadata;
-  if (!isRecord(meta)) c.fail('__metadata__', 'must be an object of strings', 8);
+  if (!isObject(meta)) c.fail('__metadata__', 'must be an object of strings', 8);
   for (const [k, v] of Object.entries(meta)) {
     if (typeof v !== 'string') c.fail(`__metadata__.${k}`, 'must be a string', 8);
     metadata[k] = v;
@@ -119,7 +118,7 @@ function tensorOf(
   dataLength: bigint | undefined,
 ): SafetensorsTensorInfo {
   const field = `tensor "${name}"`;
-  if (!isRecord(info)) c.fail(field, 'must be an object with dtype, shape and data_offsets', 8);
+  if (!isObject(info)) c.fail(field, 'must be an object with dtype, shape and data_offsets', 8);
   const { dtype, shape, data_offsets: offsets } = info;
   if (typeof dtype !== 'string' || !/^[A-Z0-9_]{1,16}$/.test(dtype))
     c.fail(`${field} dtype`, 'must be a dtype name such as "BF16"', 8);

@@ -4,6 +4,7 @@
  * (llama.cpp's gguf-split); safetensors shards are "model-00001-of-00005.safetensors", listed
  * by model.safetensors.index.json's weight_map. What is missing is said, never filled in.
  */
+import { isObject } from '../keyed';
 import type { ModelHeader } from './read-header';
 
 export type ShardName = { base: string; no: number; count: number };
@@ -32,16 +33,9 @@ export function parseSafetensorsIndex(file: string, text: string): SafetensorsIn
     return { problem: `${file} is not valid JSON (${(e as Error).message})` };
   }
   const obj = json as { weight_map?: unknown; metadata?: { total_size?: unknown } } | null;
-  if (
-    typeof obj !== 'object' ||
-    obj === null ||
-    typeof obj.weight_map !== 'object' ||
-    obj.weight_map === null ||
-    Array.isArray(obj.weight_map)
-  )
-    return { problem: `${file} has no "weight_map" object` };
+  if (!isObject(obj) || !isObject(obj.weight_map)) return { problem: `${file} has no "weight_map" object` };
   const weightMap = new Map<string, string>();
-  for (const [name, shard] of Object.entries(obj.weight_map as Record<string, unknown>)) {
+  for (const [name, shard] of Object.entries(obj.weight_map)) {
     if (typeof shard !== 'string') return { problem: `${file}: weight_map["${name}"] must be a file name` };
     weightMap.set(name, shard);
   }

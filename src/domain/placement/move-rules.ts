@@ -4,7 +4,6 @@
  * otherwise it is refused with a reason drawn from the profile, and the placement is left
  * as it was. A copy never shares a lane with its home: it is a copy, not more model.
  */
-import { plainMarkdown } from '../text/plain-markdown';
 import type { Hardware, Lane } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import { BOARD_GROUPS, LEDGER, NOT_STATED, isBoardGroup, type BoardGroupId } from '../board/board-groups';
@@ -13,9 +12,7 @@ import { loadState } from './load-state';
 import { effectiveSettings, openedFor, placedBy, settingAssignment, type Settings } from './settings';
 import { residenceNow, type Move, type Placement } from './placement';
 import { boardRows, findLane, findRow, rowName, type Row } from '../board/rows';
-import { proseLine, proseText } from '../profile/prose';
 import { own } from '../keyed';
-import { capitalised } from '../text/sentence';
 
 /**
  * Why a move is refused, as a code a surface can act on without reading the words: the
@@ -173,7 +170,7 @@ function groupAnswer(ctx: MoveContext, row: Row, group: BoardGroupId, name: stri
   return ruled(
     'board-group',
     group === LEDGER
-      ? `${capitalised(BOARD_GROUPS[LEDGER].inSentence)} holds only the file ledger row, not ${name}.`
+      ? `Only the file ledger row sits in ${BOARD_GROUPS[LEDGER].inSentence}, not ${name}.`
       : group === NOT_STATED
         ? `The source states where ${name} lives.`
         : `${name} is present in this pin.`,
@@ -212,26 +209,4 @@ function laneAnswer(ctx: MoveContext, row: Row, settings: Settings, lane: Lane, 
       `The source does not say where ${name} lives, so no lane is described for it.`,
     );
   return ruled('not-described', `The pin's evidence does not describe ${name} in ${lane.label}.`);
-}
-
-/** The accepted move's evidence as text: "… (under DRAFTER=mtp)" when an option opens it. */
-export const evidenceText = (result: Extract<MoveResult, { ok: true }>): string =>
-  `${proseLine(result.evidence)}${result.under ? ` (under ${result.under})` : ''}`;
-
-/**
- * The refusal's reason as text: the pin's sentence as the pin has it (its own site notes
- * marked, a quoted README's markdown without its markup characters), the rules' own sentence
- * plain, as every message and announcement says it.
- */
-export const refusalText = (result: Extract<MoveResult, { ok: false }>): string =>
-  `${result.lead ? `${result.lead} ` : ''}${plainMarkdown(result.from === 'rules' ? proseText(result.reason) : proseLine(result.reason))}`;
-
-/** "Routed experts cannot go to Local disk path: Not an NVMe expert tier." */
-export function describeMove(ctx: MoveContext, move: Move, result: MoveResult): string {
-  const row = findRow(ctx.profile, move.row);
-  const label = row ? rowName(row) : move.row;
-  const where = residenceLabel(ctx.hardware, move.to);
-  return result.ok
-    ? `${label} moved to ${where}: ${evidenceText(result)}`
-    : `${label} cannot go to ${where}: ${refusalText(result)}`;
 }

@@ -9,7 +9,7 @@ import type { Hardware } from './schema/hardware';
 import type { Profile } from './schema/profile';
 import type { Prose } from './schema/primitives';
 import type { Source } from './schema/sources';
-import { matchPinned } from './pinned-shape.ts';
+import { matchPinned } from './schema/pinned-shape.ts';
 
 export type ProseAt = { path: string; prose: Prose };
 

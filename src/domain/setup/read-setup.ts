@@ -3,7 +3,7 @@
  * and their load log's reading, read together by one function that the CLI (read-command
  * --gguf/--log) and the app (a draft, "Your setup") both call, and each surface formats. The
  * header gives the command reader the model's tensor names and layer count; the log is checked
- * against the command device by device (src/domain/load-log/log-vs-command.ts). Pure: text and
+ * against the command device by device (src/domain/setup/log-vs-command.ts). Pure: text and
  * parsed headers in, data out.
  */
 import { modelFactsFromInventory } from '../command/model/model-from-inventory';
@@ -11,7 +11,8 @@ import type { ModelFacts } from '../command/model/model-facts';
 import { readCommand } from '../command/read-command';
 import type { CommandReading } from '../command/reading';
 import type { Runtime } from '../command/runtime';
-import { checkLogAgainstCommand, type CheckItem } from '../load-log/log-vs-command';
+import type { CheckItem } from '../load-log/log-check-item';
+import { checkLogAgainstCommand } from './log-vs-command';
 import type { LogReading } from '../load-log/log-reading';
 import { readLoadLog } from '../load-log/read-log';
 import { buildInventory, type Inventory } from '../model-file/inventory';

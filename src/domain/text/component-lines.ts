@@ -10,7 +10,7 @@ import type { Row } from '../board/rows';
 import { joinSentences, sentence } from './sentence';
 import { laneName } from './lane-lines';
 import { figureLine } from './figure-lines';
-import { assertNever, matchPinned } from '../profile/pinned-shape';
+import { assertNever, matchPinned } from '../profile/schema/pinned-shape';
 import { LEDGER, NOT_STATED } from '../board/board-groups';
 
 export const OVERLAP_TEXT: Record<Component['overlap'], string> = {

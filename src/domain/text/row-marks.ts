@@ -7,7 +7,7 @@ import type { BoardRow, RowMark } from '../board/board-model';
 import type { LoadState } from '../placement/load-state';
 import { COPY_KIND_TEXT } from '../board/rows';
 import { proseLine } from '../profile/prose';
-import { assertNever } from '../profile/pinned-shape';
+import { assertNever } from '../profile/schema/pinned-shape';
 
 export const markText = (m: RowMark): string => {
   switch (m.kind) {

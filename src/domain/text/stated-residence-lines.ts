@@ -9,7 +9,7 @@ import type { Component } from '../profile/schema/components';
 import type { Hardware } from '../profile/schema/hardware';
 import type { Prose } from '../profile/schema/primitives';
 import { proseLine } from '../profile/prose';
-import { matchPinned } from '../profile/pinned-shape';
+import { matchPinned } from '../profile/schema/pinned-shape';
 import { laneName } from './lane-lines';
 import { figureLine } from './figure-lines';
 import { sourceLine } from './source-lines';

@@ -9,7 +9,8 @@
  * lanes, which never reaches the store, is said here.
  */
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
-import { checkMove, refusalText, type MoveContext } from '../../domain/placement/move-rules';
+import { checkMove, type MoveContext } from '../../domain/placement/move-rules';
+import { refusalText } from '../../domain/text/move-lines';
 import { cancelMessage, placeLabel } from '../../state/messages';
 import { laneDataOf, rowDataOf, type LaneDropData, type RowDragData } from './drag-data';
 

@@ -3,13 +3,12 @@
  * announcements never speak them ("Picked up draggable item row-17" is what not to say).
  */
 import type { UniqueIdentifier } from '@dnd-kit/core';
+import { isObject } from '../../domain/keyed';
 
 /** A row being dragged, with where it was when the drag began. */
 export type RowDragData = { type: 'row'; pinId: string; componentId: string; label: string; from: string };
 /** A group the row can be dropped on: a lane or the logical checkpoint. */
 export type LaneDropData = { type: 'lane'; pinId: string; residence: string; label: string; order: number };
-
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 
 export const isRowDrag = (x: unknown): x is RowDragData =>
   isObject(x) &&

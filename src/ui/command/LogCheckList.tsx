@@ -4,7 +4,7 @@
  * whole run (the runtime, the build, the layer count) first. Contradictions are said first in
  * the summary, so a person sees at once whether the log agrees.
  */
-import type { CheckItem } from '../../domain/load-log/log-vs-command';
+import type { CheckItem } from '../../domain/load-log/log-check-item';
 
 const VERDICT: Record<CheckItem['verdict'], string> = {
   agrees: 'Confirms',

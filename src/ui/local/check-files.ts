@@ -6,6 +6,7 @@
  * hardware finds it, then profiles against the loaded hardware plus the new. Never throws.
  */
 import type { Hardware } from '../../domain/profile/schema/hardware';
+import { isObject } from '../../domain/keyed';
 import { jsonSyntaxMessage } from '../../profiles/json-error-offset';
 import type { LocalFileOutcome } from '../../state/types';
 
@@ -17,9 +18,6 @@ export type CheckRequest = {
   /** Every hardware id the catalogue serves, loaded or not: what a profile may name. */
   served: readonly string[];
 };
-
-const isObject = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export async function checkTexts({ texts, known, served }: CheckRequest): Promise<LocalFileOutcome[]> {
   const out: LocalFileOutcome[] = [];

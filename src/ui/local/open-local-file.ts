@@ -7,6 +7,7 @@
  * is loaded on demand, so it never weighs on start-up. Nothing is sent anywhere. A file with
  * "lanes" is hardware; anything else is taken as a profile.
  */
+import { isObject } from '../../domain/keyed';
 import { useExplorer } from '../../state/store';
 import { type LocalFileOutcome } from '../../state/types';
 import { navigate } from '../routing';
@@ -65,9 +66,8 @@ async function read(file: File): Promise<FileText | LocalFileOutcome> {
 function namedHardware(text: string): string[] {
   try {
     const json = JSON.parse(text) as unknown;
-    if (typeof json !== 'object' || json === null || Array.isArray(json)) return [];
-    const record = json as Record<string, unknown>;
-    const id = 'lanes' in record ? record.id : record.hardware;
+    if (!isObject(json)) return [];
+    const id = 'lanes' in json ? json.id : json.hardware;
     return typeof id === 'string' ? [id] : [];
   } catch {
     return [];

@@ -4,7 +4,7 @@
  * ("Does not fit" only from exact bytes against a capacity in bytes; never "fits" without
  * the runtime's own compute figure).
  */
-import type { Compute } from '../../domain/memory/bytes-per-device';
+import type { Compute } from '../../domain/memory/device-memory';
 import type { DeviceLane, LaneAnswer } from '../../domain/memory/device-lanes';
 import type { Figure } from '../../domain/memory/figure';
 import { formatBytes } from '../../domain/units/bytes';

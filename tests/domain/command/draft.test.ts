@@ -7,7 +7,8 @@
 import { draftProfile } from '../../../src/domain/command/draft/draft-profile';
 import { readCommand } from '../../../src/domain/command/read-command';
 import { parseRuntime } from '../../../src/domain/command/runtime';
-import { checkMove, evidenceText, refusalText } from '../../../src/domain/placement/move-rules';
+import { checkMove } from '../../../src/domain/placement/move-rules';
+import { evidenceText, refusalText } from '../../../src/domain/text/move-lines';
 import { asPinnedPlacement } from '../../../src/domain/placement/placement';
 import { recipeSettings } from '../../../src/domain/placement/settings';
 import { profileProse } from '../../../src/domain/profile/prose-positions';

@@ -15,7 +15,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, atMost } from './limits.ts';
-import { ID_PATTERN } from '../pin-id';
+import { ID_PATTERN } from './pin-id';
 
 export const text = z
   .string()

@@ -16,7 +16,7 @@ import { licenseSchema } from './licenses.ts';
 import { settingSchema } from './settings.ts';
 import { observationSchema, sourceSchema } from './sources.ts';
 import { LIMITS, atMost } from './limits.ts';
-import { matchPinned } from '../pinned-shape.ts';
+import { matchPinned } from './pinned-shape.ts';
 
 /** Exact serving bytes that a source publishes for one device of one lane on one node. */
 const servingFigure = z.strictObject({

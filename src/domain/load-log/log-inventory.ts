@@ -4,11 +4,11 @@
  * prints them all: type names map to the family's table by name, bytes as from a header. A log
  * that lists fewer tensors than the model has says so, and its figures are then partial.
  */
-import type { TensorLine } from '../load-log/log-reading';
-import { TYPE_TABLES, type RuntimeFamily } from './ggml-types';
-import { unknownFacts, type Inventory, type InventoryTensor } from './inventory';
-import { ggufTensorBytes } from './tensor-bytes';
-import { componentOf, layerOf, markMtpLayers } from './tensor-names';
+import type { TensorLine } from './log-reading';
+import { TYPE_TABLES, type RuntimeFamily } from '../model-file/ggml-types';
+import { unknownFacts, type Inventory, type InventoryTensor } from '../model-file/inventory';
+import { ggufTensorBytes } from '../model-file/tensor-bytes';
+import { componentOf, layerOf, markMtpLayers } from '../model-file/tensor-names';
 
 export function inventoryFromLog(
   file: string,

@@ -5,7 +5,7 @@
  * `pinnedShape` (its `assertNever`) until it is tagged here, and then in every `matchPinned`
  * call until that caller handles it.
  */
-import type { Component } from './schema/components.ts';
+import type { Component } from './components.ts';
 
 type AsPinned = Component['asPinned'];
 // Strings have a `split` method: take the object forms first.

@@ -13,11 +13,9 @@
  */
 import { compilePattern } from '../command/llamacpp/overrides';
 import type { CommandReading, Tier } from '../command/reading';
-import type { CheckItem } from './log-check-item';
-import type { LogReading } from './log-reading';
+import type { CheckItem } from '../load-log/log-check-item';
+import type { LogReading } from '../load-log/log-reading';
 import { commandSplit, splitItems, type Split } from './log-vs-split';
-
-export type { CheckItem } from './log-check-item';
 
 const EXPS = String.raw`\.ffn_(up|down|gate|gate_up)_(ch|)exps`;
 const isHost = (device: string) => /^CPU|_Host$/.test(device);

@@ -14,9 +14,9 @@ import type { CommandReading } from '../command/reading';
 import { engineSettings } from '../memory/command-settings';
 import { deviceList } from '../memory/devices';
 import { layerSlots, type Slot } from '../memory/layer-split';
-import { fitKeptParameters } from './fit-outcome';
-import type { LogReading } from './log-reading';
-import type { CheckItem } from './log-check-item';
+import { fitKeptParameters } from '../load-log/fit-outcome';
+import type { LogReading } from '../load-log/log-reading';
+import type { CheckItem } from '../load-log/log-check-item';
 
 export type Split =
   { ok: true; names: string[]; kvOffload: boolean; from: string } | { ok: false; why: string };
