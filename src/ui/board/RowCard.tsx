@@ -35,6 +35,7 @@ import { RowFileBytes } from '../model-file/RowFileBytes';
 import { rowDragId, type RowDragData } from './drag-data';
 import { RefusalNote } from './RefusalNote';
 import { RowEvidence } from './RowEvidence';
+import { LedgerFold, isLedgerFolded } from './LedgerFold';
 import './row-card.css';
 
 type RowProps = { pinId: string; componentId: string };
@@ -122,6 +123,27 @@ function cardBody({ row, ranks, residence, tips, label, fileBytes }: CardParts):
   const seen = new Set<string>();
   const tip = (term: string) => cardTip(tips, term, seen);
   const text = (t: string) => glossaryNodes(t, tip);
+  const folded = isLedgerFolded(row, residence);
+  // A function, so its glossary tips come after the badges' as before (a term's tip is shown once).
+  const stated = () => (
+    <>
+      {row.access && <p className="row-access">{text(row.access)}</p>}
+      {row.notLoadedWords && (
+        <p className="row-unloaded">
+          <ProseText value={row.notLoadedWords} />
+        </p>
+      )}
+      {row.figures.length > 0 && (
+        <p className="row-figures">
+          {row.figures.map((f) => (
+            <span key={f} className="row-figure">
+              {text(f)}
+            </span>
+          ))}
+        </p>
+      )}
+    </>
+  );
   return (
     <>
       <div className="row-head">
@@ -132,6 +154,7 @@ function cardBody({ row, ranks, residence, tips, label, fileBytes }: CardParts):
           {row.marks.map((m) => badge(m, 'row-badge--shape', tip))}
           {row.notLoaded && badge(row.notLoaded, 'row-badge--unloaded', tip)}
         </span>
+        {folded && <LedgerFold label={row.label}>{stated()}</LedgerFold>}
       </div>
       {/* The per-rank scope is a sentence of the source (or a site note), so it reads as one,
           never inside a chip. */}
@@ -146,21 +169,7 @@ function cardBody({ row, ranks, residence, tips, label, fileBytes }: CardParts):
         row.absentReason && <p className="row-reason">{row.absentReason}</p>
       ) : (
         <>
-          {row.access && <p className="row-access">{text(row.access)}</p>}
-          {row.notLoadedWords && (
-            <p className="row-unloaded">
-              <ProseText value={row.notLoadedWords} />
-            </p>
-          )}
-          {row.figures.length > 0 && (
-            <p className="row-figures">
-              {row.figures.map((f) => (
-                <span key={f} className="row-figure">
-                  {text(f)}
-                </span>
-              ))}
-            </p>
-          )}
+          {!folded && stated()}
           <p className="row-bytes">{row.bytes}</p>
           {fileBytes}
           {row.explored && <p className="visually-hidden">{EXPLORED_NOTE}</p>}
