@@ -39,3 +39,31 @@ it('a registry not held answers after the commit that registered the uses', asyn
   await settle();
   expect(registry.isFirst('term', 'use')).toBe(true);
 });
+
+it('a use inside a fold comes after every use a reader sees without opening anything, and stays put when the fold opens', async () => {
+  const registry = createGlossaryRegistry();
+  document.body.replaceChildren();
+  const fold = document.body.appendChild(document.createElement('details'));
+  const summary = fold.appendChild(document.createElement('summary'));
+  const inSummary = summary.appendChild(document.createElement('span'));
+  const folded = fold.appendChild(document.createElement('span'));
+  const onlyFolded = fold.appendChild(document.createElement('span'));
+  const seen = document.body.appendChild(document.createElement('span'));
+  registry.register('term', 'folded', folded);
+  registry.register('term', 'seen', seen);
+  registry.register('named', 'summary', inSummary);
+  registry.register('named', 'seen', seen);
+  registry.register('rare', 'only-folded', onlyFolded);
+  await settle();
+  const answers = () => [
+    registry.isFirst('term', 'folded'),
+    registry.isFirst('term', 'seen'),
+    registry.isFirst('named', 'summary'),
+    registry.isFirst('rare', 'only-folded'),
+  ];
+  expect(answers()).toEqual([false, true, true, true]);
+  fold.open = true;
+  registry.register('other', 'x', document.body.appendChild(document.createElement('span')));
+  await settle();
+  expect(answers()).toEqual([false, true, true, true]);
+});

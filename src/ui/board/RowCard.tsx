@@ -35,6 +35,7 @@ import { RowFileBytes } from '../model-file/RowFileBytes';
 import { rowDragId, type RowDragData } from './drag-data';
 import { RefusalNote } from './RefusalNote';
 import { RowEvidence } from './RowEvidence';
+import { LedgerFold, isLedgerFolded } from './LedgerFold';
 import './row-card.css';
 
 type RowProps = { pinId: string; componentId: string };
@@ -117,11 +118,38 @@ type CardParts = {
   fileBytes: ReactNode;
 };
 
+/**
+ * The card's access line, a setting's words for a row it does not load, and the stated figures:
+ * folded under "Details" on the file ledger's card (LedgerFold), in the card's body elsewhere.
+ */
+function statedLines(row: RowView, text: (t: string) => ReactNode): ReactNode {
+  return (
+    <>
+      {row.access && <p className="row-access">{text(row.access)}</p>}
+      {row.notLoadedWords && (
+        <p className="row-unloaded">
+          <ProseText value={row.notLoadedWords} />
+        </p>
+      )}
+      {row.figures.length > 0 && (
+        <p className="row-figures">
+          {row.figures.map((f) => (
+            <span key={f} className="row-figure">
+              {text(f)}
+            </span>
+          ))}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** The card's words, with the tips of its terms: plain elements, part of the card's render. */
 function cardBody({ row, ranks, residence, tips, label, fileBytes }: CardParts): ReactNode {
   const seen = new Set<string>();
   const tip = (term: string) => cardTip(tips, term, seen);
   const text = (t: string) => glossaryNodes(t, tip);
+  const folded = isLedgerFolded(row, residence);
   return (
     <>
       <div className="row-head">
@@ -132,6 +160,7 @@ function cardBody({ row, ranks, residence, tips, label, fileBytes }: CardParts):
           {row.marks.map((m) => badge(m, 'row-badge--shape', tip))}
           {row.notLoaded && badge(row.notLoaded, 'row-badge--unloaded', tip)}
         </span>
+        {folded && <LedgerFold label={row.label}>{statedLines(row, text)}</LedgerFold>}
       </div>
       {/* The per-rank scope is a sentence of the source (or a site note), so it reads as one,
           never inside a chip. */}
@@ -146,21 +175,7 @@ function cardBody({ row, ranks, residence, tips, label, fileBytes }: CardParts):
         row.absentReason && <p className="row-reason">{row.absentReason}</p>
       ) : (
         <>
-          {row.access && <p className="row-access">{text(row.access)}</p>}
-          {row.notLoadedWords && (
-            <p className="row-unloaded">
-              <ProseText value={row.notLoadedWords} />
-            </p>
-          )}
-          {row.figures.length > 0 && (
-            <p className="row-figures">
-              {row.figures.map((f) => (
-                <span key={f} className="row-figure">
-                  {text(f)}
-                </span>
-              ))}
-            </p>
-          )}
+          {!folded && statedLines(row, text)}
           <p className="row-bytes">{row.bytes}</p>
           {fileBytes}
           {row.explored && <p className="visually-hidden">{EXPLORED_NOTE}</p>}

@@ -9,6 +9,11 @@
  * tips right the first time, and nothing re-renders unless the move changed a first use.
  * Once the view has settled, a term nobody uses yet is first wherever it turns up.
  *
+ * The first use is the first a reader sees without opening anything: a use inside a fold (a
+ * `<details>`, outside its summary) comes after every use outside one, whether the fold is
+ * open or not, so a tip neither hides in a closed fold nor moves when a fold opens. A term
+ * used only inside folds keeps its tip at the first of those uses.
+ *
  * A registry made `held` (a prerendered page's view, while it hydrates) answers "not first"
  * everywhere, as the page's markup does, until `release`: its parts hydrate one boundary at
  * a time, and each would otherwise have re-rendered every tip before the board took a key.
@@ -23,6 +28,23 @@ export type GlossaryRegistry = {
   release: () => void;
 };
 
+/** Whether a node is inside a fold's folded part (any `<details>` around it, its summary aside). */
+function isFolded(node: Element): boolean {
+  for (let fold = node.closest('details'); fold; fold = fold.parentElement?.closest('details') ?? null) {
+    const summary = fold.querySelector(':scope > summary');
+    if (!summary?.contains(node)) return true;
+  }
+  return false;
+}
+
+type Use = { key: string; node: Element; folded: boolean };
+
+/** Whether `a` is an earlier use than `b`: outside folds first, then in document order. */
+const before = (a: Use, b: Use) =>
+  a.folded !== b.folded
+    ? !a.folded
+    : !!(b.node.compareDocumentPosition(a.node) & Node.DOCUMENT_POSITION_PRECEDING);
+
 export function createGlossaryRegistry({ held = false }: { held?: boolean } = {}): GlossaryRegistry {
   const nodes = new Map<string, Map<string, Element>>();
   let winners = new Map<string, string>();
@@ -35,14 +57,13 @@ export function createGlossaryRegistry({ held = false }: { held?: boolean } = {}
     settled = true;
     const next = new Map<string, string>();
     for (const [term, byKey] of nodes) {
-      let best: [string, Element] | undefined;
-      for (const entry of byKey)
-        if (
-          entry[1].isConnected &&
-          (!best || best[1].compareDocumentPosition(entry[1]) & Node.DOCUMENT_POSITION_PRECEDING)
-        )
-          best = entry;
-      if (best) next.set(term, best[0]);
+      let best: Use | undefined;
+      for (const [key, node] of byKey) {
+        if (!node.isConnected) continue;
+        const use = { key, node, folded: isFolded(node) };
+        if (!best || before(use, best)) best = use;
+      }
+      if (best) next.set(term, best.key);
     }
     const changed = next.size !== winners.size || [...next].some(([t, k]) => winners.get(t) !== k);
     winners = next;
