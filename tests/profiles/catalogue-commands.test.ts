@@ -67,6 +67,16 @@ const EXPLAINED: Record<string, Record<string, string>> = {
     'kv-cache':
       'Each layer\u2019s KV cache sits with its layer, which -ngl 99 would put on a GPU; the build found none, and the load log puts the KV buffer on the CPU (\u201cCPU KV buffer size\u201d), where the pin places it.',
   },
+  'ggml-ci-amx-cc-04045bb-pythia-tg-q4-0': {
+    attention:
+      'The CI command passes -ngl 99, which the reading puts on a GPU; the AMX build found none (\u201cwarning: no usable GPU found, --gpu-layers option will be ignored\u201d) and the load log puts every model buffer in host memory (AMX and CPU_Mapped), where the pin places it.',
+    norms:
+      'The norms go with their layers, which -ngl 99 would put on a GPU; the build found none, and the load log puts every model buffer in host memory (AMX and CPU_Mapped), where the pin places them.',
+    'output-head':
+      'The reading puts the output layer on a GPU for -ngl 99; the build found none, and the load log puts every model buffer in host memory (AMX and CPU_Mapped), where the pin places it.',
+    'kv-cache':
+      'Each layer\u2019s KV cache sits with its layer, which -ngl 99 would put on a GPU; the build found none, and the load log puts the KV buffer on the CPU (\u201cCPU KV buffer size\u201d), where the pin places it.',
+  },
   'lmsys-xeon6-sglang-cpu-blog': {
     'model-weights':
       'The command passes --device cpu, which the reader does not know yet; the blog\u2019s platform is a CPU-only dual Xeon 6980P server on SGLang\u2019s CPU backend, so the weights live in host RAM.',
