@@ -14,6 +14,7 @@ import { boardRows, findRow } from '../../src/domain/board/rows';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
 import { discrete, everyPin, shapes } from '../helpers/pins';
+import { propertyRuns } from '../helpers/property-runs';
 
 const GARBAGE_IDS = [
   '',
@@ -69,6 +70,10 @@ function allowedResidences(profile: Profile): Map<string, Set<string>> {
   );
 }
 
+// Each property below runs on every pin (about 25): at 200-300 cases a pin they took ~195 s of
+// `npm test`'s Vitest time. `npm run test:fuzz` still runs those counts (tests/helpers/property-runs.ts).
+const QUICK = 40;
+
 const pins = [...everyPin(), discrete(), shapes()].map((p) => [p.profile.id, p] as const);
 
 describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
@@ -97,7 +102,7 @@ describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
           expect(profile).toEqual(profileBefore);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(QUICK, 300) },
     );
   });
 
@@ -122,7 +127,7 @@ describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
           expect(calculateVerdict(explored, hardware)).toEqual(verdict);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(QUICK, 200) },
     );
   });
 
@@ -157,7 +162,7 @@ describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(QUICK, 300) },
     );
   });
 
@@ -172,6 +177,7 @@ describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
         };
         expect(checkMove(ctx, move)).toEqual(checkMove(ctx, move));
       }),
+      { numRuns: propertyRuns(QUICK, 100) },
     );
   });
 });
