@@ -15,6 +15,7 @@ import { boardRows, findRow } from '../../src/domain/board/rows';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
 import { discrete, everyPin, shapes } from '../helpers/pins';
+import { propertyRuns } from '../helpers/property-runs';
 
 const GARBAGE_IDS = [
   '',
@@ -70,6 +71,10 @@ function allowedResidences(profile: Profile): Map<string, Set<string>> {
   );
 }
 
+// Each property below runs on every pin (about 25): at 200-300 cases a pin they took ~195 s of
+// `npm test`'s Vitest time. `npm run test:fuzz` still runs those counts (tests/helpers/property-runs.ts).
+const QUICK = 40;
+
 const pins = [...everyPin(), discrete(), shapes()].map((p) => [p.profile.id, p] as const);
 
 describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
@@ -98,7 +103,7 @@ describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
           expect(profile).toEqual(profileBefore);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(QUICK, 300) },
     );
   });
 
@@ -123,7 +128,7 @@ describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
           expect(calculateVerdict(explored, hardware)).toEqual(verdict);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(QUICK, 200) },
     );
   });
 
@@ -158,7 +163,7 @@ describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(QUICK, 300) },
     );
   });
 
@@ -173,6 +178,7 @@ describe.each(pins)('arbitrary moves on %s', (_id, { profile, hardware }) => {
         };
         expect(checkMove(ctx, move)).toEqual(checkMove(ctx, move));
       }),
+      { numRuns: propertyRuns(QUICK, 100) },
     );
   });
 });
