@@ -4,17 +4,22 @@
 // your command" dialog, a log or a header chosen in "Your setup", a hostile draft in storage at
 // start-up. The harness's own work (making a file in the page, typing megabytes) is done before
 // the clock starts, and the typing's own longest task is given apart.
-//   node --import tsx tests/hardening/freeze-inputs.mjs   (builds into a temporary directory; prints JSON)
+//   node --import tsx tests/hardening/freeze-inputs.mjs [a regular expression for the names to run]   (builds into a temporary directory; prints JSON)
+// With PROFILE=1 the build is not minified and each case also gives the page's busiest functions.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from '../bench/browser.mjs';
+import { profileMainThread } from './main-thread-profile.mjs';
 import { serve } from '../bench/serve.mjs';
 import { HOSTILE } from './command-inputs.ts';
 import { writeGguf, tensor } from '../helpers/gguf-writer.ts';
 
 const DRAFTS_KEY = 'placement-explorer.command-drafts.v1';
+const PROFILE = process.env.PROFILE === '1';
+/** The page's busiest functions from here on (PROFILE=1), else nothing. */
+const profiled = async (page) => (PROFILE ? profileMainThread(page) : async () => undefined);
 const repeat = (s, n) => Array.from({ length: n }, () => s).join('');
 const described = { gpus: 2, gpuMemory: '24 GB', hostRam: '64 GB' };
 
@@ -95,6 +100,13 @@ const longestSince = (page, from, to = Infinity) =>
     [from, to],
   );
 
+/**
+ * Waits until the page has answered, by a plain DOM check every 250 ms: Playwright's own
+ * locators compute roles over the whole page at each poll, which showed up in the page's
+ * profile as long tasks of the harness's own.
+ */
+const answered = (page, check) => page.waitForFunction(check, null, { timeout: 300_000, polling: 250 });
+
 async function pasteCase(browser, base, { command, layers }) {
   const page = await browser.newPage();
   const seen = watchPage(page);
@@ -107,20 +119,24 @@ async function pasteCase(browser, base, { command, layers }) {
   const typed = await now(page);
   await dialog.getByLabel('Your command').fill(command, { timeout: 300_000 });
   if (layers) await dialog.getByLabel('Layers').fill(layers);
+  const stop = await profiled(page);
   const from = await now(page);
   const t = performance.now();
   await dialog.getByRole('button', { name: 'Read command' }).click();
-  await dialog
-    .getByRole('alert')
-    .or(dialog.getByRole('button', { name: 'Export profile', disabled: false }))
-    .first()
-    .waitFor({ timeout: 300_000 });
+  await answered(page, () => {
+    const d = document.querySelector('dialog');
+    const exportable = [...(d?.querySelectorAll('button') ?? [])].some(
+      (b) => b.textContent === 'Export profile' && !b.disabled,
+    );
+    return exportable || d?.querySelector('[role="alert"]') !== null;
+  });
   const answeredMs = Math.round(performance.now() - t);
   const r = {
     answeredMs,
     longestTaskMs: await longestSince(page, from),
     typingLongestTaskMs: await longestSince(page, typed, from),
     ...seen,
+    busiest: await stop(),
   };
   await page.close();
   return r;
@@ -136,23 +152,28 @@ async function fileCase(browser, base, panel, name, bytes) {
   const label = panel === 'Read load log' ? 'Or choose a log file' : 'Choose model file or all its shards';
   const input = setup.getByLabel(label);
   await input.waitFor();
+  const stop = await profiled(page);
   const from = await now(page);
   const t = performance.now();
   // Playwright hands over at most 50 MB as a buffer: a larger file goes through the disk.
   const path = join(out, name);
   writeFileSync(path, bytes);
   await input.setInputFiles(path, { timeout: 300_000 });
-  await setup
-    .getByRole('alert')
-    .or(setup.getByRole('list', { name: 'What the log says' }))
-    .or(setup.getByText(/^Read [\d,]+ bytes of headers\.$/))
-    .first()
-    .waitFor({ timeout: 300_000 });
+  await answered(page, () =>
+    [...document.querySelectorAll('section')].some(
+      (s) =>
+        s.querySelector('[role="alert"], ul[aria-label="What the log says"]') ||
+        [...s.querySelectorAll('p[role="status"]')].some((p) =>
+          /^Read [\d,]+ bytes of headers\.$/.test(p.textContent ?? ''),
+        ),
+    ),
+  );
   const r = {
     bytes: bytes.length,
     answeredMs: Math.round(performance.now() - t),
     longestTaskMs: await longestSince(page, from),
     ...seen,
+    busiest: await stop(),
   };
   await page.close();
   return r;
@@ -172,15 +193,18 @@ async function startupCase(browser, base) {
   );
   const t = performance.now();
   await page.goto(`${base}#/`);
-  // The last restored draft is in the pin list once every draft has been rebuilt and opened.
+  // A restored draft's title ("Your llama.cpp command") is in the page once the first draft is
+  // open; the rest follow one by one, so the page is done when no long task has come for 3 s.
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, {
-    timeout: 300_000,
-  });
   await page
-    .getByText(/Your llama-server command/)
+    .getByText(/Your llama\.cpp command/)
     .first()
     .waitFor({ timeout: 300_000 });
+  await page.waitForFunction(
+    () => performance.now() - Math.max(0, ...window.__long.map((e) => e.start + e.duration)) > 3000,
+    null,
+    { timeout: 300_000, polling: 500 },
+  );
   const r = {
     drafts: drafts.length,
     answeredMs: Math.round(performance.now() - t),
@@ -193,16 +217,21 @@ async function startupCase(browser, base) {
 
 const out = mkdtempSync(join(tmpdir(), 'placement-explorer-freeze-inputs-'));
 try {
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', out, '--emptyOutDir'], {
-    stdio: 'inherit',
-  });
+  const minify = PROFILE ? ['--minify', 'false'] : [];
+  const built = spawnSync(
+    'npx',
+    ['vite', 'build', ...minify, '--logLevel', 'error', '--outDir', out, '--emptyOutDir'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (built.status !== 0) process.exit(1);
   const server = await serve(out);
   const browser = await launch();
   const only = process.argv[2];
   const results = { loadAverageAtStart: loadavg()[0] };
   const run = async (name, f) => {
-    if (only && !name.includes(only)) return;
+    if (only && !new RegExp(only).test(name)) return;
     try {
       results[name] = await f();
     } catch (e) {
