@@ -67,9 +67,9 @@ export function requestOf(f: Fields): DraftRequest {
 
 /**
  * A labelled box of pasted text (the command, the load log): kept as typed, never spell-checked.
- * A paste of more than `most` characters is kept but not put in the box: laying out a megabyte
- * of text held the page for 0.6 to 2 s (issue 32), and no reader takes that much; the box says
- * so, and reading it still says why it is not read.
+ * A paste of more than `most` characters is kept in place of what the box held, but not put in
+ * the box: inserting and laying out a megabyte of text held the page for seconds (issue 32), and
+ * no reader takes that much; the box says so, and reading it still says why it is not read.
  */
 export function PasteArea(p: {
   label: string;
@@ -90,6 +90,13 @@ export function PasteArea(p: {
         spellCheck={false}
         value={kept ? '' : p.value}
         onChange={(e) => p.onChange(e.currentTarget.value)}
+        onPaste={(e) => {
+          // Taken before the browser puts it in the box: inserting megabytes took seconds.
+          const text = e.clipboardData.getData('text');
+          if (p.most === undefined || text.length <= p.most) return;
+          e.preventDefault();
+          p.onChange(text);
+        }}
         placeholder={p.placeholder}
         aria-describedby={kept ? `${id}-kept` : undefined}
       />

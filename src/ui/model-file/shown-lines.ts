@@ -17,7 +17,8 @@ export type ShownLines = { lines: ShownLine[]; linesNotShown: number };
 /** A line's first characters, never ending in half a surrogate pair, and how many are left out. */
 export function cut(text: string, most = SHOWN_CHARACTERS): string {
   if (text.length <= most) return text;
-  const end = /[\uD800-\uDBFF]/.test(text[most - 1]!) ? most - 1 : most;
+  const last = text.charCodeAt(most - 1);
+  const end = last >= 0xd800 && last <= 0xdbff ? most - 1 : most;
   return `${text.slice(0, end)}… (${(text.length - end).toLocaleString('en-US')} more characters)`;
 }
 
