@@ -2,8 +2,9 @@
  * Reading a model file's header from an address, in Chromium under the production CSP, against
  * a small https server the test starts on this machine (a self-signed certificate made here;
  * nothing reaches the internet): a plain http address is refused before any request; a server
- * that does not allow other sites (no CORS headers) is explained in those words; a server that
- * ignores Range is cut off after its first chunk, not read whole. https, because the CSP allows
+ * that does not allow other sites (no CORS headers) is explained in those words; so is one that
+ * redirects to plain http (refused by the CSP); a server that ignores Range is cut off after its
+ * first chunk, not read whole. https, because the CSP allows
  * no plain http request to another origin; the same refusals over http are in
  * tests/model-file/address-read.test.ts.
  */
@@ -37,6 +38,14 @@ test.beforeAll(async () => {
       // A file server that allows no other site: the bytes come back without CORS headers.
       res.writeHead(req.method === 'OPTIONS' ? 204 : 206, { 'Content-Range': `bytes 0-65535/${FILE}` });
       res.end(req.method === 'OPTIONS' ? undefined : new Uint8Array(64 * 1024));
+    } else if (req.url === '/redirects/model.gguf') {
+      if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+      // A server that sends the reader on to plain http, which the page's CSP refuses.
+      res.writeHead(302, {
+        ...cors,
+        Location: `http://127.0.0.1:${(server.address() as AddressInfo).port}/model.gguf`,
+      });
+      res.end();
     } else if (req.url === '/ignores-range/model.gguf') {
       if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
       // The whole file, in 64 kB chunks, for as long as the client reads.
@@ -62,7 +71,7 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-test('an address: http refused before any request, a server without CORS explained, one that ignores Range cut off', async ({
+test('an address: http refused before any request, a server without CORS or redirecting to http explained, one that ignores Range cut off', async ({
   browser,
 }) => {
   // Its own context: the self-signed certificate is accepted here only.
@@ -99,13 +108,27 @@ test('an address: http refused before any request, a server without CORS explain
     // The server was asked: it was its answer, not this page's policy, that the browser refused.
     expect(asked.some((a) => a.endsWith('/no-cors/model.gguf'))).toBe(true);
 
+    await address.fill(`${origin}/redirects/model.gguf`);
+    await read.click();
+    await expect(own.getByRole('alert')).toHaveText(
+      new RegExp(
+        `^Not read: ${origin.replace(/\./g, '\\.')} redirected the request to an address this page's Content-Security-Policy does not allow \\(it allows https addresses only: most likely a plain http address\\)`,
+      ),
+    );
+    expect(asked.some((a) => a === 'GET /redirects/model.gguf')).toBe(true);
+
     await address.fill(`${origin}/ignores-range/model.gguf`);
     await read.click();
     await expect(own.getByRole('alert')).toHaveText(/^Not read: the server ignores range requests/);
     // The server stops once the page has gone: a few MB at most (socket buffers), not 70.
     await expect.poll(() => sent.closed, { timeout: 60_000 }).toBe(true);
     expect(sent.bytes).toBeLessThan(16 * 1024 * 1024);
-    expect(errors.filter((e) => !/Failed to load resource|CORS|ERR_/.test(e))).toEqual([]);
+    // Chromium logs each refused request; the redirect's as a CSP violation.
+    expect(
+      errors.filter(
+        (e) => !/Failed to load resource|CORS|ERR_|violates the following Content Security Policy/.test(e),
+      ),
+    ).toEqual([]);
   } finally {
     await context.close();
   }

@@ -4,17 +4,22 @@
 // your command" dialog, a log or a header chosen in "Your setup", a hostile draft in storage at
 // start-up. The harness's own work (making a file in the page, typing megabytes) is done before
 // the clock starts, and the typing's own longest task is given apart.
-//   node --import tsx tests/hardening/freeze-inputs.mjs   (builds into a temporary directory; prints JSON)
+//   node --import tsx tests/hardening/freeze-inputs.mjs [a regular expression for the names to run]   (builds into a temporary directory; prints JSON)
+// With PROFILE=1 the build is not minified and each case also gives the page's busiest functions.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from '../bench/browser.mjs';
+import { profileMainThread } from './main-thread-profile.mjs';
 import { serve } from '../bench/serve.mjs';
 import { HOSTILE } from './command-inputs.ts';
 import { writeGguf, tensor } from '../helpers/gguf-writer.ts';
 
 const DRAFTS_KEY = 'placement-explorer.command-drafts.v1';
+const PROFILE = process.env.PROFILE === '1';
+/** The page's busiest functions from here on (PROFILE=1), else nothing. */
+const profiled = async (page) => (PROFILE ? profileMainThread(page) : async () => undefined);
 const repeat = (s, n) => Array.from({ length: n }, () => s).join('');
 const described = { gpus: 2, gpuMemory: '24 GB', hostRam: '64 GB' };
 
@@ -95,6 +100,25 @@ const longestSince = (page, from, to = Infinity) =>
     [from, to],
   );
 
+/**
+ * Waits until the page has answered, by a plain DOM check every 250 ms: Playwright's own
+ * locators compute roles over the whole page at each poll, which showed up in the page's
+ * profile as long tasks of the harness's own.
+ */
+const answered = (page, check) => page.waitForFunction(check, null, { timeout: 300_000, polling: 250 });
+
+/** A paste into a text box, as the browser's clipboard gives it to the page. */
+function pasteInto(box, text) {
+  const data = new DataTransfer();
+  data.setData('text/plain', text);
+  box.focus();
+  box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+}
+
+/** Two frames after the harness's own typing, so what it left to lay out is not counted as the reading's. */
+const settled = (page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 async function pasteCase(browser, base, { command, layers }) {
   const page = await browser.newPage();
   const seen = watchPage(page);
@@ -105,22 +129,30 @@ async function pasteCase(browser, base, { command, layers }) {
   await dialog.getByRole('button', { name: 'Read command' }).waitFor();
   await dialog.getByLabel('Hardware').selectOption('(describe)');
   const typed = await now(page);
-  await dialog.getByLabel('Your command').fill(command, { timeout: 300_000 });
+  const box = dialog.getByLabel('Your command');
+  // What a person does with a long command: paste it (Playwright's fill types it in instead).
+  if (command.length > 300_000) await box.evaluate(pasteInto, command, { timeout: 300_000 });
+  else await box.fill(command, { timeout: 300_000 });
   if (layers) await dialog.getByLabel('Layers').fill(layers);
+  await settled(page);
+  const stop = await profiled(page);
   const from = await now(page);
   const t = performance.now();
   await dialog.getByRole('button', { name: 'Read command' }).click();
-  await dialog
-    .getByRole('alert')
-    .or(dialog.getByRole('button', { name: 'Export profile', disabled: false }))
-    .first()
-    .waitFor({ timeout: 300_000 });
+  await answered(page, () => {
+    const d = document.querySelector('dialog');
+    const exportable = [...(d?.querySelectorAll('button') ?? [])].some(
+      (b) => b.textContent === 'Export profile' && !b.disabled,
+    );
+    return exportable || d?.querySelector('[role="alert"]') !== null;
+  });
   const answeredMs = Math.round(performance.now() - t);
   const r = {
     answeredMs,
     longestTaskMs: await longestSince(page, from),
     typingLongestTaskMs: await longestSince(page, typed, from),
     ...seen,
+    busiest: await stop(),
   };
   await page.close();
   return r;
@@ -136,56 +168,74 @@ async function fileCase(browser, base, panel, name, bytes) {
   const label = panel === 'Read load log' ? 'Or choose a log file' : 'Choose model file or all its shards';
   const input = setup.getByLabel(label);
   await input.waitFor();
+  const stop = await profiled(page);
   const from = await now(page);
   const t = performance.now();
   // Playwright hands over at most 50 MB as a buffer: a larger file goes through the disk.
   const path = join(out, name);
   writeFileSync(path, bytes);
   await input.setInputFiles(path, { timeout: 300_000 });
-  await setup
-    .getByRole('alert')
-    .or(setup.getByRole('list', { name: 'What the log says' }))
-    .or(setup.getByText(/^Read [\d,]+ bytes of headers\.$/))
-    .first()
-    .waitFor({ timeout: 300_000 });
+  await answered(page, () =>
+    [...document.querySelectorAll('section')].some(
+      (s) =>
+        s.querySelector('[role="alert"], ul[aria-label="What the log says"]') ||
+        [...s.querySelectorAll('p[role="status"]')].some((p) =>
+          /^Read [\d,]+ bytes of headers\.$/.test(p.textContent ?? ''),
+        ),
+    ),
+  );
   const r = {
     bytes: bytes.length,
     answeredMs: Math.round(performance.now() - t),
     longestTaskMs: await longestSince(page, from),
     ...seen,
+    busiest: await stop(),
   };
   await page.close();
   return r;
 }
 
-async function startupCase(browser, base) {
+/** Start-up with `count` of the hostile drafts in storage (0: the page's own start-up, to compare). */
+async function startupCase(browser, base, count) {
   const page = await browser.newPage();
   const seen = watchPage(page);
   await watchLongTasks(page);
-  const drafts = HOSTILE.slice(0, 6).map(([, command]) => ({
+  const drafts = HOSTILE.slice(0, count).map(([, command]) => ({
     command: command.slice(0, 100_000),
     hardware: described,
   }));
   await page.addInitScript(
-    ([key, value]) => localStorage.setItem(key, value),
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+      // restore-drafts.ts says it is done with a hashchange, once every draft is opened or named.
+      addEventListener('hashchange', () => (window.__restored = true));
+    },
     [DRAFTS_KEY, JSON.stringify(drafts)],
   );
+  const stop = await profiled(page);
   const t = performance.now();
   await page.goto(`${base}#/`);
-  // The last restored draft is in the pin list once every draft has been rebuilt and opened.
+  // Done once the drafts are restored and no long task has come for 3 s.
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, {
-    timeout: 300_000,
-  });
-  await page
-    .getByText(/Your llama-server command/)
-    .first()
-    .waitFor({ timeout: 300_000 });
+  if (count) await answered(page, () => window.__restored === true);
+  await page.waitForFunction(
+    () => performance.now() - Math.max(0, ...window.__long.map((e) => e.start + e.duration)) > 3000,
+    null,
+    { timeout: 300_000, polling: 500 },
+  );
   const r = {
     drafts: drafts.length,
     answeredMs: Math.round(performance.now() - t),
     longestTaskMs: await longestSince(page, 0),
+    // The longest tasks, [start, duration] in ms from the navigation: the page's own start-up comes first.
+    longTasks: await page.evaluate(() =>
+      [...window.__long]
+        .sort((a, b) => b.duration - a.duration)
+        .slice(0, 5)
+        .map((e) => [Math.round(e.start), Math.round(e.duration)]),
+    ),
     ...seen,
+    busiest: await stop(),
   };
   await page.close();
   return r;
@@ -193,16 +243,21 @@ async function startupCase(browser, base) {
 
 const out = mkdtempSync(join(tmpdir(), 'placement-explorer-freeze-inputs-'));
 try {
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', out, '--emptyOutDir'], {
-    stdio: 'inherit',
-  });
+  const minify = PROFILE ? ['--minify', 'false'] : [];
+  const built = spawnSync(
+    'npx',
+    ['vite', 'build', ...minify, '--logLevel', 'error', '--outDir', out, '--emptyOutDir'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (built.status !== 0) process.exit(1);
   const server = await serve(out);
   const browser = await launch();
   const only = process.argv[2];
   const results = { loadAverageAtStart: loadavg()[0] };
   const run = async (name, f) => {
-    if (only && !name.includes(only)) return;
+    if (only && !new RegExp(only).test(name)) return;
     try {
       results[name] = await f();
     } catch (e) {
@@ -220,7 +275,8 @@ try {
     await run(`header: ${name}`, () =>
       fileCase(browser, server.url, 'Read model file', 'model.gguf', make()),
     );
-  await run('start-up: six hostile drafts in storage', () => startupCase(browser, server.url));
+  await run('start-up: no drafts in storage', () => startupCase(browser, server.url, 0));
+  await run('start-up: six hostile drafts in storage', () => startupCase(browser, server.url, 6));
   results.loadAverageAtEnd = loadavg()[0];
   await browser.close();
   await server.close();

@@ -3,6 +3,8 @@
  * architecture), layers, MTP/NextN layers, unknown types left unknown per runtime family,
  * split GGUF files and safetensors shards as one set, with what is missing said.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { memorySource } from '../../src/domain/model-file/byte-source';
 import { buildInventory } from '../../src/domain/model-file/inventory';
@@ -218,4 +220,25 @@ test('tensors past the end of a cut file: one note naming the file, the count an
     `2 tensors end past the end of cut.gguf (${h.length} bytes; first: "a.weight" at byte ${h.length + 256}): the file is truncated or the header is wrong`,
   ]);
   expect(partBytes(inv, 'other').bytes).toBe(512n);
+});
+
+test("each real header's summary: every run and component sums what its own tensors sum", async () => {
+  // Eleven headers written by llama.cpp's own quantize runs (tests/fixtures/llama-runs/models).
+  const dir = 'tests/fixtures/llama-runs/models';
+  const names = readdirSync(dir).filter((n) => n.endsWith('.header.gguf'));
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) {
+    const inv = buildInventory([await header(name, new Uint8Array(readFileSync(join(dir, name))))], {
+      family: 'llama.cpp',
+    });
+    const summary = summarize(inv);
+    expect(summary.reduce((n, c) => n + c.total.tensorCount, 0)).toBe(inv.tensors.length);
+    for (const c of summary) {
+      expect(c.total).toEqual(partBytes(inv, c.component));
+      for (const r of c.runs) {
+        expect(r.total).toEqual(partBytes(inv, c.component, { from: r.from, to: r.to }));
+        expect(r.perLayer).toEqual(partBytes(inv, c.component, { from: r.from, to: r.from }));
+      }
+    }
+  }
 });

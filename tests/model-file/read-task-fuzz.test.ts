@@ -2,7 +2,8 @@
  * The reading worker's task (src/ui/model-file/read-task.ts), FUZZ_RUNS times each (default
  * 300; npm run test:fuzz runs 10,000), each input within a budget of CPU time: any bytes chosen as a
  * log are decoded by chunks exactly as the platform's one-shot decoder reads them whole (a
- * character split across chunks included), then read as the log reader reads that text; any
+ * character split across chunks included), then read as the log reader reads that text (the
+ * lines the app shows of it); any
  * bytes chosen as a model file give an inventory or a problem, never an exception, and never
  * count more bytes read than the file holds. Progress only moves forward.
  */
@@ -11,6 +12,7 @@ import { expect, test, vi } from 'vitest';
 import { logReadingLines } from '../../src/domain/load-log/log-text';
 import { readLoadLog } from '../../src/domain/load-log/read-log';
 import { runReadTask, type TaskProgress } from '../../src/ui/model-file/read-task';
+import { shownLines } from '../../src/ui/model-file/shown-lines';
 import { cpuClock } from '../helpers/cpu-clock';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
@@ -72,7 +74,8 @@ test('any bytes chosen as a log: read as the whole text reads, within the budget
         );
         expect(elapsed()).toBeLessThan(BUDGET_MS);
         const whole = new TextDecoder().decode(bytes);
-        expect(r).toEqual({ kind: 'log', ok: true, lines: logReadingLines(readLoadLog(whole, { dryRun })) });
+        const lines = logReadingLines(readLoadLog(whole, { dryRun }));
+        expect(r).toEqual({ kind: 'log', ok: true, ...shownLines(lines) });
         expect(forward(seen)).toBe(true);
         expect(seen.at(-1)?.stage).toBe('lines');
       },

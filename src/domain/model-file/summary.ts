@@ -17,25 +17,40 @@ export type ByteSum = {
 };
 
 export function sumTensors(tensors: readonly InventoryTensor[]): ByteSum {
-  const seen = new Set<string>();
+  // Names seen, by file: a tensor is one name in one file (no key strings built per tensor).
+  const seen = new Map<string, Set<string>>();
   let known = 0n;
   let count = 0;
   const unknown: string[] = [];
   for (const t of tensors) {
-    const key = `${t.file}\u0000${t.name}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    let names = seen.get(t.file);
+    if (!names) seen.set(t.file, (names = new Set()));
+    if (names.has(t.name)) continue;
+    names.add(t.name);
     count++;
     if (t.bytes === 'unknown') unknown.push(t.name);
     else known += t.bytes;
   }
-  return {
-    bytes: unknown.length ? 'unknown' : known,
-    knownBytes: known,
-    tensorCount: count,
-    unknownTensors: unknown,
-  };
+  return sumOf(known, count, unknown);
 }
+
+const sumOf = (known: bigint, tensorCount: number, unknownTensors: string[]): ByteSum => ({
+  bytes: unknownTensors.length ? 'unknown' : known,
+  knownBytes: known,
+  tensorCount,
+  unknownTensors,
+});
+
+/**
+ * Sums of tensors that share none: a tensor's layer comes from its name, so the sums of two
+ * layers never hold the same tensor and add up to the sum of both.
+ */
+const addDisjoint = (sums: readonly ByteSum[]): ByteSum =>
+  sumOf(
+    sums.reduce((n, x) => n + x.knownBytes, 0n),
+    sums.reduce((n, x) => n + x.tensorCount, 0),
+    sums.flatMap((x) => x.unknownTensors),
+  );
 
 export type LayerRange = { from: number; to: number };
 
@@ -70,38 +85,52 @@ export type ComponentSummary = {
 const sameSum = (a: ByteSum, b: ByteSum) =>
   a.bytes === b.bytes && a.tensorCount === b.tensorCount && a.knownBytes === b.knownBytes;
 
+/** One pass over the tensors, then one sum per layer: a header of 32,768 tensors took 0.4 s with a pass per run. */
 export function summarize(inv: Inventory): ComponentSummary[] {
+  const byComponent = new Map<ComponentId, InventoryTensor[]>();
+  for (const t of inv.tensors) {
+    const list = byComponent.get(t.component);
+    if (list) list.push(t);
+    else byComponent.set(t.component, [t]);
+  }
   return COMPONENTS.flatMap((component) => {
-    const tensors = inv.tensors.filter((t) => t.component === component);
-    if (tensors.length === 0) return [];
-    const byLayer = new Map<number, InventoryTensor[]>();
-    for (const t of tensors) {
-      if (t.layer === undefined) continue;
-      const list = byLayer.get(t.layer);
-      if (list) list.push(t);
-      else byLayer.set(t.layer, [t]);
-    }
-    const runs: (LayerRange & { perLayer: ByteSum })[] = [];
-    for (const layer of [...byLayer.keys()].sort((a, b) => a - b)) {
-      const perLayer = sumTensors(byLayer.get(layer)!);
-      const last = runs.at(-1);
-      if (last && last.to === layer - 1 && sameSum(last.perLayer, perLayer)) last.to = layer;
-      else runs.push({ from: layer, to: layer, perLayer });
-    }
-    const withTotals: LayerRun[] = runs.map((r) => ({
-      ...r,
-      total: sumTensors(tensors.filter((t) => t.layer !== undefined && t.layer >= r.from && t.layer <= r.to)),
-    }));
-    const unlayered = tensors.filter((t) => t.layer === undefined);
-    return [
-      {
-        component,
-        total: sumTensors(tensors),
-        runs: withTotals,
-        unlayered: unlayered.length ? sumTensors(unlayered) : undefined,
-      },
-    ];
+    const tensors = byComponent.get(component);
+    return tensors ? [componentSummary(component, tensors)] : [];
   });
+}
+
+function componentSummary(component: ComponentId, tensors: InventoryTensor[]): ComponentSummary {
+  const byLayer = new Map<number, InventoryTensor[]>();
+  const unlayered: InventoryTensor[] = [];
+  for (const t of tensors) {
+    if (t.layer === undefined) {
+      unlayered.push(t);
+      continue;
+    }
+    const list = byLayer.get(t.layer);
+    if (list) list.push(t);
+    else byLayer.set(t.layer, [t]);
+  }
+  const runs: (LayerRange & { layers: ByteSum[] })[] = [];
+  for (const layer of [...byLayer.keys()].sort((a, b) => a - b)) {
+    const perLayer = sumTensors(byLayer.get(layer)!);
+    const last = runs.at(-1);
+    if (last && last.to === layer - 1 && sameSum(last.layers[0]!, perLayer)) {
+      last.to = layer;
+      last.layers.push(perLayer);
+    } else runs.push({ from: layer, to: layer, layers: [perLayer] });
+  }
+  return {
+    component,
+    total: sumTensors(tensors),
+    runs: runs.map(({ from, to, layers }) => ({
+      from,
+      to,
+      perLayer: layers[0]!,
+      total: addDisjoint(layers),
+    })),
+    unlayered: unlayered.length ? sumTensors(unlayered) : undefined,
+  };
 }
 
 /** Every tensor of the inventory once: the file bytes of all its tensors. */

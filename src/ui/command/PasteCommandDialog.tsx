@@ -6,6 +6,7 @@
  * The command and the model files' headers are read in a worker (draft-off-thread.ts).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { MAX_READ_CHARS } from '../../domain/command/read-command';
 import { ReadingSummary } from './ReadingSummary';
 import { LogCheckList } from './LogCheckList';
 import {
@@ -101,6 +102,7 @@ export default function PasteCommandDialog({ onClose, store: useExplorer }: Prop
           value={f.command}
           onChange={(v) => set('command', v)}
           placeholder="llama-server -m model.gguf -ngl 99 --n-cpu-moe 27"
+          most={MAX_READ_CHARS}
         />
         <RuntimeFields f={f} set={set} />
         <HardwareFields f={f} set={set} choices={choices} />

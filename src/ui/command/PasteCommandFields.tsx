@@ -64,15 +64,22 @@ export function requestOf(f: Fields): DraftRequest {
   };
 }
 
-/** A labelled box of pasted text (the command, the load log): kept as typed, never spell-checked. */
+/**
+ * A labelled box of pasted text (the command, the load log): kept as typed, never spell-checked.
+ * A paste of more than `most` characters is kept in place of what the box held, but not put in
+ * the box: inserting and laying out a megabyte of text held the page for seconds (issue 32), and
+ * no reader takes that much; the box says so, and reading it still says why it is not read.
+ */
 export function PasteArea(p: {
   label: string;
   rows: number;
   value: string;
   onChange: (text: string) => void;
   placeholder?: string;
+  most?: number;
 }) {
   const id = useId();
+  const kept = p.most !== undefined && p.value.length > p.most;
   return (
     <>
       <label htmlFor={id}>{p.label}</label>
@@ -80,10 +87,25 @@ export function PasteArea(p: {
         id={id}
         rows={p.rows}
         spellCheck={false}
-        value={p.value}
+        value={kept ? '' : p.value}
         onChange={(e) => p.onChange(e.currentTarget.value)}
+        onPaste={(e) => {
+          // Taken before the browser puts it in the box: inserting megabytes took seconds.
+          const text = e.clipboardData.getData('text');
+          if (p.most === undefined || text.length <= p.most) return;
+          e.preventDefault();
+          p.onChange(text);
+        }}
         placeholder={p.placeholder}
+        aria-describedby={kept ? `${id}-kept` : undefined}
       />
+      {kept ? (
+        <p id={`${id}-kept`} role="note">
+          Your paste of {p.value.length.toLocaleString('en-US')} characters is kept here but not shown: it is
+          more than this box shows ({p.most!.toLocaleString('en-US')} characters). Typing in the box starts
+          again.
+        </p>
+      ) : null}
     </>
   );
 }

@@ -12,9 +12,8 @@ import { buildDraft, type Drafted } from './open-draft';
 import { readModelFiles } from './read-model-file';
 
 export type DraftInput = { request: DraftRequest; hardware: readonly Hardware[]; files: readonly File[] };
-/** The draft and the headers it was read with (for the device lanes), or why the files were not read. */
-export type DraftAnswer =
-  { ok: true; drafted: Drafted; headers: ModelHeader[] | undefined } | { ok: false; message: string };
+/** The draft (its setup holds the model files' inventory), or why the files were not read. */
+export type DraftAnswer = { ok: true; drafted: Drafted } | { ok: false; message: string };
 
 /** The work itself, in the worker or here. */
 export async function makeDraft({ request, hardware, files }: DraftInput): Promise<DraftAnswer> {
@@ -24,7 +23,25 @@ export async function makeDraft({ request, hardware, files }: DraftInput): Promi
     if (!r.ok) return { ok: false, message: r.message };
     headers = r.headers;
   }
-  return { ok: true, drafted: buildDraft(request, hardware, headers), headers };
+  return { ok: true, drafted: buildDraft(request, hardware, headers) };
+}
+
+/**
+ * The answer as the worker sends it: without the command and the log the page sent it, which
+ * the page still holds (copying a pasted megabyte back held the page; issue 32).
+ */
+export function withoutPaste(answer: DraftAnswer): DraftAnswer {
+  if (!answer.ok || !answer.drafted.ok) return answer;
+  const { command: _command, log: _log, ...rest } = answer.drafted.request;
+  return { ...answer, drafted: { ...answer.drafted, request: { ...rest, command: '' } } };
+}
+
+/** The answer on the page again, with the command and the log it was read from. */
+export function withPaste(answer: DraftAnswer, sent: DraftRequest): DraftAnswer {
+  if (!answer.ok || !answer.drafted.ok) return answer;
+  const { command, log } = sent;
+  const request = { ...answer.drafted.request, command, ...(log === undefined ? {} : { log }) };
+  return { ...answer, drafted: { ...answer.drafted, request } };
 }
 
 /** An error the reading did not expect, said in words rather than lost. */
@@ -46,7 +63,7 @@ export function draftOffThread(input: DraftInput): Promise<DraftAnswer> {
     }
     worker.onmessage = (e: MessageEvent<DraftAnswer>) => {
       worker.terminate();
-      resolve(e.data);
+      resolve(withPaste(e.data, input.request));
     };
     // A worker that cannot start (no module workers, a policy): the same work, here.
     worker.onerror = (e) => {

@@ -1,14 +1,14 @@
 /** A model file's inventory by component and layer range, each figure file bytes from the header. */
 import { bytesText } from '../../domain/model-file/byte-sum-text';
-import { allTensorBytes, summarize, type ComponentSummary } from '../../domain/model-file/summary';
+import type { ComponentSummary } from '../../domain/model-file/summary';
 import { COMPONENT_LABELS } from '../../domain/model-file/tensor-names';
 import type { Inventory } from '../../domain/model-file/inventory';
+import { shownOf, type InventoryShown } from './inventory-shown';
 
 const layers = (from: number, to: number) => (from === to ? `Layer ${from}` : `Layers ${from}–${to}`);
-const MAX_OTHER = 20;
 
 export function InventoryView({ inventory }: { inventory: Inventory }) {
-  const summary = summarize(inventory);
+  const shown = shownOf(inventory);
   const files = inventory.files.map((f) => f.name).join(', ');
   return (
     <div className="inventory">
@@ -30,18 +30,18 @@ export function InventoryView({ inventory }: { inventory: Inventory }) {
             <th scope="col">File bytes</th>
           </tr>
         </thead>
-        {summary.map((c) => (
+        {shown.summary.map((c) => (
           <ComponentRows key={c.component} component={c} />
         ))}
         <tfoot>
           <tr>
             <th scope="row">All tensors, each once</th>
             <td>{inventory.tensors.length}</td>
-            <td>{bytesText(allTensorBytes(inventory))}</td>
+            <td>{bytesText(shown.all)}</td>
           </tr>
         </tfoot>
       </table>
-      <OtherTensors inventory={inventory} />
+      <OtherTensors other={shown.other} />
       {inventory.problems.map((p) => (
         <p key={p} className="inventory-problem">
           Note: {p}
@@ -75,18 +75,13 @@ function ComponentRows({ component: c }: { component: ComponentSummary }) {
   );
 }
 
-/** The tensors no component is named for, by name, the first MAX_OTHER of them. */
-function OtherTensors({ inventory }: { inventory: Inventory }) {
-  const other = inventory.tensors.filter((t) => t.component === 'other');
-  if (other.length === 0) return null;
+/** The tensors no component is named for, by name, the first of them (inventory-shown.ts). */
+function OtherTensors({ other }: { other: InventoryShown['other'] }) {
+  if (other.count === 0) return null;
   return (
     <p className="inventory-other">
-      Other tensors (no component named for them):{' '}
-      {other
-        .slice(0, MAX_OTHER)
-        .map((t) => t.name)
-        .join(', ')}
-      {other.length > MAX_OTHER ? `, and ${other.length - MAX_OTHER} more` : ''}.
+      Other tensors (no component named for them): {other.names.join(', ')}
+      {other.count > other.names.length ? `, and ${other.count - other.names.length} more` : ''}.
     </p>
   );
 }

@@ -5,9 +5,9 @@
  * added up. The log is read off the page's main thread, with progress and Cancel.
  */
 import { useId, useRef, useState, type RefObject } from 'react';
-import type { LogLine } from '../../domain/load-log/log-text';
 import { readOffThread, type OffThreadOutcome } from './off-thread';
 import type { TaskProgress } from './read-task';
+import type { ShownLines } from './shown-lines';
 import { ReadProgress, useReading, type ReadMessage } from './ReadProgress';
 
 const progressText = (p: TaskProgress | undefined): string =>
@@ -30,7 +30,7 @@ export function LoadLogPanel() {
   const heading = useId();
   const [text, setText] = useState('');
   const [dryRun, setDryRun] = useState(false);
-  const [lines, setLines] = useState<LogLine[] | undefined>();
+  const [lines, setLines] = useState<ShownLines | undefined>();
   const { reading, message, start, finish, busy } = useReading(progressText);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -43,7 +43,7 @@ export function LoadLogPanel() {
     );
     if (fileInput.current) fileInput.current.value = '';
     if (!('cancelled' in outcome || 'failed' in outcome) && outcome.kind === 'log' && outcome.ok)
-      setLines(outcome.lines);
+      setLines(outcome);
     finish(outcomeMessage(outcome));
   }
 
@@ -65,7 +65,7 @@ export function LoadLogPanel() {
         onRead={(log) => void read(log)}
       />
       <ReadProgress reading={reading} message={message} />
-      {lines && <LogReadingList lines={lines} />}
+      {lines && <LogReadingList shown={lines} />}
     </section>
   );
 }
@@ -137,35 +137,28 @@ function DryRunBox({ dryRun, onDryRun }: { dryRun: boolean; onDryRun: (d: boolea
   );
 }
 
-/**
- * Lines of a reading shown at most: a log of 200,000 figures lists each, and rendering them all
- * blocked the page for seconds; the CLI (npm run read-log) prints every line.
- */
-const SHOWN = 500;
-
-function LogReadingList({ lines }: { lines: LogLine[] }) {
+/** The reading's lines, as many as the worker sent (shown-lines.ts), and how many more there are. */
+function LogReadingList({ shown }: { shown: ShownLines }) {
   const hidden = (n: number) =>
     `… and ${n.toLocaleString('en-US')} more, not shown here (npm run read-log prints every line)`;
   return (
     <ul className="log-reading" aria-label="What the log says">
-      {lines.slice(0, SHOWN).map((l, i) => (
+      {shown.lines.map((l, i) => (
         <li key={i}>
           {l.text}
           {l.details.length > 0 && (
             <ul>
-              {l.details.slice(0, SHOWN).map((d, j) => (
+              {l.details.map((d, j) => (
                 <li key={j} className="log-reading-detail">
                   {d}
                 </li>
               ))}
-              {l.details.length > SHOWN && (
-                <li className="log-reading-detail">{hidden(l.details.length - SHOWN)}</li>
-              )}
+              {l.detailsNotShown > 0 && <li className="log-reading-detail">{hidden(l.detailsNotShown)}</li>}
             </ul>
           )}
         </li>
       ))}
-      {lines.length > SHOWN && <li>{hidden(lines.length - SHOWN)}</li>}
+      {shown.linesNotShown > 0 && <li>{hidden(shown.linesNotShown)}</li>}
     </ul>
   );
 }

@@ -8,6 +8,7 @@
 import type { RuntimeFamily } from '../../domain/model-file/ggml-types';
 import type { Inventory } from '../../domain/model-file/inventory';
 import { httpSource, type CountingSource } from './byte-sources';
+import { rememberShown } from './inventory-shown';
 import { readOffThread } from './off-thread';
 import type { ReadTask, SourceSpec } from './read-task';
 
@@ -55,6 +56,7 @@ export async function readModelFiles(
   if (outcome.kind !== 'headers') return { ok: false, problem: 'the reader answered another question' };
   const r = outcome.outcome;
   if (!r.ok) return r;
+  rememberShown(r.inventory, r.shown);
   const overWire = [...remote.values()].reduce((n, s) => n + s.bytesRead(), 0);
-  return { ...r, bytesRead: r.bytesRead + overWire };
+  return { ok: true, inventory: r.inventory, bytesRead: r.bytesRead + overWire };
 }

@@ -1,7 +1,8 @@
 /**
  * The work of reading a person's own files, as one function that runs in the reading worker
  * (read.worker.ts) or, where there is no Worker (jsdom), here: a load log (picked file or pasted
- * text) read by chunks with progress, then read by the domain's log reader; or model headers,
+ * text) read by chunks with progress, then read by the domain's log reader, of which only the
+ * lines the app shows are handed back (shown-lines.ts); or model headers,
  * each read through a source that the worker reads itself (a local File) or asks the page for
  * (an address: requests stay under the page's Content-Security-Policy). Returns data only.
  */
@@ -12,8 +13,10 @@ import { buildInventory, type Inventory } from '../../domain/model-file/inventor
 import { readModelHeader, type ModelHeader } from '../../domain/model-file/read-header';
 import { parseSafetensorsIndex, type SafetensorsIndex } from '../../domain/model-file/shards';
 import { LOG_LIMITS } from '../../domain/load-log/log-limits';
-import { logReadingLines, type LogLine } from '../../domain/load-log/log-text';
+import { logReadingLines } from '../../domain/load-log/log-text';
 import { readLoadLog } from '../../domain/load-log/read-log';
+import { shownLines, type ShownLines } from './shown-lines';
+import { inventoryShown, type InventoryShown } from './inventory-shown';
 
 /** A header's source: a local file the reader slices itself, or one only the page can read. */
 export type SourceSpec = { name: string; size: number | undefined; file?: Blob };
@@ -36,10 +39,12 @@ export type ReadTask =
 /** `done` of `total`: files for headers, bytes for a log; stage 'lines' once a log's text is in. */
 export type TaskProgress = { done: number; total: number; file: string; stage: 'bytes' | 'lines' };
 
+/** `shown`: what the inventory table shows of it, worked out here rather than on the page. */
 export type HeadersOutcome =
-  { ok: true; inventory: Inventory; bytesRead: number } | { ok: false; problem: string };
+  | { ok: true; inventory: Inventory; shown: InventoryShown; bytesRead: number }
+  | { ok: false; problem: string };
 export type TaskResult =
-  | { kind: 'log'; ok: true; lines: LogLine[] }
+  | ({ kind: 'log'; ok: true } & ShownLines)
   | { kind: 'log'; ok: false; problem: string }
   | { kind: 'headers'; outcome: HeadersOutcome };
 
@@ -60,7 +65,8 @@ export async function runReadTask(task: ReadTask, hooks: TaskHooks): Promise<Tas
     const text = await logText(task.log, task.chunkBytes ?? LOG_CHUNK, hooks);
     if (typeof text !== 'string') return { kind: 'log', ok: false, problem: text.problem };
     hooks.progress({ done: 1, total: 1, file: '', stage: 'lines' });
-    return { kind: 'log', ok: true, lines: logReadingLines(readLoadLog(text, { dryRun: task.dryRun })) };
+    const lines = logReadingLines(readLoadLog(text, { dryRun: task.dryRun }));
+    return { kind: 'log', ok: true, ...shownLines(lines) };
   }
   return { kind: 'headers', outcome: await readHeaders(task, hooks) };
 }
@@ -136,5 +142,6 @@ async function readHeaders(
     headers.push(r.header);
   }
   hooks.progress({ done: total, total, file: '', stage: 'bytes' });
-  return { ok: true, inventory: buildInventory(headers, { family: task.family, index }), bytesRead };
+  const inventory = buildInventory(headers, { family: task.family, index });
+  return { ok: true, inventory, shown: inventoryShown(inventory), bytesRead };
 }

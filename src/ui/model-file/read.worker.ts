@@ -3,7 +3,7 @@
  * It asks the page for the bytes of a source it cannot read itself (an address) and waits for
  * the answer; the page stops it (terminate) when the person cancels.
  */
-import type { WorkerAnswer, WorkerAsk } from './off-thread';
+import { resultMessages, type WorkerAnswer, type WorkerAsk } from './off-thread';
 import { runReadTask } from './read-task';
 
 const waiting = new Map<number, { resolve(b: Uint8Array): void; reject(e: Error): void }>();
@@ -28,5 +28,5 @@ self.onmessage = async (e: MessageEvent<WorkerAnswer>) => {
         say({ type: 'read', id, source, offset, length });
       }),
   }).catch((error: unknown) => ({ failed: (error as Error).message || 'the file could not be read' }));
-  say({ type: 'done', result });
+  for (const m of resultMessages(result)) say(m);
 };
