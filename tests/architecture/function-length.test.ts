@@ -38,8 +38,6 @@ const NOT_YET_SPLIT = new Set([
   'src/state/explorer-store.ts (anonymous)',
   'src/state/persist-options.ts persistOptions',
   'src/state/persistence.ts safeJsonStorage',
-  'src/ui/pin/SettingsPanel.tsx SettingCard',
-  'src/ui/shell/PinList.tsx PinList',
 ]);
 
 describe('function length', () => {
