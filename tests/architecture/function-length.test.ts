@@ -34,8 +34,6 @@ const NOT_YET_SPLIT = new Set([
   'src/domain/memory/bytes-per-device.ts bytesPerDevice',
   'src/profiles/bundled-plugin.ts bundledProfiles',
   'src/profiles/json-error-offset.ts jsonErrorOffset',
-  'src/state/explorer-store.ts createExplorerStore',
-  'src/state/explorer-store.ts (anonymous)',
   'src/state/persist-options.ts persistOptions',
   'src/state/persistence.ts safeJsonStorage',
 ]);

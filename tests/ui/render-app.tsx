@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { expect } from 'vitest';
 import bundled from 'virtual:bundled-profiles';
 import type { LoadResult } from '../../src/profiles/validate';
-import { useExplorer } from '../../src/state/store';
+import { explorerStore } from '../../src/state/store';
 import { App } from '../../src/ui/App';
 import { preloadAll } from '../../src/ui/views';
 
@@ -18,8 +18,8 @@ export { LIME, MIA } from '../helpers/pins';
  * one by one; component tests that render a part of a view start here).
  */
 export function freshStore(): void {
-  useExplorer.setState(useExplorer.getInitialState(), true);
-  useExplorer.getState().profilesLoaded(bundled.profiles, bundled.hardware, bundled.errors);
+  explorerStore.setState(explorerStore.getInitialState(), true);
+  explorerStore.getState().profilesLoaded(bundled.profiles, bundled.hardware, bundled.errors);
 }
 
 export function resetApp(): void {

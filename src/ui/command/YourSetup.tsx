@@ -7,7 +7,7 @@
  * the draft is rebuilt and its page opens.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useExplorer } from '../../state/store';
+import { useExplorer, useExplorerApi } from '../../state/store';
 import { preloadable } from '../lazy';
 import { DRAFTS_KEY } from './draft-names';
 
@@ -32,11 +32,12 @@ function hasDrafts(): boolean {
 let restored = false;
 /** Reopens the drafts kept from an earlier visit, once a page load. */
 function useRestoreDrafts() {
+  const store = useExplorerApi();
   useEffect(() => {
     if (restored || !hasDrafts()) return;
     restored = true;
-    void import('./restore-drafts').then((m) => m.restoreDrafts(useExplorer));
-  }, []);
+    void import('./restore-drafts').then((m) => m.restoreDrafts(store));
+  }, [store]);
 }
 
 export function YourSetup() {
