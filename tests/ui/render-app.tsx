@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import bundled from 'virtual:bundled-profiles';
 import type { LoadResult } from '../../src/profiles/validate';
 import { explorerStore } from '../../src/state/store';
+import { selectIsLoaded } from '../../src/state/selectors';
 import { App } from '../../src/ui/App';
 import { preloadAll } from '../../src/ui/views';
 
@@ -28,9 +29,16 @@ export function resetApp(): void {
   window.history.replaceState(null, '', '#/');
 }
 
+/**
+ * Opens the app at `hash` with these pins in its store (every bundled pin unless told): the
+ * store holds them before the first render, as once the catalogue has arrived. A store that
+ * already holds them (local files added, moves made) keeps what it has.
+ */
 export function renderAt(hash: string, load: LoadResult = bundled) {
+  const s = explorerStore.getState();
+  if (!selectIsLoaded(s, load)) s.profilesLoaded(load.profiles, load.hardware, load.errors);
   window.history.replaceState(null, '', hash);
-  return render(<App load={load} />);
+  return render(<App />);
 }
 
 /**
