@@ -34,5 +34,7 @@ export function initialState(options: ExplorerStoreOptions): ExplorerState {
     linkNotice: null,
     linked: {},
     localFileReport: null,
+    modelFiles: {},
+    setups: {},
   };
 }

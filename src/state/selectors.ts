@@ -163,7 +163,7 @@ export const selectLocalPin = (s: ExplorerState, pinId: string): LocalPin | unde
   s.localPins.find((l) => l.id === pinId);
 export const selectLinkNotice = (s: ExplorerState): string[] | null => s.linkNotice?.ignored ?? null;
 export const selectLocalFileReport = (s: ExplorerState): LocalFileReport | null => s.localFileReport;
-/** True once the store holds this load result (the same arrays the app was given). */
+/** True once the store holds this load result (the same arrays, as profilesLoaded was given them). */
 export const selectIsLoaded = (
   s: ExplorerState,
   load: { profiles: readonly Profile[]; errors: readonly unknown[] },

@@ -31,7 +31,9 @@ export const explorerStore = createExplorerStore({
 /** The pin whose prerendered page this is (main.tsx hydrates it), or undefined. */
 export const prerenderedPin: string | undefined = page?.profile.id;
 
-type Api = typeof explorerStore;
+/** The store's API (getState, setState, subscribe): what a handler or a helper outside React is passed. */
+export type ExplorerApi = typeof explorerStore;
+type Api = ExplorerApi;
 
 /**
  * The store components read: the app's own, unless a provider gives another. The build's
@@ -42,11 +44,9 @@ type Api = typeof explorerStore;
 const StoreContext = createContext<Api>(explorerStore);
 export const ExplorerStoreProvider = StoreContext.Provider;
 
-/** The hook, with the app store's API on it (`useExplorer.getState()`), as zustand's `create` gives. */
-export const useExplorer = Object.assign(
-  <T>(selector: (s: ExplorerStore) => T): T => useStore(useContext(StoreContext), selector),
-  explorerStore,
-);
+/** The hook: a selector over the passed store's state. A handler acts through useExplorerApi(). */
+export const useExplorer = <T>(selector: (s: ExplorerStore) => T): T =>
+  useStore(useContext(StoreContext), selector);
 
 /**
  * The store the app passes to this part of the page (its provider's, else the app's own): what a

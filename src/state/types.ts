@@ -16,6 +16,9 @@ import type { LocalFileOutcome, LocalFileReport, LocalHardware, LocalPin } from 
 import type { KeyValueStorage } from './persistence';
 import type { PersistedExplorations } from './sanitize';
 import type { PinQuery } from './pin-search';
+import type { Inventory } from '../domain/model-file/inventory';
+import type { BoardFileBytes } from '../domain/model-file/board-file-bytes';
+import type { Setup } from '../domain/setup/read-setup';
 
 export type { History, View };
 export type { CatalogueEntry, CatalogueIndex, CatalogueSource, PinFile, PinQuery };
@@ -37,6 +40,9 @@ export type Announcement = {
   move?: { row: string; to: string };
 };
 export type SelectedRow = { pinId: string; componentId: string };
+
+/** A model file read for a pin; `fileBytes` reads the inventory for the board model, made once per file read. */
+export type PinModelFile = { inventory: Inventory; fileBytes: BoardFileBytes; confirmed: boolean };
 
 export type ExplorerState = {
   /** Every pin the app can open, as the pin list shows it (the catalogue's index). */
@@ -80,6 +86,10 @@ export type ExplorerState = {
   linked: Record<string, { placement: Placement; settings: Settings; boundary?: number | undefined }>;
   /** The outcome of the last local files, until dismissed. */
   localFileReport: LocalFileReport | null;
+  /** The model file read for each pin, this session only (slices/readings-slice.ts). */
+  modelFiles: Readonly<Record<string, PinModelFile>>;
+  /** Each draft's setup by draft id, rebuilt from the draft's stored text on load. */
+  setups: Readonly<Record<string, Setup>>;
 };
 
 export type ExplorerActions = {
@@ -124,6 +134,13 @@ export type ExplorerActions = {
    */
   localFilesOpened: (outcomes: readonly LocalFileOutcome[]) => string | undefined;
   localFileReportDismissed: () => void;
+  /** A model file was read for the pin: its inventory, not yet confirmed as the pin's model. */
+  modelFileRead: (pinId: string, inventory: Inventory) => void;
+  /** The person confirmed (or no longer confirms) that the file read is the pin's model. */
+  modelFileConfirmed: (pinId: string, confirmed: boolean) => void;
+  modelFileCleared: (pinId: string) => void;
+  /** A draft's setup was read (or rebuilt from its stored text). */
+  setupRead: (draftId: string, setup: Setup) => void;
 };
 
 export type ExplorerStore = ExplorerState & ExplorerActions;

@@ -4,13 +4,12 @@
  *
  * The shell renders before any pin has arrived: the store fetches the catalogue's index and
  * each pin it is asked for (store.ts), and a pin view shows that it is loading until then.
- * Tests can instead hand every pin at once as a load result (`load`), which goes to the
- * store once.
+ * It takes no pins of its own: what it shows is the store's (tests put every pin in the store
+ * first, as the catalogue would).
  */
 import { Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import type { LoadResult } from '../profiles/validate';
 import { viewKey } from '../state/route';
-import { selectIsLoaded, selectPinAvailability } from '../state/selectors';
+import { selectPinAvailability } from '../state/selectors';
 import { useExplorer } from '../state/store';
 import { type View } from '../state/types';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -110,24 +109,18 @@ function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
   document.getElementById('main')?.focus();
 }
 
-export function App({ load }: { load?: LoadResult }) {
-  const profilesLoaded = useExplorer((s) => s.profilesLoaded);
+export function App() {
   const catalogueRequested = useExplorer((s) => s.catalogueRequested);
-  // Local files add pins to s.profiles, so readiness compares the loaded arrays.
-  const ready = useExplorer((s) => !load || selectIsLoaded(s, load));
   // A prerendered pin page has its pin: the catalogue (the header's picker and compare link,
   // the related pins' links) comes when the browser is idle, once the board takes keys.
   const [catalogueAtIdle] = useState(useServerRender());
-  // A layout effect, like the address below, so the address is opened with these pins.
+  // A layout effect, like the address below: the catalogue is asked for before the first paint.
   useLayoutEffect(() => {
-    if (load) {
-      if (!ready) profilesLoaded(load.profiles, load.hardware, load.errors);
-    } else if (catalogueAtIdle) return whenIdle(catalogueRequested);
-    else catalogueRequested();
-  }, [load, ready, profilesLoaded, catalogueRequested, catalogueAtIdle]);
+    if (catalogueAtIdle) return whenIdle(catalogueRequested);
+    catalogueRequested();
+  }, [catalogueRequested, catalogueAtIdle]);
   // The view's code is fetched beside its pins, as soon as its route is opened.
-  const opened = useAddressSync(preloadView);
-  const shown = ready && opened;
+  const shown = useAddressSync(preloadView);
   const view = useRoute();
   const settled = useViewSettled(view);
   // The compare view stays mounted while its pins change, so a picker keeps focus.

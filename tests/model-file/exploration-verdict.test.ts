@@ -40,12 +40,7 @@ import {
   verdictLines,
 } from '../../src/domain/verdict/verdict-text';
 import { createExplorerStore } from '../../src/state/explorer-store';
-import {
-  confirmedFileBytes,
-  modelFileCleared,
-  modelFileConfirmed,
-  modelFileRead,
-} from '../../src/state/model-file';
+import { selectConfirmedFileBytes } from '../../src/state/model-file';
 import { selectHardware, selectProfile } from '../../src/state/selectors';
 import type { ExplorerState } from '../../src/state/types';
 import { compareBriefText, pinBriefText } from '../../src/ui/brief/brief-text';
@@ -187,7 +182,7 @@ function storeSurfaces(s: ExplorerState, pinId: string, otherId: string) {
   const profile = selectProfile(s, pinId)!;
   const hardware = selectHardware(s, pinId)!;
   const verdict = calculateVerdict(profile, hardware);
-  const file = confirmedFileBytes(pinId);
+  const file = selectConfirmedFileBytes(s, pinId);
   return {
     full: verdictBlocks(full),
     short: verdictLine(short),
@@ -235,11 +230,6 @@ describe.each(filePins.map((p) => [p.profile.id, p] as const))('on %s with its m
   });
 
   test("the store: drops, undo and settings leave the Copy buttons' verdicts and the verdict panel as before any event", () => {
-    // The person reads each pin's model file and confirms it is the pin's model.
-    for (const x of new Set([p, other])) {
-      modelFileRead(x.profile.id, x.inventory);
-      modelFileConfirmed(x.profile.id, true);
-    }
     const rows = boardRows(p.profile).map((r) => r.id);
     const residence = fc.constantFrom('ledger', 'absent', 'nowhere', ...p.hardware.lanes.map((l) => l.id));
     const setting = p.profile.settings.length
@@ -252,11 +242,18 @@ describe.each(filePins.map((p) => [p.profile.id, p] as const))('on %s with its m
       fc.record({ kind: fc.constantFrom('undo' as const, 'redo' as const) }),
       fc.record({ kind: fc.constant('setting' as const), pair: setting }),
     );
-    const storeOf = (hardware: Hardware) =>
-      createExplorerStore({
+    const storeOf = (hardware: Hardware) => {
+      const store = createExplorerStore({
         profiles: [...new Set([p.profile, other.profile])],
         hardware: other === p ? [hardware] : [hardware, other.hardware],
       });
+      // The person reads each pin's model file and confirms it is the pin's model.
+      for (const x of new Set([p, other])) {
+        store.getState().modelFileRead(x.profile.id, x.inventory);
+        store.getState().modelFileConfirmed(x.profile.id, true);
+      }
+      return store;
+    };
     // The store before any event: what the surfaces say of the pin as pinned.
     const pinnedStore = once((hardware: Hardware) =>
       storeSurfaces(storeOf(hardware).getState(), p.profile.id, other.profile.id),
@@ -287,7 +284,6 @@ describe.each(filePins.map((p) => [p.profile.id, p] as const))('on %s with its m
       { numRuns: RUNS },
     );
     expect(reached).toBeGreaterThan(0);
-    for (const x of new Set([p, other])) modelFileCleared(x.profile.id);
   });
 
   test('a lane never counts the ledger row or a copy: with them in or out, its tensor bytes are the same, and never more than the file', () => {

@@ -8,7 +8,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { useExplorer } from '../../src/state/store';
+import { explorerStore } from '../../src/state/store';
 import { MIA, bundled, openSettings, renderSettled, resetApp } from './render-app';
 
 beforeEach(resetApp);
@@ -21,7 +21,7 @@ describe('a refused move', () => {
   test("keeps the source's reason and the as-pinned evidence on the card until the next move, said once", async () => {
     await renderSettled(`#/pin/${MIA}`);
     await act(async () =>
-      useExplorer.getState().rowDropped(MIA, { row: 'routed-experts', to: 'local-disk' }),
+      explorerStore.getState().rowDropped(MIA, { row: 'routed-experts', to: 'local-disk' }),
     );
     const note = within(card('Routed experts')).getByRole('group', { name: 'Why this move was refused' });
     expect(note).toHaveTextContent('Refused in Local disk path. Not an NVMe expert tier.');
@@ -33,7 +33,7 @@ describe('a refused move', () => {
     expect(note.closest('[aria-live]')).toBeNull();
 
     await act(async () =>
-      useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }),
+      explorerStore.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }),
     );
     expect(screen.queryByRole('group', { name: 'Why this move was refused' })).toBeNull();
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { NO_CROSS_ARITHMETIC } from '../../src/domain/text/standing-sentences';
 import { compareProfiles } from '../../src/domain/compare/compare-profiles';
-import { useExplorer } from '../../src/state/store';
+import { explorerStore } from '../../src/state/store';
 import { CompareView } from '../../src/ui/compare/CompareView';
 import { LIME, MIA, bundled, renderReady, resetApp } from './render-app';
 
@@ -225,7 +225,7 @@ describe('compare view of the two seed pins', () => {
   test("shows the user's explored placements as that pin's own", async () => {
     await renderReady(`#/compare/${MIA}/${LIME}`);
     await act(async () =>
-      useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }),
+      explorerStore.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }),
     );
     return waitFor(() => {
       const residence = within(table('Component: EXL3 checkpoint'))
@@ -243,7 +243,7 @@ describe('compare view of the two seed pins', () => {
 
   test('a pin id that is not loaded is named, and the pickers still work', async () => {
     // The shell turns such a link into what it can open; the view itself also copes.
-    useExplorer.getState().profilesLoaded(bundled.profiles, bundled.hardware, bundled.errors);
+    explorerStore.getState().profilesLoaded(bundled.profiles, bundled.hardware, bundled.errors);
     render(<CompareView a={MIA} b="no-such-pin" />);
     expect(screen.getByRole('alert')).toHaveTextContent('No pin named “no-such-pin” is loaded.');
     expect(screen.queryAllByRole('table')).toHaveLength(0);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { closingLine, flagsLine } from '../../src/domain/text/pin-lines';
 import { COPY_NOTE, EXPLORED_NOTE, NO_CROSS_ARITHMETIC } from '../../src/domain/text/standing-sentences';
-import { useExplorer } from '../../src/state/store';
+import { explorerStore } from '../../src/state/store';
 import { LIME, MIA, bundled, renderSettled, renderReady, resetApp } from './render-app';
 
 const mia = bundled.profiles.find((p) => p.id === MIA)!;
@@ -86,7 +86,7 @@ describe('Copy brief on the pin view', () => {
     const asPinned = copied(writeText, 0);
 
     await act(async () =>
-      useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }),
+      explorerStore.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }),
     );
     await user.click(button);
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
@@ -158,7 +158,7 @@ describe('Copy comparison brief on the compare view', () => {
     const { user, writeText } = setup();
     await renderReady(`#/compare/${MIA}/${LIME}`);
     await act(async () =>
-      useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }),
+      explorerStore.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }),
     );
     const controls = screen.getByRole('region', { name: 'Pins to compare' });
     await user.click(within(controls).getByRole('button', { name: 'Copy full comparison brief' }));

@@ -9,7 +9,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { modelFileCleared, modelFileConfirmed, modelFileRead } from '../../src/state/model-file';
+import { explorerStore } from '../../src/state/store';
 import { formatBytes } from '../../src/domain/units/bytes';
 import { GPT_OSS_120B, gptOssLike, writeGguf } from '../helpers/gguf-writer';
 import { GPT_OSS_GROUPS, oracleSum, oracleTensorBytes } from '../helpers/gguf-oracle';
@@ -21,7 +21,7 @@ const FIELD = 'N, the layers whose experts stay in host RAM';
 
 beforeEach(resetApp);
 // Inside act: the page may still be mounted, and the file's rows redraw when it goes.
-afterEach(() => act(async () => modelFileCleared(PIN)));
+afterEach(() => act(async () => explorerStore.getState().modelFileCleared(PIN)));
 
 const verdictText = () => screen.getByRole('complementary', { name: 'Verdict' }).textContent;
 const lane = (name: string) => screen.getByRole('region', { name });
@@ -86,8 +86,8 @@ describe('the --n-cpu-moe N field', () => {
     const user = userEvent.setup();
     renderAt(`#/pin/${PIN}`);
     await act(async () => {
-      modelFileRead(PIN, inv);
-      modelFileConfirmed(PIN, true);
+      explorerStore.getState().modelFileRead(PIN, inv);
+      explorerStore.getState().modelFileConfirmed(PIN, true);
     });
     await settled();
     await openSettings();

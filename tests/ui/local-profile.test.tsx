@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { useExplorer } from '../../src/state/store';
+import { explorerStore } from '../../src/state/store';
 import { selectPlacement } from '../../src/state/selectors';
 import { MIA, bundled, renderAt, resetApp, addressIs, showAllPins } from './render-app';
 
@@ -51,9 +51,9 @@ describe('opening a local profile file', () => {
       }),
     ).toBeInTheDocument();
 
-    act(() => useExplorer.getState().rowDropped(LOCAL_ID, { row: 'routed-experts', to: 'local-disk' }));
+    act(() => explorerStore.getState().rowDropped(LOCAL_ID, { row: 'routed-experts', to: 'local-disk' }));
     expect(screen.getByRole('status', { name: 'Last move' })).toHaveTextContent('Not an NVMe expert tier.');
-    act(() => useExplorer.getState().rowDropped(LOCAL_ID, { row: 'exl3-checkpoint', to: 'unified-pool' }));
+    act(() => explorerStore.getState().rowDropped(LOCAL_ID, { row: 'exl3-checkpoint', to: 'unified-pool' }));
     await addressIs(`#/pin/${LOCAL_ID}?p.${LOCAL_ID}=exl3-checkpoint~unified-pool`);
 
     // Back on the pin list it sits beside the bundled pins, marked.
@@ -70,8 +70,8 @@ describe('opening a local profile file', () => {
     renderAt('#/');
     await user.upload(input(), fixture('tests/fixtures/local/local-pin.json'));
     await screen.findByText('Local file: local-pin.json', {}, { timeout: 60_000 });
-    act(() => useExplorer.getState().rowDropped(LOCAL_ID, { row: 'exl3-checkpoint', to: 'unified-pool' }));
-    act(() => useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'local-disk' }));
+    act(() => explorerStore.getState().rowDropped(LOCAL_ID, { row: 'exl3-checkpoint', to: 'unified-pool' }));
+    act(() => explorerStore.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'local-disk' }));
     // Written after the task that changed the store (persistence.ts, afterTask).
     await waitFor(() => {
       const saved = JSON.parse(window.localStorage.getItem('placement-explorer:explorations') ?? '{}');
@@ -91,7 +91,7 @@ describe('opening a local profile file', () => {
       `Its id "${MIA}" is a bundled pin's, so the local copy is named "${MIA}-local".`,
     );
     // The bundled pin is untouched.
-    expect(useExplorer.getState().profiles.find((p) => p.id === MIA)?.subtitle).toBe('Mia TensorFold TP2');
+    expect(explorerStore.getState().profiles.find((p) => p.id === MIA)?.subtitle).toBe('Mia TensorFold TP2');
   });
 
   test('a profile for other hardware opens when its hardware file comes with it', async () => {
@@ -122,7 +122,7 @@ describe('opening a local profile file', () => {
     );
     expect(alert).not.toHaveTextContent('known: none');
     expect(alert).not.toHaveTextContent('add profiles/hardware');
-    const served = [...new Set(useExplorer.getState().catalogue.map((e) => e.hardware))];
+    const served = [...new Set(explorerStore.getState().catalogue.map((e) => e.hardware))];
     expect(served.length).toBeGreaterThan(0);
     for (const id of served) expect(alert).toHaveTextContent(id);
   });
@@ -140,9 +140,9 @@ describe('a bad local file', () => {
     '%s: the alert lists the file, the field path and the message, and nothing is lost',
     async (file, path, message) => {
       const user = userEvent.setup();
-      useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
+      explorerStore.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' });
       renderAt(`#/pin/${MIA}`);
-      const before = useExplorer.getState();
+      const before = explorerStore.getState();
       await user.upload(input(), fixture(`tests/fixtures/local/${file}`));
 
       const alert = await screen.findByRole('alert', { name: 'Local file errors' });
@@ -152,7 +152,7 @@ describe('a bad local file', () => {
       expect(item).toHaveTextContent(message);
 
       // Nothing the user had is lost: same pins, same view (the address below), same explorations.
-      const after = useExplorer.getState();
+      const after = explorerStore.getState();
       expect(after.profiles).toBe(before.profiles);
       expect(selectPlacement(after, MIA)!['exl3-checkpoint']).toBe('unified-pool');
       await addressIs(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool`);

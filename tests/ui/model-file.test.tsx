@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { modelFileCleared } from '../../src/state/model-file';
+import { explorerStore } from '../../src/state/store';
 import { GPT_OSS_120B, gptOssLike, writeGguf } from '../helpers/gguf-writer';
 import { GPT_OSS_GROUPS, oracleSum, oracleTensorBytes } from '../helpers/gguf-oracle';
 import { renderSettled, resetApp } from './render-app';
@@ -25,7 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   // The page comes down before the store forgets the file: a mounted board would re-render.
   cleanup();
-  modelFileCleared(PIN);
+  explorerStore.getState().modelFileCleared(PIN);
 });
 
 const fmt = (b: bigint) => `${Number(b).toLocaleString('en-US')} bytes`;

@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { expect } from 'vitest';
 import bundled from 'virtual:bundled-profiles';
 import type { LoadResult } from '../../src/profiles/validate';
-import { useExplorer } from '../../src/state/store';
+import { explorerStore } from '../../src/state/store';
+import { selectIsLoaded } from '../../src/state/selectors';
 import { App } from '../../src/ui/App';
 import { preloadAll } from '../../src/ui/views';
 
@@ -18,8 +19,8 @@ export { LIME, MIA } from '../helpers/pins';
  * one by one; component tests that render a part of a view start here).
  */
 export function freshStore(): void {
-  useExplorer.setState(useExplorer.getInitialState(), true);
-  useExplorer.getState().profilesLoaded(bundled.profiles, bundled.hardware, bundled.errors);
+  explorerStore.setState(explorerStore.getInitialState(), true);
+  explorerStore.getState().profilesLoaded(bundled.profiles, bundled.hardware, bundled.errors);
 }
 
 export function resetApp(): void {
@@ -28,9 +29,16 @@ export function resetApp(): void {
   window.history.replaceState(null, '', '#/');
 }
 
+/**
+ * Opens the app at `hash` with these pins in its store (every bundled pin unless told): the
+ * store holds them before the first render, as once the catalogue has arrived. A store that
+ * already holds them (local files added, moves made) keeps what it has.
+ */
 export function renderAt(hash: string, load: LoadResult = bundled) {
+  const s = explorerStore.getState();
+  if (!selectIsLoaded(s, load)) s.profilesLoaded(load.profiles, load.hardware, load.errors);
   window.history.replaceState(null, '', hash);
-  return render(<App load={load} />);
+  return render(<App />);
 }
 
 /**

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { selectHardware, selectPlacement, selectProfile, selectSettings } from '../../src/state/selectors';
-import { useExplorer } from '../../src/state/store';
+import { explorerStore } from '../../src/state/store';
 import { LIME, MIA, renderAt, resetApp, addressIs, openSettings } from './render-app';
 
 beforeEach(resetApp);
@@ -85,7 +85,7 @@ describe('DRAFTER=mtp on the Mia TP2 pin (seed 000)', () => {
     renderAt(`#/pin/${MIA}`);
     await openSettings();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Drafter/ }), 'mtp');
-    const s = useExplorer.getState();
+    const s = explorerStore.getState();
     const brief = pinBrief({
       profile: selectProfile(s, MIA)!,
       hardware: selectHardware(s, MIA)!,

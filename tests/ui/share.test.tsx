@@ -7,7 +7,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { useExplorer } from '../../src/state/store';
+import { explorerStore } from '../../src/state/store';
 import { selectPlacement, selectSettings } from '../../src/state/selectors';
 import { LIME, MIA, renderAt, resetApp, addressIs, openSettings } from './render-app';
 import { navigate } from '../../src/ui/routing';
@@ -63,7 +63,7 @@ describe('a shared link', () => {
   });
 
   test('a plain pin link keeps the explorations this browser already had for that pin', async () => {
-    useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'local-disk' });
+    explorerStore.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'local-disk' });
     renderAt(`#/pin/${MIA}`);
     expect(rowIn('Local disk path', 'EXL3 checkpoint')).toBeInTheDocument();
     await addressIs(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~local-disk`);
@@ -78,7 +78,7 @@ describe('the address follows the store', () => {
     const push = vi.spyOn(window.history, 'pushState');
     const length = window.history.length;
 
-    act(() => useExplorer.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }));
+    act(() => explorerStore.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }));
     await addressIs(`#/pin/${MIA}?p.${MIA}=exl3-checkpoint~unified-pool`);
 
     await user.selectOptions(screen.getByRole('combobox', { name: /^Drafter/ }), 'mtp');
@@ -112,8 +112,8 @@ describe('the address follows the store', () => {
     expect(
       await screen.findByText('LimeChain TensorFold C8 comparison', { selector: '.subtitle' }),
     ).toBeInTheDocument();
-    expect(selectPlacement(useExplorer.getState(), LIME)!['exl3-checkpoint']).toBe('local-disk');
+    expect(selectPlacement(explorerStore.getState(), LIME)!['exl3-checkpoint']).toBe('local-disk');
     // The LimeChain source states no default drafter, and the link chose none.
-    expect(selectSettings(useExplorer.getState(), LIME)!.DRAFTER).toBeUndefined();
+    expect(selectSettings(explorerStore.getState(), LIME)!.DRAFTER).toBeUndefined();
   });
 });

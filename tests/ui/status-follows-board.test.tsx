@@ -7,7 +7,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { useExplorer } from '../../src/state/store';
+import { explorerStore } from '../../src/state/store';
 import { MIA, openSettings, renderAt, resetApp } from './render-app';
 
 beforeEach(resetApp);
@@ -23,7 +23,7 @@ describe('the status line', () => {
     renderAt(`#/pin/${MIA}`);
     await screen.findByRole('region', { name: 'Unified pool' });
     expect(status()).toHaveTextContent('As-pinned recipe.');
-    act(() => useExplorer.getState().rowDropped(MIA, move));
+    act(() => explorerStore.getState().rowDropped(MIA, move));
     expect(within(status()).getByText('Explored (1 move) from the as-pinned recipe.')).toBeInTheDocument();
     expect(status()).not.toHaveTextContent('As-pinned recipe.');
     await user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -33,7 +33,7 @@ describe('the status line', () => {
   test('a refused move leaves it as pinned', async () => {
     renderAt(`#/pin/${MIA}`);
     await screen.findByRole('region', { name: 'Unified pool' });
-    act(() => useExplorer.getState().rowDropped(MIA, { row: 'routed-experts', to: 'local-disk' }));
+    act(() => explorerStore.getState().rowDropped(MIA, { row: 'routed-experts', to: 'local-disk' }));
     expect(status()).toHaveTextContent('As-pinned recipe.');
   });
 

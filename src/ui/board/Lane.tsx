@@ -19,7 +19,7 @@ import { RowCard } from './RowCard';
 import { findTerms } from '../../domain/text/glossary';
 import { GlossaryText, TermTip } from '../glossary/Glossary';
 import { LaneFileBytes } from '../model-file/LaneFileBytes';
-import { selectConfirmedFileBytes, useModelFile } from '../../state/model-file';
+import { selectConfirmedFileBytes } from '../../state/model-file';
 
 /**
  * The dnd-kit droppable shell: registers the lane (its parent section) as the drop target
@@ -57,7 +57,7 @@ export const Lane = memo(function Lane({ pinId, group }: { pinId: string; group:
   const ids = useExplorer(useShallow((s) => selectRowIdsIn(s, pinId, group.residence)));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
   // The lane's tensor bytes follow its rows only once a model file is confirmed as the pin's.
-  const withFileBytes = useModelFile((s) => selectConfirmedFileBytes(s, pinId) !== undefined);
+  const withFileBytes = useExplorer((s) => selectConfirmedFileBytes(s, pinId) !== undefined);
   const term = findTerms(group.label)[0]?.id;
   // The same header element while the lane's rows change: React skips it on a move.
   const header = useMemo(

@@ -28,7 +28,7 @@ import {
   selectUnloadedUnder,
 } from '../../state/selectors';
 import { useExplorer, useExplorerApi } from '../../state/store';
-import { selectConfirmedFileBytes, useModelFile } from '../../state/model-file';
+import { selectConfirmedFileBytes } from '../../state/model-file';
 import { cardTip, glossaryNodes, useCardTips, type CardTips } from '../glossary/Glossary';
 import { ProseText } from '../pin/ProseText';
 import { RowFileBytes } from '../model-file/RowFileBytes';
@@ -193,7 +193,7 @@ function useRowView(pinId: string, componentId: string) {
   const unloadedUnder = useExplorer((s) => selectUnloadedUnder(s, pinId, componentId));
   // The option in force that places this row ("--cpu-moe"): the card says so, and never "explored".
   const placed = useExplorer((s) => selectPlacedBy(s, pinId, componentId));
-  const fileBytes = useModelFile((s) => selectConfirmedFileBytes(s, pinId));
+  const fileBytes = useExplorer((s) => selectConfirmedFileBytes(s, pinId));
   const found = profile ? findRow(profile, componentId) : undefined;
   const row = useMemo(
     () =>

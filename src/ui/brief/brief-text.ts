@@ -10,7 +10,7 @@ import { pinBrief, pinBriefPart } from '../../domain/brief/pin-brief';
 import type { BriefPart } from '../../domain/brief/brief-parts';
 import { selectHardwareFor, selectPlacement, selectProfile, selectSettings } from '../../state/selectors';
 import { type ExplorerState } from '../../state/types';
-import { confirmedFileBytes } from '../../state/model-file';
+import { selectConfirmedFileBytes } from '../../state/model-file';
 
 /** The local calendar day, YYYY-MM-DD: the day the user copies, printed in the brief. */
 export function today(now: Date = new Date()): string {
@@ -31,7 +31,7 @@ export function briefSide(s: ExplorerState, pinId: string): BriefSide | undefine
     hardware,
     placement: selectPlacement(s, pinId),
     settings: selectSettings(s, pinId),
-    fileBytes: confirmedFileBytes(pinId),
+    fileBytes: selectConfirmedFileBytes(s, pinId),
   };
 }
 

@@ -3,10 +3,11 @@
  * its command device by device, from the draft's setup in the store (src/state/setups.ts).
  * Nothing for a pin, or a draft without a log.
  */
-import { selectSetup, useSetups } from '../../state/setups';
+import { selectSetup } from '../../state/setups';
+import { useExplorer } from '../../state/store';
 import { LogCheckList } from './LogCheckList';
 
 export function DraftLogCheck({ pinId }: { pinId: string }) {
-  const check = useSetups((s) => selectSetup(s, pinId)?.check);
+  const check = useExplorer((s) => selectSetup(s, pinId)?.check);
   return check ? <LogCheckList items={check} /> : null;
 }

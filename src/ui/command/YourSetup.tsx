@@ -7,17 +7,11 @@
  * the draft is rebuilt and its page opens.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useExplorer } from '../../state/store';
-import { preloadable } from '../lazy';
+import { useExplorer, useExplorerApi } from '../../state/store';
+import { OwnFileReaders } from '../model-file/OwnFileReaders';
 import { DRAFTS_KEY } from './draft-names';
 
 const Dialog = lazy(() => import('./PasteCommandDialog'));
-const ModelFilePanel = preloadable(() =>
-  import('./own-file-panels').then((m) => ({ default: m.ModelFilePanel })),
-);
-const LoadLogPanel = preloadable(() =>
-  import('./own-file-panels').then((m) => ({ default: m.LoadLogPanel })),
-);
 
 const PASTE_LABEL = 'Paste your command';
 
@@ -32,17 +26,16 @@ function hasDrafts(): boolean {
 let restored = false;
 /** Reopens the drafts kept from an earlier visit, once a page load. */
 function useRestoreDrafts() {
+  const store = useExplorerApi();
   useEffect(() => {
     if (restored || !hasDrafts()) return;
     restored = true;
-    void import('./restore-drafts').then((m) => m.restoreDrafts(useExplorer));
-  }, []);
+    void import('./restore-drafts').then((m) => m.restoreDrafts(store));
+  }, [store]);
 }
 
 export function YourSetup() {
   const [dialog, setDialog] = useState(false);
-  const [open, setOpen] = useState<{ model: boolean; log: boolean }>({ model: false, log: false });
-  const toggle = (k: 'model' | 'log') => setOpen((o) => ({ ...o, [k]: !o[k] }));
   useRestoreDrafts();
   return (
     <section className="local-drop your-setup" aria-labelledby="your-setup-heading">
@@ -54,21 +47,13 @@ export function YourSetup() {
         after a reload. Your model file’s header and your load log can also be read on their own. Everything
         is read here in your browser; nothing is sent.
       </p>
-      <p className="own-files-buttons">
-        <button type="button" className="paste-command-button" onClick={() => setDialog(true)}>
-          {PASTE_LABEL}
-        </button>{' '}
-        <button type="button" aria-expanded={open.model} onClick={() => toggle('model')}>
-          Read model file
-        </button>{' '}
-        <button type="button" aria-expanded={open.log} onClick={() => toggle('log')}>
-          Read load log
-        </button>
-      </p>
-      <Suspense fallback={<p className="muted">Loading…</p>}>
-        {open.model && <ModelFilePanel />}
-        {open.log && <LoadLogPanel />}
-      </Suspense>
+      <OwnFileReaders
+        lead={
+          <button type="button" className="paste-command-button" onClick={() => setDialog(true)}>
+            {PASTE_LABEL}
+          </button>
+        }
+      />
       {dialog && (
         <Suspense fallback={null}>
           <Dialog onClose={() => setDialog(false)} store={useExplorer} />

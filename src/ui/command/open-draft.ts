@@ -13,8 +13,7 @@ import { readSetup, type Setup } from '../../domain/setup/read-setup';
 import { parseRuntime } from '../../domain/command/runtime';
 import type { Hardware } from '../../domain/profile/schema/hardware';
 import type { Profile } from '../../domain/profile/schema/profile';
-import { setupRead } from '../../state/setups';
-import type { useExplorer } from '../../state/store';
+import type { ExplorerApi } from '../../state/store';
 import type { LocalFileOutcome } from '../../state/types';
 import { DRAFT_FILE } from './draft-names';
 import type { DraftRequest } from './draft-storage';
@@ -105,11 +104,11 @@ export async function draftOutcomes(d: BuiltDraft, known: readonly Hardware[]): 
  */
 export async function openDraft(
   d: BuiltDraft,
-  store: typeof useExplorer,
+  store: ExplorerApi,
 ): Promise<{ outcomes: LocalFileOutcome[]; opened: string | undefined }> {
   const outcomes = await draftOutcomes(d, store.getState().hardware);
   const opened = store.getState().localFilesOpened(outcomes);
-  if (opened) setupRead(opened, d.setup);
+  if (opened) store.getState().setupRead(opened, d.setup);
   return { outcomes, opened };
 }
 

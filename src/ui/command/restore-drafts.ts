@@ -4,8 +4,7 @@
  * page shows that draft. Each is read off the main thread (build-drafts.ts). Storage limits
  * (what is kept) are in draft-storage.ts.
  */
-import type { useExplorer } from '../../state/store';
-import { setupRead } from '../../state/setups';
+import type { ExplorerApi } from '../../state/store';
 import { readStoredDrafts } from './draft-storage';
 import { buildDrafts } from './build-drafts';
 
@@ -16,7 +15,7 @@ const unreadable = (problems: readonly string[]) => ({
   errors: problems.map((message) => ({ file: 'Drafts kept in this browser', path: '', message })),
 });
 
-export async function restoreDrafts(store: typeof useExplorer): Promise<void> {
+export async function restoreDrafts(store: ExplorerApi): Promise<void> {
   const { drafts, problems: unread } = readStoredDrafts();
   // Stored values that are not drafts, then drafts that did not open, each with why.
   const problems = [...unread];
@@ -28,7 +27,7 @@ export async function restoreDrafts(store: typeof useExplorer): Promise<void> {
     if ('notOpened' in built) return void problems.push(built.notOpened);
     if (store.getState().profiles.some((p) => p.id === built.id)) return;
     const opened = store.getState().localFilesOpened(built.outcomes);
-    if (opened) setupRead(opened, built.setup);
+    if (opened) store.getState().setupRead(opened, built.setup);
   });
   store.getState().localFileReportDismissed();
   report();

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { Inventory } from '../../domain/model-file/inventory';
 import { countOf } from '../../domain/text/sentence';
 import { placeOf } from '../../profiles/errors';
-import type { useExplorer as Store } from '../../state/store';
+import { useExplorerApi, type useExplorer as Store } from '../../state/store';
 import { navigate } from '../routing';
 import { draftOffThread } from './draft-off-thread';
 import { saveDraft, type DraftRequest } from './draft-storage';
@@ -18,6 +18,7 @@ const modelNoteOf = (files: readonly File[], inv: Inventory) =>
 
 export function usePasteDraft(useExplorer: typeof Store, onClose: () => void) {
   const hardwareRequested = useExplorer((s) => s.hardwareRequested);
+  const store = useExplorerApi();
   const [drafted, setDrafted] = useState<Drafted>();
   const [modelNote, setModelNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -27,7 +28,7 @@ export function usePasteDraft(useExplorer: typeof Store, onClose: () => void) {
     setBusy(true);
     try {
       if ('id' in request.hardware) await hardwareRequested([request.hardware.id]);
-      const hardware = useExplorer.getState().hardware;
+      const hardware = store.getState().hardware;
       const r = await draftOffThread({ request, hardware, files });
       if (!r.ok) return void setDrafted({ ok: false, message: r.message });
       const inv = r.drafted.ok ? r.drafted.setup.inventory : undefined;
@@ -42,7 +43,7 @@ export function usePasteDraft(useExplorer: typeof Store, onClose: () => void) {
     if (!drafted?.ok) return;
     setBusy(true);
     try {
-      const { outcomes, opened } = await openDraft(drafted, useExplorer);
+      const { outcomes, opened } = await openDraft(drafted, store);
       const errors = outcomes.flatMap((o) => (o.kind === 'rejected' ? o.errors : []));
       if (errors.length) {
         // Never a dialog that stays open without a word: each problem, where it is.

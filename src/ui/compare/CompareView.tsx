@@ -22,7 +22,7 @@ import {
   selectSettings,
 } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
-import { selectConfirmedFileBytes, useModelFile } from '../../state/model-file';
+import { selectConfirmedFileBytes } from '../../state/model-file';
 import { type ExplorerState } from '../../state/types';
 import { CompareCopyBrief } from '../brief/CompareCopyBrief';
 import { BlendBanner } from './BlendBanner';
@@ -46,7 +46,7 @@ function useSide(pinId: string) {
   const hardware = useExplorer((s) => selectHardwareFor(s, selectProfile(s, pinId)));
   const placement = useExplorer((s) => selectPlacement(s, pinId));
   const settings = useExplorer((s) => selectSettings(s, pinId));
-  const fileBytes = useModelFile((s) => selectConfirmedFileBytes(s, pinId));
+  const fileBytes = useExplorer((s) => selectConfirmedFileBytes(s, pinId));
   const explored = useExplorer(
     (s: ExplorerState) => selectCanReset(s, pinId) || Object.keys(s.settings[pinId] ?? {}).length > 0,
   );

@@ -11,6 +11,7 @@ import type { Profile } from '../../domain/profile/schema/profile';
 import { FactText } from '../pin/FactText';
 import { rowKey } from './compare-rows';
 import { useMedia } from '../board/use-media';
+import { BREAKPOINTS, below } from '../breakpoints';
 
 function PinTag({ side, profile }: { side: 'A' | 'B'; profile: Profile }) {
   return (
@@ -169,7 +170,7 @@ function OtherRows({ other, shown }: { other: Key['other']; shown: number }) {
 
 export function KeyDifferences({ keyDiffs, a, b }: KeyProps) {
   const differ = keyDiffs.total - keyDiffs.identical;
-  const shown = useMedia('(max-width: 700px)', false) ? SHOWN.phone : SHOWN.wide;
+  const shown = useMedia(below(BREAKPOINTS.phone), false) ? SHOWN.phone : SHOWN.wide;
   return (
     <section className="card key-diffs" aria-labelledby="key-diffs-heading">
       <h2 id="key-diffs-heading">Key differences</h2>

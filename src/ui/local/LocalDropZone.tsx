@@ -1,5 +1,6 @@
 /** On the pin list: drop a profile (or hardware) file to preview it like a bundled pin. */
 import { useState, type DragEvent } from 'react';
+import { useExplorerApi } from '../../state/store';
 import { openLocalFiles } from './open-local-file';
 import { LOCAL_NOT_KEPT, NOTHING_LEAVES } from './LocalNotices';
 import './local.css';
@@ -8,6 +9,7 @@ const carriesFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes
 
 export function LocalDropZone() {
   const [over, setOver] = useState(false);
+  const store = useExplorerApi();
   const onDragOver = (e: DragEvent<HTMLDivElement>) => {
     if (!carriesFiles(e)) return;
     e.preventDefault();
@@ -18,7 +20,7 @@ export function LocalDropZone() {
     if (!carriesFiles(e)) return;
     e.preventDefault();
     setOver(false);
-    void openLocalFiles(Array.from(e.dataTransfer.files));
+    void openLocalFiles(Array.from(e.dataTransfer.files), store);
   };
   return (
     <section className="local-drop" aria-labelledby="local-drop-heading">

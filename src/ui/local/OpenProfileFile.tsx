@@ -3,6 +3,7 @@
  * input itself is hidden and out of the tab order, so the control is one tab stop.
  */
 import { useRef, useState, type ChangeEvent } from 'react';
+import { useExplorerApi } from '../../state/store';
 import './local.css';
 
 export const OPEN_LABEL = 'Open profile file';
@@ -10,6 +11,7 @@ export const OPEN_LABEL = 'Open profile file';
 export function OpenProfileFile() {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const store = useExplorerApi();
   const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.currentTarget.files ?? []);
     // Cleared so choosing the same (edited) file again is a change too.
@@ -18,7 +20,7 @@ export function OpenProfileFile() {
     try {
       // Reading and checking a file loads with the first file opened, not at start-up.
       const { openLocalFiles } = await import('./open-local-file');
-      await openLocalFiles(files);
+      await openLocalFiles(files, store);
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@
  * "lanes" is hardware; anything else is taken as a profile.
  */
 import { isObject } from '../../domain/keyed';
-import { useExplorer } from '../../state/store';
+import type { ExplorerApi } from '../../state/store';
 import { type LocalFileOutcome } from '../../state/types';
 import { navigate } from '../routing';
 import { checkOffThread, type FileText } from './check-files';
@@ -75,7 +75,7 @@ function namedHardware(text: string): string[] {
 }
 
 /** Reads, validates (off the main thread) and hands the outcome to the store in one event. */
-export async function openLocalFiles(files: readonly File[], store = useExplorer): Promise<void> {
+export async function openLocalFiles(files: readonly File[], store: ExplorerApi): Promise<void> {
   if (files.length === 0) return;
   const reads = await Promise.all(files.map(read));
   const texts = reads.filter((r): r is FileText => 'text' in r);

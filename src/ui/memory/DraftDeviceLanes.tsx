@@ -6,13 +6,13 @@
  */
 import { lazy, Suspense } from 'react';
 import { selectHardware } from '../../state/selectors';
-import { selectSetup, useSetups } from '../../state/setups';
+import { selectSetup } from '../../state/setups';
 import { useExplorer } from '../../state/store';
 
 const DeviceLanes = lazy(() => import('./DeviceLanes'));
 
 export function DraftDeviceLanes({ pinId }: { pinId: string }) {
-  const setup = useSetups((s) => selectSetup(s, pinId));
+  const setup = useExplorer((s) => selectSetup(s, pinId));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
   if (!setup?.headers || !setup.inventory || !hardware) return null;
   return (

@@ -6,12 +6,12 @@
  */
 import { useMemo } from 'react';
 import { fileBoundLines } from '../../domain/text/file-bytes-lines';
-import { selectConfirmedFileBytes, useModelFile } from '../../state/model-file';
+import { selectConfirmedFileBytes } from '../../state/model-file';
 import { selectHardware, selectProfile } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 
 export function FileBytesBoundNote({ pinId }: { pinId: string }) {
-  const file = useModelFile((s) => selectConfirmedFileBytes(s, pinId));
+  const file = useExplorer((s) => selectConfirmedFileBytes(s, pinId));
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
   const bound = useMemo(

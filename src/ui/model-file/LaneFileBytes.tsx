@@ -9,12 +9,12 @@ import { useShallow } from 'zustand/react/shallow';
 import { findRow } from '../../domain/board/rows';
 import { holdsRuntime } from '../../domain/profile/tiers';
 import { laneFileBytesLine } from '../../domain/text/file-bytes-lines';
-import { selectConfirmedFileBytes, useModelFile } from '../../state/model-file';
+import { selectConfirmedFileBytes } from '../../state/model-file';
 import { selectHardware, selectProfile, selectRowIdsIn } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 
 export function LaneFileBytes({ pinId, residence }: { pinId: string; residence: string }) {
-  const file = useModelFile((s) => selectConfirmedFileBytes(s, pinId));
+  const file = useExplorer((s) => selectConfirmedFileBytes(s, pinId));
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const lane = useExplorer((s) => selectHardware(s, pinId)?.lanes.find((l) => l.id === residence));
   const ids = useExplorer(useShallow((s) => selectRowIdsIn(s, pinId, residence)));

@@ -8,13 +8,8 @@
 import { addressProblem } from './address-read';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { RuntimeFamily } from '../../domain/model-file/ggml-types';
-import {
-  modelFileCleared,
-  modelFileConfirmed,
-  modelFileRead,
-  selectPinModelFile,
-  useModelFile,
-} from '../../state/model-file';
+import { selectPinModelFile } from '../../state/model-file';
+import { useExplorer, useExplorerApi } from '../../state/store';
 import { InventoryView } from './InventoryView';
 import { readModelFiles, type ReadOutcome, type ReadProgress as Progress } from './read-files';
 import { ReadProgress, useReading, type ReadMessage } from './ReadProgress';
@@ -39,12 +34,13 @@ export function ModelFilePanel({ pinId = YOUR_SETUP, modelName }: { pinId?: stri
   const [family, setFamily] = useState<RuntimeFamily>('llama.cpp');
   const { reading, message, start, finish, busy } = useReading(progressText);
   const fileInput = useRef<HTMLInputElement>(null);
-  const current = useModelFile((s) => selectPinModelFile(s, pinId));
+  const current = useExplorer((s) => selectPinModelFile(s, pinId));
+  const store = useExplorerApi();
 
   async function read(input: { files: File[] } | { url: string }) {
     const { signal, progress } = start();
     const outcome = await readModelFiles(input, family, progress, signal);
-    if (outcome.ok) modelFileRead(pinId, outcome.inventory);
+    if (outcome.ok) store.getState().modelFileRead(pinId, outcome.inventory);
     finish(outcomeMessage(outcome));
   }
 
@@ -147,6 +143,7 @@ function ConfirmAndForget(p: {
   onForget: () => void;
 }) {
   const confirm = useId();
+  const store = useExplorerApi();
   return (
     <>
       {p.modelName !== undefined && (
@@ -156,7 +153,7 @@ function ConfirmAndForget(p: {
               id={confirm}
               type="checkbox"
               checked={p.confirmed}
-              onChange={(e) => modelFileConfirmed(p.pinId, e.currentTarget.checked)}
+              onChange={(e) => store.getState().modelFileConfirmed(p.pinId, e.currentTarget.checked)}
             />{' '}
             This file is the model of this pin ({p.modelName}): show its file bytes on the rows
           </label>
@@ -166,7 +163,7 @@ function ConfirmAndForget(p: {
         <button
           type="button"
           onClick={() => {
-            modelFileCleared(p.pinId);
+            store.getState().modelFileCleared(p.pinId);
             p.onForget();
           }}
         >

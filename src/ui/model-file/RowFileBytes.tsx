@@ -7,12 +7,12 @@
 import { useMemo } from 'react';
 import { findRow } from '../../domain/board/rows';
 import { rowFileBytesLine } from '../../domain/text/file-bytes-lines';
-import { selectConfirmedFileBytes, useModelFile } from '../../state/model-file';
+import { selectConfirmedFileBytes } from '../../state/model-file';
 import { selectProfile } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 
 export function RowFileBytes({ pinId, rowId }: { pinId: string; rowId: string }) {
-  const file = useModelFile((s) => selectConfirmedFileBytes(s, pinId));
+  const file = useExplorer((s) => selectConfirmedFileBytes(s, pinId));
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const figure = useMemo(() => {
     const row = file && profile ? findRow(profile, rowId) : undefined;

@@ -24,7 +24,7 @@ import { VERDICT_UNCHANGED } from '../../domain/text/standing-sentences';
 import { own } from '../../domain/keyed';
 import { selectHardware, selectProfile } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
-import { selectConfirmedFileBytes, selectPinModelFile, useModelFile } from '../../state/model-file';
+import { selectConfirmedFileBytes, selectPinModelFile } from '../../state/model-file';
 import './expert-boundary.css';
 
 type Ctx = {
@@ -95,8 +95,8 @@ function useBoundary(pinId: string) {
     [profile, hardware],
   );
   const explored = useExplorer((s) => own(s.boundaries, pinId));
-  const file = useModelFile((s) => selectConfirmedFileBytes(s, pinId));
-  const fileLayers = useModelFile((s) => {
+  const file = useExplorer((s) => selectConfirmedFileBytes(s, pinId));
+  const fileLayers = useExplorer((s) => {
     const f = selectPinModelFile(s, pinId);
     return f?.confirmed ? f.inventory.facts.blockCount : undefined;
   });

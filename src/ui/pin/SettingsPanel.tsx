@@ -55,71 +55,100 @@ function useSettingState(pinId: string, setting: Setting) {
   return { value, forced, option };
 }
 
-/** One setting as a card: its name, the select (full width, so a phone shows the whole value), and what the chosen option changes. */
-function SettingCard({ pinId, setting, rowName, laneName, describedBy }: FieldProps) {
-  const id = useId();
-  const { value, forced, option } = useSettingState(pinId, setting);
+type SettingState = ReturnType<typeof useSettingState>;
+
+/** The select, full width, so a phone shows the whole value; a forced setting is shown, not choosable. */
+function SettingSelect({
+  id,
+  pinId,
+  setting,
+  describedBy,
+  state: { value, forced },
+}: Pick<FieldProps, 'pinId' | 'setting' | 'describedBy'> & { id: string; state: SettingState }) {
   const settingChosen = useExplorer((s) => s.settingChosen);
+  return (
+    <select
+      id={id}
+      value={value ?? NOT_STATED_VALUE}
+      aria-describedby={describedBy}
+      disabled={forced !== undefined}
+      onChange={(e) => settingChosen(pinId, setting.name, e.target.value)}
+    >
+      {value === undefined && (
+        <option value={NOT_STATED_VALUE} disabled>
+          Not stated by the source
+        </option>
+      )}
+      {setting.options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** What the chosen option changes: its consequence, figures, what forces it, and the rows it unloads or places. */
+function SettingConsequence({
+  setting,
+  rowName,
+  laneName,
+  describedBy,
+  state: { value, forced, option },
+}: Omit<FieldProps, 'pinId'> & { state: SettingState }) {
   const unloaded = (option?.unloads ?? []).map(rowName);
+  return (
+    <div id={describedBy} className="setting-consequence" aria-live="polite">
+      {value === undefined && <p className="muted">The source states no default for {setting.name}.</p>}
+      {option && (
+        <p>
+          <ProseText value={option.consequence} />
+        </p>
+      )}
+      {option?.figures.map((f, i) => (
+        <p key={i} className="muted">
+          <FactText text={figureLine(f)} />
+        </p>
+      ))}
+      {forced && <p className="muted">Forced by {forced}.</p>}
+      {option?.concurrency && (
+        <p className="muted">
+          Concurrency: <ProseText value={option.concurrency} />.
+        </p>
+      )}
+      {unloaded.map((label) => (
+        <p key={label} className="muted">
+          {label}: not loaded under {settingAssignment(setting.name, value ?? '')}.
+        </p>
+      ))}
+      {option?.places.map((p) => (
+        <p key={p.row} className="muted">
+          {rowName(p.row)}: placed in {laneName(p.lane)} under {settingAssignment(setting.name, value ?? '')}.
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** One setting as a card: its name, the select, the chosen value whole, and what the chosen option changes. */
+function SettingCard(props: FieldProps) {
+  const { pinId, setting } = props;
+  const id = useId();
+  const state = useSettingState(pinId, setting);
+  const { value } = state;
   return (
     <div className="setting">
       <label htmlFor={id} className="setting-label">
         <span className="setting-label-text">{setting.label}</span> <code>{setting.name}</code>
       </label>
-      <select
-        id={id}
-        value={value ?? NOT_STATED_VALUE}
-        aria-describedby={describedBy}
-        disabled={forced !== undefined}
-        onChange={(e) => settingChosen(pinId, setting.name, e.target.value)}
-      >
-        {value === undefined && (
-          <option value={NOT_STATED_VALUE} disabled>
-            Not stated by the source
-          </option>
-        )}
-        {setting.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <SettingSelect id={id} {...props} state={state} />
       {/* The chosen value whole, whatever the select's width. */}
       <p className="setting-consequence-name">
         <code>{value === undefined ? setting.name : settingAssignment(setting.name, value)}</code>
         {/* Whose value it is: the recipe's (what its command passes), the default, or chosen. */}
         {value !== undefined && <span className="muted"> ({settingStanding(setting, value)})</span>}
       </p>
-      <div id={describedBy} className="setting-consequence" aria-live="polite">
-        {value === undefined && <p className="muted">The source states no default for {setting.name}.</p>}
-        {option && (
-          <p>
-            <ProseText value={option.consequence} />
-          </p>
-        )}
-        {option?.figures.map((f, i) => (
-          <p key={i} className="muted">
-            <FactText text={figureLine(f)} />
-          </p>
-        ))}
-        {forced && <p className="muted">Forced by {forced}.</p>}
-        {option?.concurrency && (
-          <p className="muted">
-            Concurrency: <ProseText value={option.concurrency} />.
-          </p>
-        )}
-        {unloaded.map((label) => (
-          <p key={label} className="muted">
-            {label}: not loaded under {settingAssignment(setting.name, value ?? '')}.
-          </p>
-        ))}
-        {option?.places.map((p) => (
-          <p key={p.row} className="muted">
-            {rowName(p.row)}: placed in {laneName(p.lane)} under{' '}
-            {settingAssignment(setting.name, value ?? '')}.
-          </p>
-        ))}
-      </div>
+      <SettingConsequence {...props} state={state} />
     </div>
   );
 }

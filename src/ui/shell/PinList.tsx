@@ -6,7 +6,7 @@
 import { memo, useState } from 'react';
 import { ANY_PIN, filtersAlone, isAnyPin, keptOutOfAllowed, type PinQuery } from '../../state/pin-search';
 import { selectMatchingPins, selectPinEntries } from '../../state/selectors';
-import { useExplorer } from '../../state/store';
+import { useExplorer, useExplorerApi } from '../../state/store';
 import { type CatalogueEntry } from '../../state/types';
 import { PinSearch, filterWords } from './PinSearch';
 import { CommercialBadge } from '../pin/CommercialBadge';
@@ -119,16 +119,90 @@ function countText(matches: number, total: number, shown: number): string {
   return shown < matches ? `${found}; showing the first ${n(shown)}` : found;
 }
 
-export function PinList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
-  const all = useExplorer(selectPinEntries);
+/** The count of matches, and a way back to every pin when none matches. */
+function PinCount({
+  all,
+  matches,
+  shown,
+  query,
+}: {
+  all: number;
+  matches: number;
+  shown: number;
+  query: PinQuery;
+}) {
+  const api = useExplorerApi();
+  return (
+    <p className="pin-count" role="status">
+      {countText(matches, all, shown)}
+      {matches === 0 && !isAnyPin(query) && (
+        <>
+          {' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => api.getState().pinQueryChanged(ANY_PIN)}
+          >
+            Clear the search and filters
+          </button>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** What stands in for the cards when the catalogue has none: loading, nothing loaded, or why it failed. */
+function NoPins() {
+  const status = useExplorer((s) => s.catalogueStatus);
+  if (status === 'loading')
+    return (
+      <p className="muted" role="status">
+        Loading the pins…
+      </p>
+    );
+  if (status === 'ready') return <p className="muted">No profile loaded.</p>;
+  return (
+    <p className="card card--danger" role="alert">
+      The pin list could not be loaded: <code>{status.error}</code> Reload the page to try again.
+    </p>
+  );
+}
+
+/** The search, its count and the matching cards a page at a time; a new query starts again at one page. */
+function PinMatches({ all, level }: { all: readonly CatalogueEntry[]; level: 2 | 3 }) {
   const profiles = useExplorer(selectMatchingPins);
   const query = useExplorer((s) => s.pinQuery);
-  // More pages of the same query; a new query starts again at one page.
   const [more, setMore] = useState({ query, limit: PAGE });
   const limit = more.query === query ? more.limit : PAGE;
   const shown = profiles.slice(0, limit);
+  return (
+    <>
+      <PinSearch entries={all} />
+      <PinCount all={all.length} matches={profiles.length} shown={shown.length} query={query} />
+      {profiles.length === 0 && !isAnyPin(query) && <WhyNone entries={all} query={query} />}
+      {shown.length > 0 && (
+        <ul className="pin-cards" aria-label="Pins">
+          {shown.map((p) => (
+            <PinCard key={p.id} profile={p} level={level} />
+          ))}
+        </ul>
+      )}
+      {profiles.length > shown.length && (
+        <button
+          type="button"
+          className="board-button pin-more"
+          onClick={() => setMore({ query, limit: limit + PAGE })}
+        >
+          Show {n(Math.min(PAGE, profiles.length - shown.length))} more
+        </button>
+      )}
+    </>
+  );
+}
+
+export function PinList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+  const all = useExplorer(selectPinEntries);
   const errors = useExplorer((s) => s.loadErrors);
-  const status = useExplorer((s) => s.catalogueStatus);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="home">
@@ -141,55 +215,7 @@ export function PinList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
           placements out, and what its sources leave unknown. Nothing here is deployed, and nothing here is a
           memory-fit claim.
         </p>
-        {all.length > 0 && (
-          <>
-            <PinSearch entries={all} />
-            <p className="pin-count" role="status">
-              {countText(profiles.length, all.length, shown.length)}
-              {profiles.length === 0 && !isAnyPin(query) && (
-                <>
-                  {' '}
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => useExplorer.getState().pinQueryChanged(ANY_PIN)}
-                  >
-                    Clear the search and filters
-                  </button>
-                </>
-              )}
-            </p>
-            {profiles.length === 0 && !isAnyPin(query) && <WhyNone entries={all} query={query} />}
-          </>
-        )}
-        {shown.length ? (
-          <>
-            <ul className="pin-cards" aria-label="Pins">
-              {shown.map((p) => (
-                <PinCard key={p.id} profile={p} level={headingLevel === 1 ? 2 : 3} />
-              ))}
-            </ul>
-            {profiles.length > shown.length && (
-              <button
-                type="button"
-                className="board-button pin-more"
-                onClick={() => setMore({ query, limit: limit + PAGE })}
-              >
-                Show {n(Math.min(PAGE, profiles.length - shown.length))} more
-              </button>
-            )}
-          </>
-        ) : all.length > 0 ? null : status === 'loading' ? (
-          <p className="muted" role="status">
-            Loading the pins…
-          </p>
-        ) : status === 'ready' ? (
-          <p className="muted">No profile loaded.</p>
-        ) : (
-          <p className="card card--danger" role="alert">
-            The pin list could not be loaded: <code>{status.error}</code> Reload the page to try again.
-          </p>
-        )}
+        {all.length > 0 ? <PinMatches all={all} level={headingLevel === 1 ? 2 : 3} /> : <NoPins />}
       </section>
       <LoadErrors errors={errors} />
       <LocalDropZone />

@@ -35,8 +35,6 @@ export function filterWords(
   }
 }
 
-const change = (c: Partial<PinQuery>) => useExplorer.getState().pinQueryChanged(c);
-
 function Filter({
   label,
   value,
@@ -68,6 +66,7 @@ function Filter({
 
 export function PinSearch({ entries }: { entries: readonly CatalogueEntry[] }) {
   const query = useExplorer((s) => s.pinQuery);
+  const change = useExplorer((s) => s.pinQueryChanged);
   const facets = facetsOf(entries);
   // Before the first keystroke, when the page is idle.
   useEffect(() => {
