@@ -11,20 +11,11 @@ import { filesUnder } from '../helpers/source-lines';
 const MAX = 60;
 const where = (f: LongFunction) => `${f.file}:${f.line} ${f.name} (${f.lines} lines)`;
 
-/**
- * The long functions issue 31 found and this session did not yet split (file and name; an
- * unnamed function is "(anonymous)"). Held here rather than as a comment above each, because
- * other helpers edit most of these files in parallel. Each entry leaves when its function is
- * split into named steps or gets its reason written above it; a new long function never joins.
- */
-const NOT_YET_SPLIT = new Set([
-]);
-
 describe('function length', () => {
   it(`no function in src/ runs over ${MAX} lines without its reason written above it`, () => {
     expect(
       longFunctions(filesUnder('src'), MAX)
-        .filter((f) => !f.reason && !NOT_YET_SPLIT.has(`${f.file} ${f.name}`))
+        .filter((f) => !f.reason)
         .map(where),
     ).toEqual([]);
   });
