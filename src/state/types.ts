@@ -17,7 +17,6 @@ import type { KeyValueStorage } from './persistence';
 import type { PersistedExplorations } from './sanitize';
 import type { PinQuery } from './pin-search';
 import type { Inventory } from '../domain/model-file/inventory';
-import type { BoardFileBytes } from '../domain/model-file/board-file-bytes';
 import type { Setup } from '../domain/setup/read-setup';
 
 export type { History, View };
@@ -41,8 +40,8 @@ export type Announcement = {
 };
 export type SelectedRow = { pinId: string; componentId: string };
 
-/** A model file read for a pin; `fileBytes` reads the inventory for the board model, made once per file read. */
-export type PinModelFile = { inventory: Inventory; fileBytes: BoardFileBytes; confirmed: boolean };
+/** A model file read for a pin (its file bytes for the board: selectConfirmedFileBytes in model-file.ts). */
+export type PinModelFile = { inventory: Inventory; confirmed: boolean };
 
 export type ExplorerState = {
   /** Every pin the app can open, as the pin list shows it (the catalogue's index). */

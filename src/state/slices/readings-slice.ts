@@ -5,7 +5,6 @@
  * its load log's reading and the log's check against the command; domain/setup/read-setup.ts).
  */
 import { own } from '../../domain/keyed';
-import { boardFileBytes } from '../../domain/model-file/board-file-bytes';
 import type { ExplorerActions } from '../types';
 import type { SetState } from './slice';
 
@@ -19,7 +18,7 @@ export const readingsSlice = (set: SetState): ReadingEvents => ({
     set((s) => ({
       modelFiles: {
         ...s.modelFiles,
-        [pinId]: { inventory, fileBytes: boardFileBytes(inventory), confirmed: false },
+        [pinId]: { inventory, confirmed: false },
       },
     })),
   modelFileConfirmed: (pinId, confirmed) =>
