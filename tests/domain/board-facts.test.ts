@@ -1,23 +1,20 @@
 /** What the board's cards, lanes and status line say: figures as stated, bytes once, nothing summed. */
 import { describe, expect, test } from 'vitest';
-import {
-  asPinnedPlace,
-  boardNodes,
-  cardBytesLine,
-  cardFigures,
-  refusalDetail,
-} from '../../src/domain/board/card-facts';
-import { laneCapacity } from '../../src/domain/board/board-model';
+import { asPinnedPlace, boardNodes, refusalDetail } from '../../src/domain/board/card-facts';
+import { boardPlaces, boardRow, laneCapacity } from '../../src/domain/board/board-model';
+import { cardBytesLine, cardFigures } from '../../src/domain/text/card-lines';
 import { capacityText } from '../../src/domain/text/lane-lines';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { effectiveSettings, settingsChanged } from '../../src/domain/placement/settings';
 import { findRow } from '../../src/domain/board/rows';
-import type { Component } from '../../src/domain/profile/schema/components';
-import { mia, pin, shapes } from '../helpers/pins';
-import { boardGroups } from '../../src/domain/text/card-lines';
+import { copyOf, mia, pin, shapes } from '../helpers/pins';
 
 const { profile, hardware } = mia();
-const component = (id: string): Component => profile.components.find((c) => c.id === id)!;
+/** The board model's row for a row of Mia, as pinned. */
+const modelRow = (id: string, p = profile) => {
+  const row = findRow(p, id)!;
+  return boardRow({ profile: p, hardware }, row, row.asPinned, undefined);
+};
 const ctx = (chosen = {}) => ({
   profile,
   hardware,
@@ -27,29 +24,31 @@ const ctx = (chosen = {}) => ({
 
 describe('row cards', () => {
   test('say "exact bytes unknown" once when the source publishes no exact bytes', () => {
-    for (const c of profile.components) expect(cardBytesLine(profile, c)).toBe('Exact bytes unknown.');
+    for (const c of profile.components)
+      expect(cardBytesLine(profile, modelRow(c.id).figures)).toBe('Exact bytes unknown.');
   });
 
   test('give the exact bytes a source publishes, and the rest as unknown once', () => {
-    const c = { ...component('routed-experts'), fileBytes: 1_000_000_000 };
-    expect(cardBytesLine(profile, c)).toBe(
+    const p = copyOf(profile);
+    p.components.find((c) => c.id === 'routed-experts')!.fileBytes = 1_000_000_000;
+    expect(cardBytesLine(p, modelRow('routed-experts', p).figures)).toBe(
       'File size 1,000,000,000 bytes (0.931 GiB). Other exact bytes unknown.',
     );
   });
 
   test('show the prose sizes and byte caps the source states, never a startup estimate or a token count', () => {
-    expect(cardFigures(component('exl3-checkpoint')).map((f) => f.kind)).toEqual([
+    expect(cardFigures(modelRow('exl3-checkpoint')).map((f) => f.kind)).toEqual([
       'prose-size',
       'prose-size',
       'prose-size',
     ]);
-    expect(cardFigures(component('kv-cache')).map((f) => f.kind)).toEqual(['named-cap']);
-    expect(cardFigures(component('drafter')).map((f) => ('label' in f ? f.label : f.name))).toEqual([
+    expect(cardFigures(modelRow('kv-cache')).map((f) => f.kind)).toEqual(['named-cap']);
+    expect(cardFigures(modelRow('drafter')).map((f) => ('label' in f ? f.label : f.name))).toEqual([
       'about 2.3 GB',
       '1.77 GiB a Spark',
     ]);
     // Absent rows show "absent", not sizes.
-    expect(cardFigures(component('engram'))).toEqual([]);
+    expect(cardFigures(modelRow('engram'))).toEqual([]);
   });
 });
 
@@ -67,8 +66,8 @@ describe('lanes and nodes', () => {
     const { hardware: hw, profile: p } = pin('gpt-oss-120b-rtx3090-llamacpp-n-cpu-moe');
     const ram = hw.lanes.find((l) => l.tier === 'host-ram')!;
     expect(ram.capacityLabel).toBe('64 GB of DDR4 3200 MT/s system memory');
-    const board = boardGroups(hw, p).find((g) => g.residence === ram.id)!;
-    expect(board.capacity).toBe('usable bytes unknown');
+    const board = boardPlaces({ hardware: hw, profile: p }).find((g) => g.residence === ram.id)!;
+    expect(capacityText(board.capacity!, board.notes[0])).toBe('usable bytes unknown');
     expect(capacityText(laneCapacity(ram))).toBe(
       '64 GB of DDR4 3200 MT/s system memory; usable bytes unknown',
     );

@@ -5,10 +5,10 @@
  * words that read as a verdict. Without a file, the rows read as before.
  */
 import { expect, test } from 'vitest';
-import { boardModel } from '../../src/domain/board/board-model';
-import { boardRows, rowName } from '../../src/domain/board/rows';
+import { boardModel, boardRow } from '../../src/domain/board/board-model';
+import { boardRows, rowName, type Row } from '../../src/domain/board/rows';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
-import { rowView } from '../../src/domain/text/card-lines';
+import { cardWords } from '../../src/domain/text/card-lines';
 import { boardFileBytes } from '../../src/domain/model-file/board-file-bytes';
 import { GPT_OSS_120B, gptOssLike } from '../helpers/gguf-writer';
 import { inventoryOf } from '../helpers/model-files';
@@ -23,6 +23,9 @@ const withFile = model.residences
   .flatMap((p) => p.rows)
   .filter((r) => r.figures.some((f) => f.kind === 'file-header'));
 /** The brief's line for a row: "- <name> (marks): ..." or "- <name>: ...". */
+/** What a row's card says where it sits as pinned, with the confirmed model file or without. */
+const card = (row: Row, residence: string, withFile = false) =>
+  cardWords(state, boardRow({ ...state, ...(withFile ? { fileBytes } : {}) }, row, residence, undefined));
 const briefLine = (brief: string, name: string) =>
   brief.split('\n').find((l) => l.startsWith(`- ${name} (`) || l.startsWith(`- ${name}:`))!;
 
@@ -35,16 +38,15 @@ test('the pin has parts whose share its source leaves unknown, and rows the file
       b.marks.some((m) => m.kind === 'share' && m.share === 'unknown'),
   );
   expect(shareUnknown.length).toBeGreaterThan(0);
-  for (const r of withFile)
-    expect(rowView(profile, hardware, r.row, r.residence).bytes).toBe('Exact bytes unknown.');
+  for (const r of withFile) expect(card(r.row, r.residence).bytes).toBe('Exact bytes unknown.');
 });
 
 test('on a row with file bytes, the card and the brief name what is still unknown, never the bytes or the share', () => {
   const brief = pinBrief({ ...state, fileBytes });
   for (const r of withFile) {
-    const card = rowView(profile, hardware, r.row, r.residence, undefined, undefined, fileBytes);
-    expect(card.bytes, r.row.id).toBe('Memory use beyond the file: unknown.');
-    expect(card.marks, r.row.id).not.toContain('share unknown');
+    const words = card(r.row, r.residence, true);
+    expect(words.bytes, r.row.id).toBe('Memory use beyond the file: unknown.');
+    expect(words.marks, r.row.id).not.toContain('share unknown');
     const line = briefLine(brief, rowName(r.row));
     expect(line, r.row.id).toContain('Memory use beyond the file: unknown.');
     expect(line, r.row.id).not.toMatch(/Exact bytes unknown|share unknown/);
@@ -53,9 +55,7 @@ test('on a row with file bytes, the card and the brief name what is still unknow
 
 test('a row the file holds no bytes of keeps "Exact bytes unknown."', () => {
   const kv = boardRows(profile).find((r) => r.id === 'kv-cache')!;
-  expect(rowView(profile, hardware, kv, 'gpu-memory', undefined, undefined, fileBytes).bytes).toBe(
-    'Exact bytes unknown.',
-  );
+  expect(card(kv, 'gpu-memory', true).bytes).toBe('Exact bytes unknown.');
 });
 
 test("a lane's tensor bytes end with what they leave out, never with words that read as a verdict", () => {

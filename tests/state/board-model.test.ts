@@ -1,13 +1,13 @@
 /**
- * What the board shows, without React, through the reads its components make: the groups
- * come from the hardware (boardGroups, Board), each lane lists the ids `selectRowIdsIn`
- * gives it (Lane), the absent list is the profile's absent rows (AbsentList), and each card
- * says what `rowView` makes of the row's residence and setting mark (RowCard). Cards say
- * what the profile says, unknown as unknown and absent as absent.
+ * What the board shows, without React, through the reads its components make: the places
+ * come from the board model (boardPlaces, Board), each lane lists the ids `selectRowIdsIn`
+ * gives it (Lane, and AbsentList for the absent rows), and each card says what `cardWords`
+ * makes of the model's row for its residence and setting mark (RowCard). Cards say what the
+ * profile says, unknown as unknown and absent as absent.
  */
 import { describe, expect, test } from 'vitest';
 import bundled from 'virtual:bundled-profiles';
-import { absentComponents, absentLine } from '../../src/domain/text/pin-lines';
+import { absentLine } from '../../src/domain/text/pin-lines';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
 import { createExplorerStore } from '../../src/state/explorer-store';
@@ -19,7 +19,8 @@ import {
   selectRowIdsIn,
 } from '../../src/state/selectors';
 import { boardRows, findRow } from '../../src/domain/board/rows';
-import { boardGroups, rowView, type RowView } from '../../src/domain/text/card-lines';
+import { boardPlaces, boardRow } from '../../src/domain/board/board-model';
+import { cardWords, type CardWords } from '../../src/domain/text/card-lines';
 import { discrete, MIA, shapes } from '../helpers/pins';
 
 type Store = ReturnType<typeof createExplorerStore>;
@@ -27,21 +28,23 @@ const storeOf = (profiles: readonly Profile[], hardware: readonly Hardware[]): S
   createExplorerStore({ profiles: [...profiles], hardware: [...hardware], errors: [] });
 const bundledStore = () => storeOf(bundled.profiles, bundled.hardware);
 
-/** What one RowCard shows: its residence and setting mark from the store, through rowView. */
-function card(store: Store, pinId: string, rowId: string): RowView {
+type Card = CardWords & { id: string; residence: string };
+/** What one RowCard shows: the model's row for its residence and setting mark from the store, in words. */
+function card(store: Store, pinId: string, rowId: string): Card {
   const s = store.getState();
-  const profile = selectProfile(s, pinId)!;
-  return rowView(
-    profile,
-    selectHardware(s, pinId)!,
-    findRow(profile, rowId)!,
-    selectResidence(s, pinId, rowId)!,
-    // The card's wiring, as RowCard has it: the setting that does not load the row.
+  const pin = { profile: selectProfile(s, pinId)!, hardware: selectHardware(s, pinId)! };
+  const residence = selectResidence(s, pinId, rowId)!;
+  // The card's wiring, as RowCard has it: the setting that does not load the row.
+  const row = boardRow(
+    pin,
+    findRow(pin.profile, rowId)!,
+    residence,
     selectUnloadedUnder(s, pinId, rowId) ?? undefined,
   );
+  return { id: rowId, residence, ...cardWords(pin, row) };
 }
 /** What one Lane shows: its ids from the store, each as its card. */
-const laneRows = (store: Store, pinId: string, residence: string): RowView[] =>
+const laneRows = (store: Store, pinId: string, residence: string): Card[] =>
   selectRowIdsIn(store.getState(), pinId, residence).map((id) => card(store, pinId, id));
 
 describe('the Mia TP2 board', () => {
@@ -50,19 +53,18 @@ describe('the Mia TP2 board', () => {
   const profile = selectProfile(store.getState(), MIA)!;
 
   test('shows the logical checkpoint, then the unified pool and the local disk path', () => {
-    const groups = boardGroups(hardware);
-    expect(groups.map((g) => [g.label, g.note, g.group])).toEqual([
+    const places = boardPlaces({ hardware });
+    expect(places.map((g) => [g.heading, g.notes, g.laneGroup])).toEqual([
       // The board's own words, marked as this site's: not a quote of the hardware's source.
-      ['Logical checkpoint', { siteNote: 'File ledger. Not a per-rank residence.' }, undefined],
-      ['Unified pool', 'GPU and CPU share this pool.', 'UMA'],
-      ['Local disk path', hardware.lanes[1]!.note, undefined],
+      ['Logical checkpoint', [{ siteNote: 'File ledger. Not a per-rank residence.' }], undefined],
+      ['Unified pool', ['GPU and CPU share this pool.'], 'UMA'],
+      ['Local disk path', [hardware.lanes[1]!.note], undefined],
     ]);
-    expect(groups.map((g) => g.order)).toEqual([0, 1, 2]);
   });
 
   test('puts each row where the pin puts it, in the profile order', () => {
-    expect(laneRows(store, MIA, 'ledger').map((r) => r.label)).toEqual(['EXL3 checkpoint']);
-    expect(laneRows(store, MIA, 'unified-pool').map((r) => r.label)).toEqual([
+    expect(laneRows(store, MIA, 'ledger').map((r) => r.name)).toEqual(['EXL3 checkpoint']);
+    expect(laneRows(store, MIA, 'unified-pool').map((r) => r.name)).toEqual([
       'Routed experts',
       'Dense weights',
       'KV cache',
@@ -105,8 +107,8 @@ describe('the Mia TP2 board', () => {
 
   test('lists the absent rows as absent, never as zero bytes', () => {
     expect(absentLine(profile)).toBe('Absent: Engram, PLE. Absence is not zero bytes.');
-    const absent = absentComponents(profile).map((c) => card(store, MIA, c.id));
-    expect(absent.map((r) => [r.label, r.residence, r.absent, r.absentReason])).toEqual([
+    const absent = selectRowIdsIn(store.getState(), MIA, 'absent').map((id) => card(store, MIA, id));
+    expect(absent.map((r) => [r.name, r.residence, r.absent, r.absentReason])).toEqual([
       ['Engram', 'absent', true, 'This model profile has no Engram table.'],
       ['PLE', 'absent', true, 'This checkpoint has no Qwen-style n-gram PLE table.'],
     ]);
@@ -120,7 +122,7 @@ describe('the Mia TP2 board', () => {
     expect(moved.getState().lastMove?.ok).toBe(true);
     expect(selectRowIdsIn(moved.getState(), MIA, 'unified-pool')[0]).toBe('exl3-checkpoint');
     expect(laneRows(moved, MIA, 'unified-pool')[0]).toMatchObject({
-      label: 'EXL3 checkpoint',
+      name: 'EXL3 checkpoint',
       explored: true,
       cardLine: 'Shared UMA pool. Resident matmul.',
     });
@@ -130,7 +132,7 @@ describe('the Mia TP2 board', () => {
   test('a setting that does not load a row marks it and keeps it in place', () => {
     const chosen = bundledStore();
     chosen.getState().settingChosen(MIA, 'DRAFTER', 'mtp');
-    const rows = boardGroups(hardware).flatMap((g) => laneRows(chosen, MIA, g.residence));
+    const rows = boardPlaces({ hardware }).flatMap((g) => laneRows(chosen, MIA, g.residence));
     // Exactly, not a substring: the old test wiring read "not loaded under present, not loaded under DRAFTER=mtp".
     expect(rows.find((r) => r.id === 'drafter')!.notLoaded).toBe('not loaded under DRAFTER=mtp');
     expect(rows.filter((r) => r.notLoaded).map((r) => r.id)).toEqual(['drafter']);
@@ -141,7 +143,7 @@ describe('the Mia TP2 board', () => {
 describe('lanes come from the hardware', () => {
   test('a discrete-GPU machine offers GPU memory, host RAM and local disk', () => {
     const { hardware } = discrete();
-    expect(boardGroups(hardware).map((g) => [g.label, g.kind])).toEqual([
+    expect(boardPlaces({ hardware }).map((g) => [g.heading, g.kind])).toEqual([
       ['Logical checkpoint', 'ledger'],
       ['GPU memory', 'memory'],
       ['Host RAM', 'memory'],
@@ -163,11 +165,9 @@ describe('lanes come from the hardware', () => {
     ]);
     for (const profile of profiles) {
       const hardware = selectHardware(store.getState(), profile.id)!;
-      const inGroups = boardGroups(hardware, profile).flatMap((g) =>
-        selectRowIdsIn(store.getState(), profile.id, g.residence),
-      );
-      const absentRows = boardRows(profile).filter((r) => r.component.presence === 'absent');
-      const ids = [...inGroups, ...absentRows.map((r) => r.id)].sort();
+      const ids = [...boardPlaces({ hardware, profile }).map((g) => g.residence), 'absent']
+        .flatMap((residence) => selectRowIdsIn(store.getState(), profile.id, residence))
+        .sort();
       expect(ids, profile.id).toEqual(
         boardRows(profile)
           .map((r) => r.id)

@@ -14,7 +14,7 @@ import { boardRows, rowName } from '../../src/domain/board/rows';
 import { createExplorerStore } from '../../src/state/explorer-store';
 import { selectLastMove } from '../../src/state/selectors';
 import { boardAnnouncements, screenReaderInstructions } from '../../src/ui/board/announcements';
-import { boardGroups } from '../../src/domain/text/card-lines';
+import { boardPlaces } from '../../src/domain/board/board-model';
 import { laneDropId, rowDragId, type LaneDropData, type RowDragData } from '../../src/ui/board/drag-data';
 import { discrete, everyPin } from '../helpers/pins';
 
@@ -58,12 +58,12 @@ describe('drag announcements', () => {
       // Ids that are also plain words ("ledger", "absent") are fine; ids with a hyphen or colon are not.
       const rawIds = ids.filter((id) => /[-:]/.test(id) || id === 'draggable' || id === 'droppable');
       const heard: string[] = [];
-      const lanes = boardGroups(hardware).map((g): LaneDropData => ({
+      const lanes = boardPlaces({ hardware }).map((g, order): LaneDropData => ({
         type: 'lane',
         pinId: profile.id,
         residence: g.residence,
-        label: g.label,
-        order: g.order,
+        label: g.heading,
+        order,
       }));
 
       for (const r of boardRows(profile)) {

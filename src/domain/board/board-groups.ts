@@ -2,15 +2,16 @@
  * The board's own groups: the places a row can be that are not a tier of the hardware. The
  * logical checkpoint (the file ledger), the absent list, and "residence not stated". This is
  * their one definition: ids, headings, what a row there means, and how a sentence names them.
- * A lane id may never be one of these ids (the schema refuses it).
+ * A lane id may never be one of these ids (the schema refuses it: profile/schema/board-group-ids.ts).
+ * Their notes are this site's standing sentences, defined here once (text/ reads them here).
  */
-import { ABSENCE, LEDGER_NOTE, NOT_STATED_NOTE } from '../text/standing-sentences.ts';
+import type { BoardGroupId } from '../profile/schema/board-group-ids.ts';
 
-export const LEDGER = 'ledger';
-export const ABSENT = 'absent';
+export type { BoardGroupId };
+export const LEDGER = 'ledger' satisfies BoardGroupId;
+export const ABSENT = 'absent' satisfies BoardGroupId;
 /** The board's group for rows whose residence (or presence) the source does not state. */
-export const NOT_STATED = 'not-stated';
-export type BoardGroupId = typeof LEDGER | typeof ABSENT | typeof NOT_STATED;
+export const NOT_STATED = 'not-stated' satisfies BoardGroupId;
 
 export type BoardGroupInfo = {
   /** The group's heading on the board and in the briefs: "Logical checkpoint". */
@@ -28,21 +29,21 @@ export type BoardGroupInfo = {
 export const BOARD_GROUPS = {
   ledger: {
     heading: 'Logical checkpoint',
-    note: LEDGER_NOTE,
+    note: 'File ledger. Not a per-rank residence.',
     inSentence: 'the logical checkpoint',
     dropTarget: true,
     position: 'first',
   },
   'not-stated': {
     heading: 'Residence not stated',
-    note: NOT_STATED_NOTE,
+    note: 'The source does not say where these rows live. Not a lane, not the file ledger.',
     inSentence: 'a place not stated',
     dropTarget: true,
     position: 'after-lanes',
   },
   absent: {
     heading: 'Absent',
-    note: ABSENCE,
+    note: 'Absence is not zero bytes.',
     inSentence: 'the absent list',
     dropTarget: false,
     position: 'below',

@@ -35,14 +35,14 @@ export type { FileRowFigure, ResidenceFigure };
 export type RowFigure =
   /** A non-byte figure the source states in prose, with its qualifier: never bytes. */
   | { kind: 'stated'; figure: Figure }
-  /** Exact bytes as the source publishes them for the component's file or its resident memory: a count, "unknown", or a conflict. */
-  | { kind: 'published-bytes'; what: 'file' | 'resident'; bytes: StatedBytes }
+  /** Exact bytes of the component's file as the source publishes them: a count, "unknown", or a conflict. */
+  | { kind: 'published-bytes'; what: 'file'; bytes: StatedBytes }
+  /** Exact bytes of the component's resident memory as the source publishes them, or "unknown". */
+  | { kind: 'published-bytes'; what: 'resident'; bytes: Bytes }
   /** Exact bytes per rank as published, or "unknown". */
   | { kind: 'published-per-rank'; bytes: readonly Bytes[] | 'unknown' }
   /** File bytes read from a model file's header for this row, or why it holds none. */
-  | FileRowFigure
-  /** Bytes the runtime reported for this row in its load log. */
-  | { kind: 'runtime-reported'; log: string; bytes: number };
+  | FileRowFigure;
 
 /** What a row is beside the whole component, as the source states it. */
 export type RowMark =
@@ -95,6 +95,9 @@ export type BoardResidence = {
   rows: BoardRow[];
   figures: ResidenceFigure[];
 };
+
+/** A place of the board without its rows: what the board's lanes and drop targets are. */
+export type BoardPlace = Omit<BoardResidence, 'rows'>;
 
 export type BoardModel = {
   /** The logical checkpoint, then the hardware's lanes in its order, each listed even when empty. */
@@ -186,7 +189,7 @@ export function boardRow(
   };
 }
 
-const groupPlace = (id: typeof LEDGER | typeof NOT_STATED): Omit<BoardResidence, 'rows'> => ({
+const groupPlace = (id: typeof LEDGER | typeof NOT_STATED): BoardPlace => ({
   residence: id,
   kind: id,
   heading: BOARD_GROUPS[id].heading,
@@ -207,7 +210,7 @@ export const laneCapacity = (lane: Lane): LaneCapacity => ({
   usableNote: lane.usableNote,
 });
 
-const lanePlace = (lane: Lane): Omit<BoardResidence, 'rows'> => ({
+const lanePlace = (lane: Lane): BoardPlace => ({
   residence: lane.id,
   kind: TIERS[lane.tier].boardKind,
   heading: lane.label,
@@ -224,7 +227,7 @@ const lanePlace = (lane: Lane): Omit<BoardResidence, 'rows'> => ({
  * hardware's lanes, and "residence not stated" when a row starts there. What the board's
  * drop targets are; the same for every exploration (a row can only go back to a group it left).
  */
-export function boardPlaces(pin: PinLike & { hardware: Pin['hardware'] }): Omit<BoardResidence, 'rows'>[] {
+export function boardPlaces(pin: PinLike & { hardware: Pin['hardware'] }): BoardPlace[] {
   const notStated = pin.profile ? boardRows(pin.profile).some((r) => r.asPinned === NOT_STATED) : false;
   return [
     groupPlace(LEDGER),

@@ -1,10 +1,8 @@
 /**
- * What the board's cards, lanes and status line say, beyond the brief's sentences in
- * text/. Pure: the board renders these, tests read them directly. Nothing here adds
- * bytes or turns a prose figure into a byte count (invariants 1, 2 and 4).
+ * Facts of the board beside its model: where a row lives as pinned and on what evidence, the
+ * words of the option that unloads a row, the nodes, and why a drop was refused. Pure: the
+ * board renders these, tests read them directly.
  */
-import type { Component } from '../profile/schema/components';
-import type { Figure } from '../profile/schema/figures';
 import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import type { Prose } from '../profile/schema/primitives';
@@ -12,43 +10,8 @@ import { proseText } from '../profile/prose';
 import { settingAssignment } from '../placement/settings';
 import { type Move } from '../placement/placement';
 import { checkMove, type MoveContext } from '../placement/move-rules';
-import { isConflict, statedBytesText } from '../profile/stated-values';
-import { formatBytes, isKnown } from '../units/bytes';
 import { findRow, type Row } from './rows';
 import { ABSENT, BOARD_GROUPS, LEDGER, NOT_STATED } from './board-groups';
-
-/** Figures a row card shows: sizes the source states in prose, and named caps in bytes. */
-const CARD_KINDS = new Set<Figure['kind']>(['prose-size', 'named-cap']);
-export const cardFigures = (c: Component): Figure[] =>
-  c.presence === 'present'
-    ? c.figures.filter((f) => CARD_KINDS.has(f.kind) && !(f.kind === 'named-cap' && f.unit === 'tokens'))
-    : [];
-
-/** With file bytes from a header known for the row, what is still unknown is the memory it takes beyond them. */
-export const BEYOND_FILE_UNKNOWN = 'Memory use beyond the file: unknown.';
-
-/**
- * The row's one line about exact bytes (on its card and in the briefs): the ones the source
- * publishes, then "exact bytes unknown" once for the rest, never three "unknown" fields. When
- * a confirmed model file gives the row's file bytes (`fromFile`), those are shown beside this
- * line, so it names only what is still unknown: the memory the row takes beyond its file bytes.
- */
-export function cardBytesLine(p: Profile, c: Component, fromFile = false): string {
-  const known: string[] = [];
-  if (isConflict(c.fileBytes)) known.push(`File size: ${statedBytesText(p, c.fileBytes)}.`);
-  else if (isKnown(c.fileBytes)) known.push(`File size ${formatBytes(c.fileBytes)}.`);
-  if (c.perRankBytes !== 'unknown')
-    known.push(`Per rank: ${c.perRankBytes.map((b, i) => `rank ${i} ${formatBytes(b)}`).join(', ')}.`);
-  if (isKnown(c.residentBytes)) known.push(`Resident ${formatBytes(c.residentBytes)}.`);
-  const allKnown =
-    !isConflict(c.fileBytes) &&
-    isKnown(c.fileBytes) &&
-    c.perRankBytes !== 'unknown' &&
-    isKnown(c.residentBytes);
-  if (fromFile) return [...known, ...(isKnown(c.residentBytes) ? [] : [BEYOND_FILE_UNKNOWN])].join(' ');
-  if (known.length === 0) return 'Exact bytes unknown.';
-  return allKnown ? known.join(' ') : `${known.join(' ')} Other exact bytes unknown.`;
-}
 
 /** Where a row lives as pinned, and the evidence for it: a quote, or this site's note. */
 export type AsPinnedPlace = { place: string; evidence: Prose | undefined };

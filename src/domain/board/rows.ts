@@ -109,13 +109,16 @@ export const findRow = (profile: Profile, rowId: string): Row | undefined =>
 export const findLane = (hardware: Hardware, laneId: string): Lane | undefined =>
   hardware.lanes.find((l) => l.id === laneId);
 
-/** "Routed experts (part: experts of the first 30 layers)" for messages that name a row alone. */
+/**
+ * A row's name wherever it is named alone (its card, its "Move" handle, the briefs): a whole row
+ * by its label; a part, a copy or a home copy by its own label when that names its component
+ * ("KV cache, L1 (GPU memory)"), else with the component's label before it ("KV cache: Home copy"),
+ * so two components whose home copies are both labelled "Home copy" are told apart.
+ */
 export const rowName = (row: Row): string =>
-  row.role === 'whole' || row.role === 'home'
+  row.role === 'whole' || row.label.toLowerCase().startsWith(row.component.label.toLowerCase())
     ? row.label
-    : row.label.toLowerCase().startsWith(row.component.label.toLowerCase())
-      ? row.label
-      : `${row.component.label}: ${row.label}`;
+    : `${row.component.label}: ${row.label}`;
 
 export const COPY_KIND_TEXT: Record<Copy['kind'], string> = {
   cache: 'cache copy',

@@ -6,23 +6,21 @@ import type { Lane } from '../profile/schema/hardware';
 import type { PinState } from '../pin/pin';
 import { explorations, recipeResidence } from '../placement/placement';
 import { findRow, rowName } from '../board/rows';
-import { boardModel, isFromFile, type BoardRow } from '../board/board-model';
+import { boardModel, type BoardRow } from '../board/board-model';
 import { residenceLabel } from '../placement/move-rules';
 import { proseLine } from '../profile/prose';
 import {
   DO_NOT_ADD,
   EXPLORED_NOTE,
   HEADINGS,
-  LEDGER_NOTE,
   NOT_APPLIED,
   NOT_DRAG_TO_FIT,
-  NOT_STATED_NOTE,
 } from '../text/standing-sentences';
 import { absentLine, presenceNotStatedLine, residentBytesStatus } from '../text/pin-lines';
 import { cardLine } from '../text/component-lines';
-import { cardBytesLine } from '../board/card-facts';
+import { cardBytesLine } from '../text/card-lines';
 import { boardRowMarks, exploredMoveLine } from '../text/row-marks';
-import { laneCapacityLine } from '../text/lane-lines';
+import { capacityLine } from '../text/lane-lines';
 import { isFileFigure, laneFileBytesLine, rowFileBytesLine } from '../text/file-bytes-lines';
 import { bullet, indent, section, titled, type Block } from './brief-format';
 
@@ -35,7 +33,7 @@ function rowLines(state: PinState, r: BoardRow, lane: Lane | undefined): string[
   const words = r.load.state === 'not-loaded-stated' ? ` Not loaded: ${proseLine(r.load.note)}` : '';
   return [
     bullet(
-      `${rowName(r.row)}${marks.length ? ` (${marks.join('; ')})` : ''}: ${cardLine(r.row, lane)} ${cardBytesLine(state.profile, r.row.component, r.figures.some(isFromFile))}${words}`,
+      `${rowName(r.row)}${marks.length ? ` (${marks.join('; ')})` : ''}: ${cardLine(r.row, lane)} ${cardBytesLine(state.profile, r.figures)}${words}`,
     ),
     ...r.figures.filter(isFileFigure).map((f) => indent(rowFileBytesLine(f))),
   ];
@@ -56,11 +54,15 @@ export function boardBlocks(state: PinState): Block[] {
       ...profile.boardNotes.map(proseLine),
       NOT_APPLIED,
     ]),
-    section(ledger!.heading, [LEDGER_NOTE, ...ledger!.rows.flatMap((r) => rowLines(state, r, undefined))]),
+    section(ledger!.heading, [
+      // The model's notes, each with its provenance: the board's own words are marked as this site's.
+      ...ledger!.notes.map(proseLine),
+      ...ledger!.rows.flatMap((r) => rowLines(state, r, undefined)),
+    ]),
     ...lanes.map((p) =>
       section(`${p.heading}${p.laneGroup ? ` (${p.laneGroup})` : ''}`, [
         ...p.notes.map(proseLine),
-        `Capacity: ${laneCapacityLine(p.lane!)}.`,
+        `Capacity: ${capacityLine(p.heading, p.capacity!)}.`,
         ...p.figures.map(laneFileBytesLine),
         ...(p.rows.length ? p.rows.flatMap((r) => rowLines(state, r, p.lane)) : ['No rows on this lane.']),
       ]),
@@ -68,7 +70,7 @@ export function boardBlocks(state: PinState): Block[] {
     ...(model.notStated && model.notStated.rows.length
       ? [
           section(model.notStated.heading, [
-            NOT_STATED_NOTE,
+            ...model.notStated.notes.map(proseLine),
             ...model.notStated.rows.flatMap((r) => rowLines(state, r, undefined)),
           ]),
         ]

@@ -14,7 +14,7 @@ import type { Profile } from '../profile/schema/profile';
 import { calculateVerdict } from '../verdict/calculator';
 import { VERDICT_HEADLINES } from '../verdict/verdict-text';
 import { NOT_APPLIED, NO_CROSS_ARITHMETIC } from '../text/standing-sentences';
-import { placementByResidence, summaryRowsText, type ResidenceSummary } from '../board/residence-summary';
+import { placementByResidence, summaryRowsText, type ResidenceSummary } from '../text/residence-summary';
 import { NOT_LISTED, type CompareRow } from '../compare/compare-side';
 import { blendNotice, namingText } from '../compare/blend';
 import { compareProfiles } from '../compare/compare-profiles';

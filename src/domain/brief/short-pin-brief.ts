@@ -26,7 +26,7 @@ import { asPinnedStatusLine, hardwareStatusLine, revisionStatusLine } from '../t
 import { notDownloadedMark } from '../text/licence-lines';
 import { proseLine } from '../profile/prose';
 import { ANOTHER_COMMAND_SHORT, measuredWithAnotherCommand } from '../text/pin-lines';
-import { placementByResidence, residenceSummaryLine } from '../board/residence-summary';
+import { placementByResidence, residenceSummaryLine } from '../text/residence-summary';
 import { hardwareMismatch, unstatedCapacityLine } from '../board/hardware-mismatch';
 import { settingState } from '../text/setting-lines';
 import { bullet } from './brief-format';

@@ -1,61 +1,38 @@
 /**
- * What the board says, formatted from the one board model (board/board-model.ts): the drop
- * targets it shows (the logical checkpoint, the hardware's lanes, "residence not stated"), and
- * what each row card says. Pure, so it is tested alone; the board's components only render it.
- * Which rows sit in a group is a store read (`selectRowIdsIn`), so each lane subscribes to its
- * own ids and a move re-renders only the lanes involved; the whole board is never built at once.
+ * What a row card says, formatted from the one board model's row (board/board-model.ts
+ * `BoardRow`): its name, its marks and load words, its card line, the figures the source states
+ * and its one line of exact bytes, each read from the row's own marks and figures. The board's
+ * cards and the brief's rows print these, so a row reads the same on both.
  *
- * Rows overlap: rows are listed by residence and never summed. A split part or a copy is
- * its own row, marked as such, and is never counted twice.
+ * Rows overlap: a split part or a copy is its own row, marked as such, and nothing here adds one
+ * row's bytes to another's.
  */
 import { accessText, cardLine, overlapBadge } from './component-lines';
 import { figureLine } from './figure-lines';
 import { loadMark, markText } from './row-marks';
-import { cardBytesLine, cardFigures, unloadingConsequence } from '../board/card-facts';
-import { capacityText } from './lane-lines';
-import { boardPlaces, boardRow, isFromFile, type BoardResidence } from '../board/board-model';
-import type { BoardFileBytes } from '../model-file/board-file-bytes';
-import { rowName, type Row } from '../board/rows';
+import { unloadingConsequence } from '../board/card-facts';
+import { isFromFile, type BoardRow, type RowFigure } from '../board/board-model';
+import { rowName } from '../board/rows';
 import { proseLine } from '../profile/prose';
+import { isConflict, statedBytesText } from '../profile/stated-values';
+import { formatBytes, isKnown } from '../units/bytes';
+import type { Figure } from '../profile/schema/figures';
 import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
-import type { Prose } from '../profile/schema/primitives';
-import type { Placed } from '../placement/settings';
+import type { Bytes, Prose, StatedBytes } from '../profile/schema/primitives';
 
-/** A drop target on the board: the logical checkpoint group, a tier's lane, or "residence not stated". */
-export type BoardGroup = {
-  /** The residence id a row takes when dropped here: "ledger", "not-stated" or a lane id. */
-  residence: string;
-  kind: BoardResidence['kind'];
-  /** "Unified pool", "Logical checkpoint" */
-  label: string;
-  /** "GPU and CPU share this pool.": the hardware's sentence (a quote or a site note), or the board's own. */
-  note: Prose;
-  /**
-   * "24 GB of VRAM; 2 GPUs per node, each its own capacity; usable bytes unknown", without the
-   * capacity label when the note already says it.
-   */
-  capacity?: string;
-  /** Memory and disk tiers belong to a node; the board's own groups do not. */
-  perNode: boolean;
-  /** The hardware's group heading ("UMA"), when the lane has one. */
-  group?: string;
-  /** Position for keyboard moves: 0 for the first group on the board. */
-  order: number;
-};
-
-export type RowView = {
-  id: string;
-  label: string;
-  residence: string;
+export type CardWords = {
+  /** The row named alone: "Routed experts", "KV cache: Home copy". */
+  name: string;
+  /** Absent, or its presence not stated: the card gives why instead of figures. */
   absent: boolean;
   /** "Shared UMA pool. Sparse routed matmul." or "File ledger." */
   cardLine: string;
   /** "part: experts of the first 27 layers", "cache copy, not counted twice", "executes in GPU memory"... */
   marks: string[];
-  /** The row's per-rank scope as the source states it: "rank 0 only". */
-  ranks?: string;
-  /** "Access: Sparse routed matmul.", shown when the card line does not already say it. */
+  /** The row's rank scope as the source states it ("rank 0 only"), with its provenance: its own line. */
+  ranks?: Prose;
+  /** "Access: Sparse routed matmul.", where the card line does not already say it (off a lane). */
   access?: string;
   /** Stated figures of the row, each with its kind and qualifier: "about 2.3 GB (prose size): ...". */
   figures: string[];
@@ -73,72 +50,89 @@ export type RowView = {
   absentReason?: string;
 };
 
+/** Figures a row card shows: sizes the source states in prose, and named caps in bytes. */
+const CARD_KINDS = new Set<Figure['kind']>(['prose-size', 'named-cap']);
+const onCard = (f: Figure): boolean =>
+  CARD_KINDS.has(f.kind) && !(f.kind === 'named-cap' && f.unit === 'tokens');
+
+/** The stated figures a card shows, from the row's figures; none for a row that is not present. */
+export const cardFigures = (r: Pick<BoardRow, 'row' | 'figures'>): Figure[] =>
+  r.row.component.presence === 'present'
+    ? r.figures.flatMap((f) => (f.kind === 'stated' && onCard(f.figure) ? [f.figure] : []))
+    : [];
+
+/** With file bytes from a header known for the row, what is still unknown is the memory it takes beyond them. */
+export const BEYOND_FILE_UNKNOWN = 'Memory use beyond the file: unknown.';
+
+const fileBytes = (figures: readonly RowFigure[]): StatedBytes => {
+  const f = figures.find((x) => x.kind === 'published-bytes' && x.what === 'file');
+  return f?.kind === 'published-bytes' ? f.bytes : 'unknown';
+};
+const residentBytes = (figures: readonly RowFigure[]): Bytes => {
+  const f = figures.find((x) => x.kind === 'published-bytes' && x.what === 'resident');
+  return f?.kind === 'published-bytes' && f.what === 'resident' ? f.bytes : 'unknown';
+};
+const perRank = (figures: readonly RowFigure[]): readonly Bytes[] | 'unknown' => {
+  const f = figures.find((x) => x.kind === 'published-per-rank');
+  return f?.kind === 'published-per-rank' ? f.bytes : 'unknown';
+};
 /**
- * The logical checkpoint first, then the hardware's lanes in its order, as on the seed page;
- * "Residence not stated" last, when the pin has rows whose residence its source does not give.
- * Without a profile, the hardware's own places (the checkpoint and the lanes).
+ * The row's one line about exact bytes (on its card and in the briefs), read from its figures:
+ * the ones the source publishes, then "exact bytes unknown" once for the rest, never three
+ * "unknown" fields. When a confirmed model file gives the row's file bytes, those are shown
+ * beside this line, so it names only what is still unknown: the memory beyond its file bytes.
  */
-export function boardGroups(hardware: Hardware, profile?: Profile): BoardGroup[] {
-  const places = boardPlaces({ hardware, profile });
-  return places.map((p, order) => ({
-    residence: p.residence,
-    kind: p.kind,
-    label: p.heading,
-    // The model's note: a lane's is the hardware's sentence, a group's the board's own words (a site note).
-    note: p.notes[0]!,
-    // The lane's note is printed above its capacity line: the label is said once.
-    ...(p.capacity ? { capacity: capacityText(p.capacity, p.notes[0]) } : {}),
-    perNode: p.perNode,
-    ...(p.laneGroup ? { group: p.laneGroup } : {}),
-    order,
-  }));
+export function cardBytesLine(p: Profile, figures: readonly RowFigure[]): string {
+  const [file, resident, ranks] = [fileBytes(figures), residentBytes(figures), perRank(figures)];
+  const known: string[] = [];
+  if (isConflict(file)) known.push(`File size: ${statedBytesText(p, file)}.`);
+  else if (isKnown(file)) known.push(`File size ${formatBytes(file)}.`);
+  if (ranks !== 'unknown')
+    known.push(`Per rank: ${ranks.map((b, i) => `rank ${i} ${formatBytes(b)}`).join(', ')}.`);
+  if (isKnown(resident)) known.push(`Resident ${formatBytes(resident)}.`);
+  if (figures.some(isFromFile))
+    return [...known, ...(isKnown(resident) ? [] : [BEYOND_FILE_UNKNOWN])].join(' ');
+  if (known.length === 0) return 'Exact bytes unknown.';
+  const allKnown = !isConflict(file) && isKnown(file) && ranks !== 'unknown' && isKnown(resident);
+  return allKnown ? known.join(' ') : `${known.join(' ')} Other exact bytes unknown.`;
 }
 
-/**
- * What one row card says, for a row in `residence`; `unloadedUnder` is the setting that does
- * not load it, `placed` the option in force that places it, `fileBytes` the model file confirmed
- * as the pin's model (its bytes line and marks then agree with the file's figure).
- */
-export function rowView(
-  profile: Profile,
-  hardware: Hardware,
-  row: Row,
-  residence: string,
-  unloadedUnder?: string,
-  placed?: Placed,
-  fileBytes?: BoardFileBytes,
-): RowView {
-  const board = boardRow({ profile, hardware, fileBytes }, row, residence, unloadedUnder, placed);
-  const c = row.component;
-  const lane = hardware.lanes.find((l) => l.id === residence);
-  const line = cardLine(row, lane);
-  const load = loadMark(board.load);
-  const words =
-    board.load.state === 'not-loaded-stated'
-      ? board.load.note
-      : board.load.state === 'not-loaded'
-        ? unloadingConsequence(profile, board.load.setting)
-        : undefined;
+/** Why the row is not loaded, in the setting's or the source's own words. */
+function notLoadedWords(profile: Profile, r: BoardRow): Prose | undefined {
+  if (r.load.state === 'not-loaded-stated') return r.load.note;
+  return r.load.state === 'not-loaded' ? unloadingConsequence(profile, r.load.setting) : undefined;
+}
+
+/** Why an absent row is refused everywhere, or that the source does not state its presence. */
+function absentReason(r: BoardRow): string | undefined {
+  const c = r.row.component;
+  if (c.presence === 'not-stated') return 'The source does not say whether this is in the pin.';
+  return c.presence === 'absent' && c.absentReason ? proseLine(c.absentReason) : undefined;
+}
+
+/** What one row card says, for the board model's row `r` (where it sits now, its marks and figures). */
+export function cardWords(pin: { profile: Profile; hardware: Hardware }, r: BoardRow): CardWords {
+  const c = r.row.component;
+  const lane = pin.hardware.lanes.find((l) => l.id === r.residence);
+  const ranks = r.marks.find((m) => m.kind === 'ranks');
+  const load = loadMark(r.load);
+  const words = notLoadedWords(pin.profile, r);
+  const reason = absentReason(r);
   return {
-    id: row.id,
-    label: rowName(row),
-    residence,
+    name: rowName(r.row),
     absent: c.presence !== 'present',
-    cardLine: c.presence === 'absent' ? 'Absent.' : line,
-    // The rank scope has its own line on the card.
-    marks: board.marks.filter((m) => m.kind !== 'ranks').map(markText),
-    ...(row.ranks ? { ranks: proseLine(row.ranks) } : {}),
+    cardLine: c.presence === 'absent' ? 'Absent.' : cardLine(r.row, lane),
+    // The rank scope has its own line on the card, as the source's sentence.
+    marks: r.marks.filter((m) => m.kind !== 'ranks').map(markText),
+    ...(ranks ? { ranks: ranks.ranks } : {}),
     // In a lane the card's first line already says the access (cardLine); elsewhere it has its own line.
     ...(lane ? {} : { access: accessText(c) }),
-    figures: cardFigures(c).map(figureLine),
-    bytes: cardBytesLine(profile, c, board.figures.some(isFromFile)),
+    figures: cardFigures(r).map(figureLine),
+    bytes: cardBytesLine(pin.profile, r.figures),
     overlap: overlapBadge(c),
-    explored: board.explored,
+    explored: r.explored,
     ...(load ? { notLoaded: load } : {}),
     ...(words ? { notLoadedWords: words } : {}),
-    ...(c.presence === 'absent' && c.absentReason ? { absentReason: proseLine(c.absentReason) } : {}),
-    ...(c.presence === 'not-stated'
-      ? { absentReason: 'The source does not say whether this is in the pin.' }
-      : {}),
+    ...(reason ? { absentReason: reason } : {}),
   };
 }

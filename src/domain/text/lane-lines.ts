@@ -4,7 +4,7 @@ import { formatBytes, isKnown } from '../units/bytes';
 import { proseLine, proseText } from '../profile/prose';
 import type { Prose } from '../profile/schema/primitives';
 import { BOARD_GROUPS, LEDGER, NOT_STATED } from '../board/board-groups';
-import { laneCapacity, type LaneCapacity } from '../board/board-model';
+import { laneCapacity, type BoardPlace, type LaneCapacity } from '../board/board-model';
 
 /** A lane's own label; its id only when no hardware is at hand (ids are never names). */
 export const laneName = (hw: Hardware | undefined, lane: string): string =>
@@ -35,10 +35,30 @@ export const capacityText = (c: LaneCapacity, shownNote?: Prose): string =>
     isKnown(c.usableBytes) ? `usable ${formatBytes(c.usableBytes)} per device` : 'usable bytes unknown',
   ].join('; ');
 
-/** "GPU memory: 24 GB per GPU; 2 GPUs per node, each its own capacity; usable bytes unknown." with the usable note. */
-export const laneCapacityLine = (lane: Lane): string => {
-  const c = laneCapacity(lane);
-  return [`${lane.label}: ${capacityText(c)}`, ...(c.usableNote ? [proseLine(c.usableNote)] : [])].join('; ');
-};
+/** "GPU memory: 24 GB per GPU; 2 GPUs per node, each its own capacity; usable bytes unknown" with the usable note. */
+export const capacityLine = (heading: string, c: LaneCapacity): string =>
+  [`${heading}: ${capacityText(c)}`, ...(c.usableNote ? [proseLine(c.usableNote)] : [])].join('; ');
+
+/** The capacity line of a lane read without its board (the compare view's hardware section). */
+export const laneCapacityLine = (lane: Lane): string => capacityLine(lane.label, laneCapacity(lane));
 
 export const hardwareNotes = (hw: Hardware): string[] => hw.notes.map(proseLine);
+
+/** What a lane of the board says above its rows, from the board model's place. */
+export type LaneWords = {
+  /** "Unified pool", "Logical checkpoint" */
+  heading: string;
+  /** The hardware's group heading ("UMA"), when the lane has one. */
+  group: string | undefined;
+  /** The model's notes as they are: a quote of the hardware stays a quote, a site note a site note. */
+  notes: readonly Prose[];
+  /** The capacity line, without the label the first note already says; none for the board's own groups. */
+  capacity: string | undefined;
+};
+
+export const laneWords = (p: BoardPlace): LaneWords => ({
+  heading: p.heading,
+  group: p.laneGroup,
+  notes: p.notes,
+  capacity: p.capacity && capacityText(p.capacity, p.notes[0]),
+});

@@ -1,4 +1,6 @@
 /** The standing sentences of the seed pages, in the sources' own wording. */
+import { BOARD_GROUPS } from '../board/board-groups';
+
 export const COPY_NOTE = 'Copies text for another assistant or a person to review. Nothing is deployed.';
 export const NOT_A_FIT =
   'This is not a fit and not a finished deployment. Source reported; not reproduced by this site.';
@@ -6,15 +8,12 @@ export const NOT_A_FIT =
 export const DO_NOT_ADD = 'Do not add these rows together. Main weights overlap subcomponents.';
 export const NOT_APPLIED = 'Placements are not applied to the calculator memory verdict.';
 export const NOT_DRAG_TO_FIT = 'Not a drag-to-fit control.';
-export const ABSENCE = 'Absence is not zero bytes.';
+export const ABSENCE = BOARD_GROUPS.absent.note;
 export const RESIDENT_UNKNOWN = 'Resident bytes: unknown.';
-export const LEDGER_NOTE = 'File ledger. Not a per-rank residence.';
 export const VERDICT_UNCHANGED = 'The generic calculator verdict is unchanged.';
 export const EXPLORED_NOTE = 'Explored by the user. Not applied to the calculator verdict.';
 export const NO_CROSS_ARITHMETIC =
   'Nothing is computed across the two pins, and no figure of one is set against the other.';
-export const NOT_STATED_NOTE =
-  'The source does not say where these rows live. Not a lane, not the file ledger.';
 
 export const HEADINGS = {
   page: 'Community component placement',

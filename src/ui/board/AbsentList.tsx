@@ -4,16 +4,19 @@
  * SSD does not describe a real component."). Absent is never shown as 0 B (invariant 2).
  */
 import { memo } from 'react';
-import { absentComponents, absentLine } from '../../domain/text/pin-lines';
-import { selectProfile } from '../../state/selectors';
+import { useShallow } from 'zustand/react/shallow';
+import { absentLine } from '../../domain/text/pin-lines';
+import { ABSENT } from '../../domain/board/board-groups';
+import { selectProfile, selectRowIdsIn } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { RowCard } from './RowCard';
 import { GlossaryText } from '../glossary/Glossary';
 
 export const AbsentList = memo(function AbsentList({ pinId }: { pinId: string }) {
   const profile = useExplorer((s) => selectProfile(s, pinId));
+  // The board model's absent rows: a part or a copy of an absent component is a row of its own.
+  const absent = useExplorer(useShallow((s) => selectRowIdsIn(s, pinId, ABSENT)));
   if (!profile) return null;
-  const absent = absentComponents(profile);
   return (
     <section className="board-absent" aria-label="Absent components">
       <p className="board-absent-line">
@@ -21,8 +24,8 @@ export const AbsentList = memo(function AbsentList({ pinId }: { pinId: string })
       </p>
       {absent.length > 0 && (
         <ul className="board-absent-rows">
-          {absent.map((c) => (
-            <RowCard key={c.id} pinId={pinId} componentId={c.id} />
+          {absent.map((id) => (
+            <RowCard key={id} pinId={pinId} componentId={id} />
           ))}
         </ul>
       )}

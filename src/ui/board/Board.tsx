@@ -24,7 +24,7 @@ import type { Profile } from '../../domain/profile/schema/profile';
 import { selectHardware, selectMoveContext, selectDropCheck, selectProfile } from '../../state/selectors';
 import { AbsentList } from './AbsentList';
 import { boardAnnouncements, screenReaderInstructions } from './announcements';
-import { boardGroups, type BoardGroup } from '../../domain/text/card-lines';
+import { boardPlaces, type BoardPlace } from '../../domain/board/board-model';
 import { laneDataOf, rowDataOf } from './drag-data';
 import { laneCollision, laneKeyboardCoordinates } from './keyboard-coordinates';
 import { Lane } from './Lane';
@@ -83,23 +83,16 @@ function useDrop(store: Api, pinId: string) {
  * "Logical checkpoint" group (the file ledger row, which overlaps the rows it contains) is a drop
  * target like a lane, so an explored checkpoint row can be put back; the rules refuse every other row.
  */
-function BoardLanes({ pinId, groups }: { pinId: string; groups: readonly BoardGroup[] }) {
+function BoardLanes({ pinId, places }: { pinId: string; places: readonly BoardPlace[] }) {
+  // A place's order on the board is its index in the model's places, whichever column it is in.
+  const lanes = (perNode: boolean) =>
+    places.flatMap((p, order) =>
+      p.perNode === perNode ? [<Lane key={p.residence} pinId={pinId} place={p} order={order} />] : [],
+    );
   return (
     <div className="board-lanes">
-      <div className="board-own">
-        {groups
-          .filter((g) => !g.perNode)
-          .map((g) => (
-            <Lane key={g.residence} pinId={pinId} group={g} />
-          ))}
-      </div>
-      <NodeFrame pinId={pinId}>
-        {groups
-          .filter((g) => g.perNode)
-          .map((g) => (
-            <Lane key={g.residence} pinId={pinId} group={g} />
-          ))}
-      </NodeFrame>
+      <div className="board-own">{lanes(false)}</div>
+      <NodeFrame pinId={pinId}>{lanes(true)}</NodeFrame>
     </div>
   );
 }
@@ -136,7 +129,7 @@ export function Board({ pinId }: { pinId: string }) {
     }),
     [store, pinId],
   );
-  const groups = useMemo(() => (hardware ? boardGroups(hardware, profile) : []), [hardware, profile]);
+  const places = useMemo(() => (hardware ? boardPlaces({ hardware, profile }) : []), [hardware, profile]);
   // The benchmark reads this mark: the board's handles are in the DOM and listening. A
   // pick-up key pressed on a handle before then (a prerendered page) is pressed again now.
   useEffect(() => {
@@ -162,7 +155,7 @@ export function Board({ pinId }: { pinId: string }) {
           <strong className="board-note--lead">{NOT_DRAG_TO_FIT}</strong> {DO_NOT_ADD}{' '}
           <ProseRun values={hardware.boardNotes} owner={hardware} />
         </p>
-        <BoardLanes pinId={pinId} groups={groups} />
+        <BoardLanes pinId={pinId} places={places} />
         <BoardFooter pinId={pinId} profile={profile} />
       </div>
       <LiftedOverlay />

@@ -5,8 +5,8 @@
  * evidence in place (rowSelected).
  *
  * What the card says (its marks, the card line, the stated figures with their kind and
- * qualifier, exact bytes once, and, until the next move, why the last drop of this row was
- * refused) is rendered by the card itself, its glossary tips included (useCardTips): a move
+ * qualifier, exact bytes once: the board model's row in words, text/card-lines.ts; and, until
+ * the next move, why the last drop of this row was refused) is rendered by the card itself, its glossary tips included (useCardTips): a move
  * mounts the moved row afresh in its new lane, and a card made of a dozen small components
  * would mount each of them. It re-renders only when this row's residence, setting mark,
  * refusal, selection or file bytes change.
@@ -15,9 +15,10 @@ import { Fragment, memo, useCallback, useMemo, useRef, type ReactNode } from 're
 import { useDraggable } from '@dnd-kit/core';
 import { EXPLORED_NOTE } from '../../domain/text/standing-sentences';
 import { findTerms } from '../../domain/text/glossary';
-import { findRow, rowName, type Row } from '../../domain/board/rows';
+import { findRow } from '../../domain/board/rows';
 import { ABSENT, LEDGER } from '../../domain/board/board-groups';
-import { rowView, type RowView } from '../../domain/text/card-lines';
+import { boardRow } from '../../domain/board/board-model';
+import { cardWords, type CardWords } from '../../domain/text/card-lines';
 import {
   selectHardware,
   selectIsRowSelected,
@@ -87,7 +88,7 @@ const RowHandle = memo(function RowHandle({
 });
 
 /** The texts of a card that can hold glossary terms, in the card's order. */
-function cardTexts(row: RowView, residence: string): string[] {
+function cardTexts(row: CardWords, residence: string): string[] {
   return [
     row.overlap,
     ...(row.explored ? ['explored'] : []),
@@ -110,8 +111,7 @@ function badge(text: string, className: string, tip: (term: string) => ReactNode
 }
 
 type CardParts = {
-  row: RowView;
-  ranks: Row['ranks'];
+  row: CardWords;
   residence: string;
   tips: CardTips;
   label: ReactNode;
@@ -145,7 +145,7 @@ function statedLines(row: RowView, text: (t: string) => ReactNode): ReactNode {
 }
 
 /** The card's words, with the tips of its terms: plain elements, part of the card's render. */
-function cardBody({ row, ranks, residence, tips, label, fileBytes }: CardParts): ReactNode {
+function cardBody({ row, residence, tips, label, fileBytes }: CardParts): ReactNode {
   const seen = new Set<string>();
   const tip = (term: string) => cardTip(tips, term, seen);
   const text = (t: string) => glossaryNodes(t, tip);
@@ -164,9 +164,9 @@ function cardBody({ row, ranks, residence, tips, label, fileBytes }: CardParts):
       </div>
       {/* The per-rank scope is a sentence of the source (or a site note), so it reads as one,
           never inside a chip. */}
-      {ranks && (
+      {row.ranks && (
         <p className="row-ranks">
-          <ProseText value={ranks} />
+          <ProseText value={row.ranks} />
         </p>
       )}
       {/* In the logical checkpoint the lane already says "File ledger."; the card does not repeat it. */}
@@ -185,8 +185,11 @@ function cardBody({ row, ranks, residence, tips, label, fileBytes }: CardParts):
   );
 }
 
-/** What the card says, from the store: the row's residence, setting mark, option and file bytes. */
-function useRowView(pinId: string, componentId: string) {
+/**
+ * What the card says: the board model's row (`boardRow`, the one builder of the model's rows),
+ * from the store's residence, setting mark, option and file bytes for this row alone, in words.
+ */
+function useCardWords(pinId: string, componentId: string) {
   const residence = useExplorer((s) => selectResidence(s, pinId, componentId));
   const profile = useExplorer((s) => selectProfile(s, pinId));
   const hardware = useExplorer((s) => selectHardware(s, pinId));
@@ -195,21 +198,11 @@ function useRowView(pinId: string, componentId: string) {
   const placed = useExplorer((s) => selectPlacedBy(s, pinId, componentId));
   const fileBytes = useExplorer((s) => selectConfirmedFileBytes(s, pinId));
   const found = profile ? findRow(profile, componentId) : undefined;
-  const row = useMemo(
-    () =>
-      found && profile && hardware && residence
-        ? rowView(
-            profile,
-            hardware,
-            found,
-            residence,
-            unloadedUnder ?? undefined,
-            placed ?? undefined,
-            fileBytes,
-          )
-        : undefined,
-    [found, profile, hardware, residence, unloadedUnder, placed, fileBytes],
-  );
+  const row = useMemo(() => {
+    if (!found || !profile || !hardware || !residence) return undefined;
+    const pin = { profile, hardware, fileBytes };
+    return cardWords(pin, boardRow(pin, found, residence, unloadedUnder ?? undefined, placed ?? undefined));
+  }, [found, profile, hardware, residence, unloadedUnder, placed, fileBytes]);
   return { residence, profile, found, row, unloaded: unloadedUnder !== null, withFileBytes: !!fileBytes };
 }
 
@@ -217,7 +210,7 @@ function useRowView(pinId: string, componentId: string) {
 function useRowTips(
   pinId: string,
   componentId: string,
-  row: RowView | undefined,
+  row: CardWords | undefined,
   residence: string | undefined,
 ) {
   const cardRef = useRef<HTMLLIElement>(null);
@@ -245,7 +238,7 @@ function useRowSelection(pinId: string, componentId: string) {
 }
 
 export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
-  const { residence, profile, found, row, unloaded, withFileBytes } = useRowView(pinId, componentId);
+  const { residence, profile, found, row, unloaded, withFileBytes } = useCardWords(pinId, componentId);
   const { selected, labelRef, select, close } = useRowSelection(pinId, componentId);
   const refused = useExplorer((s) => selectRefusalOn(s, pinId, componentId)?.move);
   const { cardRef, tips } = useRowTips(pinId, componentId, row, residence);
@@ -256,11 +249,10 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
       ref={cardRef}
       className={`row-card${residence === ABSENT ? ' row-card--absent' : ''}${unloaded ? ' row-card--unloaded' : ''}`}
     >
-      <RowHandle pinId={pinId} componentId={componentId} label={rowName(found)} residence={residence} />
+      <RowHandle pinId={pinId} componentId={componentId} label={row.name} residence={residence} />
       <div className="row-body">
         {cardBody({
           row,
-          ranks: found.ranks,
           residence,
           tips,
           label: (
@@ -272,14 +264,14 @@ export const RowCard = memo(function RowCard({ pinId, componentId }: RowProps) {
               title="Show its full config and source evidence"
               onClick={select}
             >
-              {row.label}
+              {row.name}
             </button>
           ),
           fileBytes: withFileBytes && <RowFileBytes pinId={pinId} rowId={componentId} />,
         })}
         {refused && <RefusalNote pinId={pinId} move={refused} />}
         {selected && (
-          <RowEvidence profile={profile} component={found.component} label={row.label} onClose={close} />
+          <RowEvidence profile={profile} component={found.component} label={row.name} onClose={close} />
         )}
       </div>
     </li>

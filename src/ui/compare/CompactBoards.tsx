@@ -4,7 +4,7 @@
  * (part, copy, not loaded, explored). Rows overlap and are never added together; drag on the
  * pin view to explore.
  */
-import type { ResidenceSummary } from '../../domain/board/residence-summary';
+import type { ResidenceSummary } from '../../domain/text/residence-summary';
 import { ABSENT } from '../../domain/board/board-groups';
 import type { Profile } from '../../domain/profile/schema/profile';
 import { pinHref } from '../../state/route';

@@ -11,7 +11,7 @@ import { compareProfiles } from '../../domain/compare/compare-profiles';
 import type { CompareSection } from '../../domain/compare/compare-side';
 import type { Profile } from '../../domain/profile/schema/profile';
 import { keyDifferences } from '../../domain/compare/key-differences';
-import { placementByResidence } from '../../domain/board/residence-summary';
+import { placementByResidence } from '../../domain/text/residence-summary';
 import { COPY_NOTE } from '../../domain/text/standing-sentences';
 import {
   selectCanReset,

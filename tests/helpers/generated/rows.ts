@@ -107,7 +107,7 @@ function asPinnedArb(cid: string, described: string[], lanes: string[]) {
       .chain((cps) =>
         fc.record({
           home: fc.record(
-            { lane: fc.constant(home), label: fc.constant(`Home copy of the ${cid.replace(/-/g, ' ')}`) },
+            { lane: fc.constant(home), label: fc.constant('Home copy') },
             { requiredKeys: ['lane'] },
           ),
           copies: fc.constant(cps),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBoardGroup } from '../../board/board-groups.ts';
+import { isBoardGroupId } from './board-group-ids.ts';
 import { UNKNOWN, bytesSchema, id, proseSchema, text } from './primitives.ts';
 import { figureSchema } from './figures.ts';
 import { sourceSchema } from './sources.ts';
@@ -71,7 +71,7 @@ export const hardwareSchema = z.strictObject({
     .min(1)
     .superRefine((lanes, ctx) => {
       lanes.forEach((lane, i) => {
-        if (isBoardGroup(lane.id))
+        if (isBoardGroupId(lane.id))
           ctx.addIssue({
             code: 'custom',
             path: [i, 'id'],

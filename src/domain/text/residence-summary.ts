@@ -4,11 +4,11 @@
  * marks. The compare view's two small boards and the short briefs format it, from the one
  * board model, so they say what the board says. Rows overlap: nothing here adds one to another.
  */
-import { ABSENT, BOARD_GROUPS } from './board-groups';
-import { rowName } from './rows';
-import { boardModel, type BoardRow } from './board-model';
+import { ABSENT, BOARD_GROUPS } from '../board/board-groups';
+import { rowName } from '../board/rows';
+import { boardModel, type BoardRow } from '../board/board-model';
 import { pinState, type PinInput } from '../pin/pin';
-import { boardRowMarks } from '../text/row-marks';
+import { boardRowMarks } from './row-marks';
 
 export type SummaryRow = { id: string; name: string; marks: string[] };
 export type ResidenceSummary = {
