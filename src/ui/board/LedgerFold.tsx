@@ -7,11 +7,11 @@
  */
 import type { ReactNode } from 'react';
 import { LEDGER } from '../../domain/board/board-groups';
-import type { RowView } from '../../domain/text/card-lines';
+import type { CardWords } from '../../domain/text/card-lines';
 import './ledger-card.css';
 
 /** Whether the card folds its access line and figures: a present row of the file ledger with figures. */
-export const isLedgerFolded = (row: RowView, residence: string) =>
+export const isLedgerFolded = (row: CardWords, residence: string) =>
   residence === LEDGER && !row.absent && row.figures.length > 0;
 
 /** The fold; its summary names the row for a screen reader's list of controls. */

@@ -122,7 +122,7 @@ type CardParts = {
  * The card's access line, a setting's words for a row it does not load, and the stated figures:
  * folded under "Details" on the file ledger's card (LedgerFold), in the card's body elsewhere.
  */
-function statedLines(row: RowView, text: (t: string) => ReactNode): ReactNode {
+function statedLines(row: CardWords, text: (t: string) => ReactNode): ReactNode {
   return (
     <>
       {row.access && <p className="row-access">{text(row.access)}</p>}
@@ -160,7 +160,7 @@ function cardBody({ row, residence, tips, label, fileBytes }: CardParts): ReactN
           {row.marks.map((m) => badge(m, 'row-badge--shape', tip))}
           {row.notLoaded && badge(row.notLoaded, 'row-badge--unloaded', tip)}
         </span>
-        {folded && <LedgerFold label={row.label}>{statedLines(row, text)}</LedgerFold>}
+        {folded && <LedgerFold label={row.name}>{statedLines(row, text)}</LedgerFold>}
       </div>
       {/* The per-rank scope is a sentence of the source (or a site note), so it reads as one,
           never inside a chip. */}
