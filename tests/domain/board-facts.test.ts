@@ -95,7 +95,9 @@ describe('a refused move', () => {
 
   test('marks the rules’ own words as a site note, and gives nothing for an accepted move', () => {
     const d = refusalDetail(ctx(), { row: 'routed-experts', to: 'ledger' });
-    expect(d?.reason).toEqual({ siteNote: expect.stringMatching(/^The logical checkpoint holds only/) });
+    expect(d?.reason).toEqual({
+      siteNote: expect.stringMatching(/^Only the file ledger row sits in the logical checkpoint/),
+    });
     expect(refusalDetail(ctx(), { row: 'exl3-checkpoint', to: 'unified-pool' })).toBeUndefined();
   });
 

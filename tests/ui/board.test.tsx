@@ -137,7 +137,9 @@ describe('the placement board', () => {
       within(lane('Local disk path')).getByText('refused: Not an NVMe expert tier.'),
     ).toBeInTheDocument();
     expect(
-      within(lane('Logical checkpoint')).getByText(/^refused: The logical checkpoint holds only/),
+      within(lane('Logical checkpoint')).getByText(
+        /^refused: Only the file ledger row sits in the logical checkpoint/,
+      ),
     ).toBeInTheDocument();
     expect(within(lane('Unified pool')).getByText('Routed experts is here now.')).toBeInTheDocument();
 
