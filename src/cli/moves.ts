@@ -7,10 +7,10 @@
  * what the board will allow.
  */
 import { parseArgs } from 'node:util';
-import { LEDGER } from '../domain/board/board-groups';
+import { LEDGER } from '../domain/rows/board-groups';
 import { asPinnedPlacement } from '../domain/placement/placement';
 import { effectiveSettings, settingAssignment } from '../domain/placement/settings';
-import { boardRows, rowName } from '../domain/board/rows';
+import { boardRows, rowName } from '../domain/rows/rows';
 import { markText } from '../domain/text/row-marks';
 import { boardRow } from '../domain/board/board-model';
 import { checkMove, residenceLabel } from '../domain/placement/move-rules';

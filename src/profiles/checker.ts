@@ -5,7 +5,7 @@
 import type { Hardware } from '../domain/profile/schema/hardware.ts';
 import type { Profile } from '../domain/profile/schema/profile.ts';
 import type { StatedBytes, StatedCount } from '../domain/profile/schema/primitives.ts';
-import { LEDGER, NOT_STATED } from '../domain/board/board-groups.ts';
+import { LEDGER, NOT_STATED } from '../domain/rows/board-groups.ts';
 import { didYouMean } from './nearest.ts';
 
 /** What every step of the check shares: the pin, its hardware, the error list and the lookups. */

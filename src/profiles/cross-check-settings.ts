@@ -1,6 +1,6 @@
 /** A pin's settings checked against the pin (a step of cross-check.ts): options, their effects. */
 import type { Profile } from '../domain/profile/schema/profile.ts';
-import { boardRows } from '../domain/board/rows.ts';
+import { boardRows } from '../domain/rows/rows.ts';
 import type { Checker } from './checker.ts';
 import { didYouMean } from './nearest.ts';
 

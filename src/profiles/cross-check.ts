@@ -8,7 +8,7 @@ import { profileProse } from '../domain/profile/prose-positions.ts';
 import type { ProfileError } from './errors.ts';
 import { holdsRuntime } from '../domain/profile/tiers.ts';
 import { matchPinned } from '../domain/profile/schema/pinned-shape.ts';
-import { isBoardGroup } from '../domain/board/board-groups.ts';
+import { isBoardGroup } from '../domain/rows/board-groups.ts';
 import { checker, type Checker } from './checker.ts';
 import { checkSettings } from './cross-check-settings.ts';
 import { didYouMean } from './nearest.ts';

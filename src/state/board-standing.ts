@@ -7,7 +7,7 @@ import type { Profile } from '../domain/profile/schema/profile';
 import { residenceOf, type Placement } from '../domain/placement/placement';
 import { recipeValue, settingsChanged, type Settings } from '../domain/placement/settings';
 import type { BoardStanding } from '../domain/text/status-lines';
-import { boardRows } from '../domain/board/rows';
+import { boardRows } from '../domain/rows/rows';
 import { own } from '../domain/keyed';
 import { selectExplorations, selectPlacement, selectProfile } from './selectors';
 import type { ExplorerState } from './types';

@@ -7,7 +7,7 @@
  */
 import type { Hardware } from '../domain/profile/schema/hardware';
 import type { Profile } from '../domain/profile/schema/profile';
-import { findRow, type Row } from '../domain/board/rows';
+import { findRow, type Row } from '../domain/rows/rows';
 import { asPinnedPlacement, residenceNow, type Move, type Placement } from '../domain/placement/placement';
 import {
   recipeSettings,

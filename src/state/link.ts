@@ -9,7 +9,7 @@ import type { Hardware } from '../domain/profile/schema/hardware';
 import type { Profile } from '../domain/profile/schema/profile';
 import { asPinnedPlacement, type Placement } from '../domain/placement/placement';
 import { recipeSettings, settingAssignment, type Settings } from '../domain/placement/settings';
-import { rowName } from '../domain/board/rows';
+import { rowName } from '../domain/rows/rows';
 import { residenceLabel } from '../domain/placement/move-rules';
 import { checkSettings, pinOf, replayPlacement } from './explorations';
 import { boundaryEntries, boundaryOfLink } from './expert-boundary';

@@ -4,9 +4,9 @@
  * (text/move-lines.ts) gives the accepted and refused sentences; this adds the few cases that are
  * not a rules answer (dropped where it already was, cancelled, undo and redo).
  */
-import { ABSENT, BOARD_GROUPS } from '../domain/board/board-groups';
+import { ABSENT, BOARD_GROUPS } from '../domain/rows/board-groups';
 import { residenceNow, residenceOf, type Move, type Placement } from '../domain/placement/placement';
-import { boardRows, findRow, rowName } from '../domain/board/rows';
+import { boardRows, findRow, rowName } from '../domain/rows/rows';
 import { checkMove, residenceLabel, type MoveContext, type MoveResult } from '../domain/placement/move-rules';
 import { describeMove } from '../domain/text/move-lines';
 import type { Hardware } from '../domain/profile/schema/hardware';

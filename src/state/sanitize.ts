@@ -6,13 +6,13 @@
  */
 import type { Hardware } from '../domain/profile/schema/hardware';
 import type { Profile } from '../domain/profile/schema/profile';
-import { ABSENT, LEDGER } from '../domain/board/board-groups';
+import { ABSENT, LEDGER } from '../domain/rows/board-groups';
 import { type Placement } from '../domain/placement/placement';
 import { type Settings } from '../domain/placement/settings';
 import { checkPlacement, checkSettings, pinOf, type Pin } from './explorations';
 import { HISTORY_LIMIT, type History } from './history';
 import { isObject, own } from '../domain/keyed';
-import { rowName } from '../domain/board/rows';
+import { rowName } from '../domain/rows/rows';
 import { residenceLabel } from '../domain/placement/move-rules';
 
 export type PersistedExplorations = {

@@ -24,7 +24,7 @@ import {
 } from '../domain/placement/settings';
 import { checkMove, type MoveContext } from '../domain/placement/move-rules';
 import { refusalText } from '../domain/text/move-lines';
-import { findRow } from '../domain/board/rows';
+import { findRow } from '../domain/rows/rows';
 import { unloadedBy } from '../domain/placement/settings';
 import { catalogueEntry } from '../profiles/catalogue';
 import { matchPins, type PinQuery } from './pin-search';

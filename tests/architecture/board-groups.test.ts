@@ -1,6 +1,6 @@
 /**
  * The board's own groups (the logical checkpoint, "residence not stated", the absent list)
- * have one home, src/domain/board/board-groups.ts (issue 15): their ids, headings, notes and
+ * have one home, src/domain/rows/board-groups.ts (issue 15): their ids, headings, notes and
  * in-sentence names. Elsewhere in src/ no code compares a residence with a group's id written
  * as a literal, and no code writes a group's heading or in-sentence name. The words "absent"
  * and "not-stated" are also values of a component's presence and of the rules' refusal codes,
@@ -22,7 +22,7 @@ import { literalComparisons, nodesWhere, planted } from '../helpers/source-ast';
 const OTHER_CONCEPTS = new Set(['presence', 'state', 'kind', 'attention']);
 
 const HOMES = new Set([
-  'src/domain/board/board-groups.ts',
+  'src/domain/rows/board-groups.ts',
   'src/domain/profile/schema/components.ts',
   'src/profiles/cross-check.ts',
 ]);

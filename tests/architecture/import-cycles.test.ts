@@ -4,7 +4,7 @@
  * `import()` included. The two loops this test found when it was written, and how each was
  * broken:
  *   - board/board-model.ts <-> model-file/board-file-bytes.ts <-> pin/pin.ts: the figures a
- *     model file gives the board moved to board/file-figures.ts, below both;
+ *     model file gives the board moved to model-file/file-figures.ts, which imports neither;
  *   - ui/pin/PinView.tsx <-> ui/views.ts <-> ui/board/VerdictPanel.tsx: the pin view's own
  *     parts that load on demand moved to ui/pin/pin-parts.ts, which does not load the pin view.
  */

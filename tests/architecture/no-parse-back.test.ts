@@ -117,7 +117,7 @@ const NEVER: Never[] = [
     bites: "const name = effect.flag\n  .toLowerCase()\n  .split(' ')[0];",
     except: [
       {
-        file: 'src/domain/board/rows.ts',
+        file: 'src/domain/rows/rows.ts',
         has: 'row.label.toLowerCase().startsWith(row.component.label.toLowerCase())',
         why: "rowName reads a profile author's part label, so as not to name the component twice; no domain module wrote that label",
       },

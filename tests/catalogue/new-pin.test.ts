@@ -16,7 +16,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { boardRows } from '../../src/domain/board/rows';
+import { boardRows } from '../../src/domain/rows/rows';
 import { PROFILES_DIR, ROOT, everyPin } from '../helpers/pins';
 import { SOURCE_FILE, SOURCE_TEXT, generatedCatalogue } from '../helpers/generated-pins';
 

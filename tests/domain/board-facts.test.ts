@@ -6,7 +6,7 @@ import { cardBytesLine, cardFigures } from '../../src/domain/text/card-lines';
 import { capacityText } from '../../src/domain/text/lane-lines';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { effectiveSettings, settingsChanged } from '../../src/domain/placement/settings';
-import { findRow } from '../../src/domain/board/rows';
+import { findRow } from '../../src/domain/rows/rows';
 import { copyOf, mia, pin, shapes } from '../helpers/pins';
 
 const { profile, hardware } = mia();

@@ -6,7 +6,7 @@
  * from the module under test; the verdict and the file-bytes bound must not move (invariant 6).
  */
 import { describe, expect, test } from 'vitest';
-import { boardRows } from '../../src/domain/board/rows';
+import { boardRows } from '../../src/domain/rows/rows';
 import {
   atBoundary,
   boundaryProblem,

@@ -1,5 +1,5 @@
-import { boardRows, findRow } from '../../src/domain/board/rows';
-import { ABSENT, LEDGER } from '../../src/domain/board/board-groups';
+import { boardRows, findRow } from '../../src/domain/rows/rows';
+import { ABSENT, LEDGER } from '../../src/domain/rows/board-groups';
 import { asPinnedPlacement, explorations } from '../../src/domain/placement/placement';
 import { recipeSettings, unloadedBy } from '../../src/domain/placement/settings';
 import { loadState } from '../../src/domain/placement/load-state';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { calculateVerdict } from '../../src/domain/verdict/calculator';
-import { ABSENT, LEDGER } from '../../src/domain/board/board-groups';
+import { ABSENT, LEDGER } from '../../src/domain/rows/board-groups';
 import {
   asPinnedPlacement,
   residenceNow,
@@ -11,7 +11,7 @@ import { recipeSettings, openedFor, type Settings } from '../../src/domain/place
 import { loadState } from '../../src/domain/placement/load-state';
 import { checkMove } from '../../src/domain/placement/move-rules';
 import { refusalText } from '../../src/domain/text/move-lines';
-import { boardRows, findRow } from '../../src/domain/board/rows';
+import { boardRows, findRow } from '../../src/domain/rows/rows';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
 import { discrete, everyPin, shapes } from '../helpers/pins';

@@ -5,7 +5,7 @@ import { refusalHelp } from '../../src/domain/placement/refusal-help';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { effectiveSettings } from '../../src/domain/placement/settings';
 import { checkMove } from '../../src/domain/placement/move-rules';
-import { boardRows, rowName } from '../../src/domain/board/rows';
+import { boardRows, rowName } from '../../src/domain/rows/rows';
 import { proseText } from '../../src/domain/profile/prose';
 import { repoPin } from '../helpers/repo-pins';
 

@@ -5,8 +5,8 @@
  * no option allows the move (the KV cache and --no-kv-offload).
  */
 import { describe, expect, test } from 'vitest';
-import { boardRows, rowName } from '../../src/domain/board/rows';
-import { LEDGER } from '../../src/domain/board/board-groups';
+import { boardRows, rowName } from '../../src/domain/rows/rows';
+import { LEDGER } from '../../src/domain/rows/board-groups';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { effectiveSettings } from '../../src/domain/placement/settings';
 import { checkMove } from '../../src/domain/placement/move-rules';

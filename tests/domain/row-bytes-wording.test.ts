@@ -6,7 +6,7 @@
  */
 import { expect, test } from 'vitest';
 import { boardModel, boardRow } from '../../src/domain/board/board-model';
-import { boardRows, rowName, type Row } from '../../src/domain/board/rows';
+import { boardRows, rowName, type Row } from '../../src/domain/rows/rows';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { cardWords } from '../../src/domain/text/card-lines';
 import { boardFileBytes } from '../../src/domain/model-file/board-file-bytes';

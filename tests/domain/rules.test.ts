@@ -1,12 +1,12 @@
 import { checkMove, type MoveContext } from '../../src/domain/placement/move-rules';
 import { describeMove } from '../../src/domain/text/move-lines';
-import { ABSENT, LEDGER } from '../../src/domain/board/board-groups';
+import { ABSENT, LEDGER } from '../../src/domain/rows/board-groups';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { effectiveSettings, recipeSettings, type Settings } from '../../src/domain/placement/settings';
 import { loadState } from '../../src/domain/placement/load-state';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
-import { boardRows } from '../../src/domain/board/rows';
+import { boardRows } from '../../src/domain/rows/rows';
 import { proseLine, proseText } from '../../src/domain/profile/prose';
 import { plainMarkdown } from '../../src/domain/text/plain-markdown';
 import { discrete, everyPin, mia, shapes } from '../helpers/pins';

@@ -3,7 +3,7 @@ import { effectiveSettings, forcedBy, unloadedBy } from '../../src/domain/placem
 import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { copyOf, mia, shapes } from '../helpers/pins';
 import { boardModel } from '../../src/domain/board/board-model';
-import { rowName } from '../../src/domain/board/rows';
+import { rowName } from '../../src/domain/rows/rows';
 import { verdictSaid } from '../helpers/move-text';
 
 const { profile, hardware } = mia();

@@ -11,7 +11,7 @@ import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { recipeSettings, effectiveSettings, type Settings } from '../../src/domain/placement/settings';
 import { loadState } from '../../src/domain/placement/load-state';
 import { checkMove } from '../../src/domain/placement/move-rules';
-import { boardRows, findRow } from '../../src/domain/board/rows';
+import { boardRows, findRow } from '../../src/domain/rows/rows';
 import { shapes } from '../helpers/pins';
 import { verdictSaid } from '../helpers/move-text';
 import { said } from '../helpers/move-text';

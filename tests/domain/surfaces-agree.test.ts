@@ -20,7 +20,7 @@ import {
   type BoardModel,
   type BoardRow,
 } from '../../src/domain/board/board-model';
-import { boardRows, rowName } from '../../src/domain/board/rows';
+import { boardRows, rowName } from '../../src/domain/rows/rows';
 import { checkMove, residenceLabel } from '../../src/domain/placement/move-rules';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { pinBriefShort } from '../../src/domain/brief/short-pin-brief';

@@ -9,7 +9,7 @@ import { pinBriefShort } from '../../src/domain/brief/short-pin-brief';
 import { compareBriefShort } from '../../src/domain/brief/short-compare-brief';
 import { compareBrief } from '../../src/domain/brief/compare-brief';
 import { statedFigures } from '../../src/domain/verdict/verdict-text';
-import { boardRows, rowName } from '../../src/domain/board/rows';
+import { boardRows, rowName } from '../../src/domain/rows/rows';
 import { proseLine } from '../../src/domain/profile/prose';
 import { LIME, MIA, discrete, everyPin, pin, shapes } from '../helpers/pins';
 

@@ -15,7 +15,7 @@ import { expect } from './fixtures';
 import { handle, lastMove, liveRegion, rowCard, settleScroll, spoken, waitText } from './app';
 import { readProfilesDir } from '../../src/profiles/read-dir';
 import { loadAll } from '../../src/profiles/validate';
-import { boardRows, rowName } from '../../src/domain/board/rows';
+import { boardRows, rowName } from '../../src/domain/rows/rows';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { effectiveSettings } from '../../src/domain/placement/settings';
 import { checkMove } from '../../src/domain/placement/move-rules';

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test, vi } from 'vitest';
-import { boardRows } from '../../src/domain/board/rows';
+import { boardRows } from '../../src/domain/rows/rows';
 import { checkMove } from '../../src/domain/placement/move-rules';
 import { refusalText } from '../../src/domain/text/move-lines';
 import { asPinnedPlacement, residenceOf } from '../../src/domain/placement/placement';

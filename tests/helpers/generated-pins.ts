@@ -14,7 +14,7 @@
  * figures of every kind, serving bytes per device, links between pins.
  */
 import fc from 'fast-check';
-import { boardRows } from '../../src/domain/board/rows';
+import { boardRows } from '../../src/domain/rows/rows';
 import { profileSchema, type Profile } from '../../src/domain/profile/schema/profile';
 import { hardwareSchema } from '../../src/domain/profile/schema/hardware';
 import { proseSchema, statedBytes, statedCount } from '../../src/domain/profile/schema/primitives';

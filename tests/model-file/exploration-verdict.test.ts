@@ -16,7 +16,7 @@
 import fc from 'fast-check';
 import { describe, expect, test, vi } from 'vitest';
 import { boardModel, type BoardModel } from '../../src/domain/board/board-model';
-import { boardRows } from '../../src/domain/board/rows';
+import { boardRows } from '../../src/domain/rows/rows';
 import { compareBrief } from '../../src/domain/brief/compare-brief';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
 import { compareBriefShort } from '../../src/domain/brief/short-compare-brief';

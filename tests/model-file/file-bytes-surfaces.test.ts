@@ -13,7 +13,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { boardModel } from '../../src/domain/board/board-model';
-import { boardRows, rowName } from '../../src/domain/board/rows';
+import { boardRows, rowName } from '../../src/domain/rows/rows';
 import { pinBrief, pinBriefPart } from '../../src/domain/brief/pin-brief';
 import { compareBrief } from '../../src/domain/brief/compare-brief';
 import { compareProfiles } from '../../src/domain/compare/compare-profiles';

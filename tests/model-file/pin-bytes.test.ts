@@ -10,7 +10,7 @@
  * never the ledger row or a copy) is in exploration-verdict.test.ts, over every pin with a file.
  */
 import { describe, expect, test } from 'vitest';
-import { boardRows } from '../../src/domain/board/rows';
+import { boardRows } from '../../src/domain/rows/rows';
 import { fileBytesBound } from '../../src/domain/model-file/file-bytes-bound';
 import { rowFileBytes, rowTensors } from '../../src/domain/model-file/pin-bytes';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';

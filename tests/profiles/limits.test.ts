@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { LIMITS } from '../../src/domain/profile/schema/limits';
-import { boardRows } from '../../src/domain/board/rows';
+import { boardRows } from '../../src/domain/rows/rows';
 import { validateHardware, validateProfile } from '../../src/profiles/validate';
 import { ROOT, loadBundled } from '../helpers/load-bundled';
 import {

@@ -21,7 +21,7 @@ import { recipeSettings } from '../../src/domain/placement/settings';
 import { loadState } from '../../src/domain/placement/load-state';
 import { SITE_NOTE_MARK, isSiteNote, proseText } from '../../src/domain/profile/prose';
 import { hardwareProse, profileProse, type ProseAt } from '../../src/domain/profile/prose-positions';
-import { boardRows } from '../../src/domain/board/rows';
+import { boardRows } from '../../src/domain/rows/rows';
 import type { Profile } from '../../src/domain/profile/schema/profile';
 import type { Prose } from '../../src/domain/profile/schema/primitives';
 import { ROOT, SOURCES_DIR, hardwareOf, loadBundled, everyPin, pinById, MIA, LIME } from '../helpers/pins';

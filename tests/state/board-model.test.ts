@@ -18,7 +18,7 @@ import {
   selectResidence,
   selectRowIdsIn,
 } from '../../src/state/selectors';
-import { boardRows, findRow } from '../../src/domain/board/rows';
+import { boardRows, findRow } from '../../src/domain/rows/rows';
 import { boardPlaces, boardRow } from '../../src/domain/board/board-model';
 import { cardWords, type CardWords } from '../../src/domain/text/card-lines';
 import { discrete, MIA, shapes } from '../helpers/pins';

@@ -8,7 +8,7 @@ import { createExplorerStore } from '../../src/state/explorer-store';
 import { decodeUrl, encodeUrl } from '../../src/state/link';
 import { selectProfile } from '../../src/state/selectors';
 import { selectBoardStanding } from '../../src/state/board-standing';
-import { findRow } from '../../src/domain/board/rows';
+import { findRow } from '../../src/domain/rows/rows';
 import { calculateVerdict } from '../../src/domain/verdict/calculator';
 import { hardwareOf, loadBundled } from '../helpers/pins';
 

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, test, vi } from 'vitest';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
-import { boardRows } from '../../src/domain/board/rows';
+import { boardRows } from '../../src/domain/rows/rows';
 import { asPinnedPlacement, residenceOf } from '../../src/domain/placement/placement';
 import { checkMove } from '../../src/domain/placement/move-rules';
 import { createExplorerStore } from '../../src/state/explorer-store';

@@ -10,7 +10,7 @@ import type { Active, Over } from '@dnd-kit/core';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
 import { recipeSettings } from '../../src/domain/placement/settings';
 import type { MoveContext } from '../../src/domain/placement/move-rules';
-import { boardRows, rowName } from '../../src/domain/board/rows';
+import { boardRows, rowName } from '../../src/domain/rows/rows';
 import { createExplorerStore } from '../../src/state/explorer-store';
 import { selectLastMove } from '../../src/state/selectors';
 import { boardAnnouncements, screenReaderInstructions } from '../../src/ui/board/announcements';

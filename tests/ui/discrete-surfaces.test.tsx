@@ -9,7 +9,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { compareBrief } from '../../src/domain/brief/compare-brief';
 import { pinBrief } from '../../src/domain/brief/pin-brief';
-import { boardRows, rowName } from '../../src/domain/board/rows';
+import { boardRows, rowName } from '../../src/domain/rows/rows';
 import { checkMove } from '../../src/domain/placement/move-rules';
 import { describeMove } from '../../src/domain/text/move-lines';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';

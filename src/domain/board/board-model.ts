@@ -20,14 +20,14 @@ import type { Lane } from '../profile/schema/hardware';
 import type { Bytes, Prose, StatedBytes } from '../profile/schema/primitives';
 import type { Copy } from '../profile/schema/components';
 import type { Pin, PinState } from '../pin/pin';
-import { BOARD_GROUPS, ABSENT, LEDGER, NOT_STATED, isBoardGroup } from './board-groups';
-import { boardRows, type Residence, type Row } from './rows';
+import { BOARD_GROUPS, ABSENT, LEDGER, NOT_STATED, isBoardGroup } from '../rows/board-groups';
+import { boardRows, type Residence, type Row } from '../rows/rows';
 import { TIERS, holdsRuntime, type TierInfo } from '../profile/tiers';
 import { residenceNow } from '../placement/placement';
 import { effectiveSettings, placedBy, unloadedBy, unloadingOf, type Placed } from '../placement/settings';
 import { loadStateOf, type LoadState } from '../placement/load-state';
 import type { BoardFileBytes } from '../model-file/board-file-bytes';
-import type { FileRowFigure, ResidenceFigure } from './file-figures';
+import type { FileRowFigure, ResidenceFigure } from '../model-file/file-figures';
 
 export type { FileRowFigure, ResidenceFigure };
 

@@ -10,8 +10,8 @@ import { proseText } from '../profile/prose';
 import { settingAssignment } from '../placement/settings';
 import { type Move } from '../placement/placement';
 import { checkMove, type MoveContext } from '../placement/move-rules';
-import { findRow, type Row } from './rows';
-import { ABSENT, BOARD_GROUPS, LEDGER, NOT_STATED } from './board-groups';
+import { findRow, type Row } from '../rows/rows';
+import { ABSENT, BOARD_GROUPS, LEDGER, NOT_STATED } from '../rows/board-groups';
 
 /** Where a row lives as pinned, and the evidence for it: a quote, or this site's note. */
 export type AsPinnedPlace = { place: string; evidence: Prose | undefined };

@@ -5,7 +5,7 @@
 import type { Lane } from '../profile/schema/hardware';
 import type { PinState } from '../pin/pin';
 import { explorations, recipeResidence } from '../placement/placement';
-import { findRow, rowName } from '../board/rows';
+import { findRow, rowName } from '../rows/rows';
 import { boardModel, type BoardRow } from '../board/board-model';
 import { residenceLabel } from '../placement/move-rules';
 import { proseLine } from '../profile/prose';

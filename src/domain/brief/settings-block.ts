@@ -10,7 +10,7 @@ import { settingStanding } from '../text/setting-lines';
 import { figureLine } from '../text/figure-lines';
 import { laneName } from '../text/lane-lines';
 import { proseLine } from '../profile/prose';
-import { findRow, rowName } from '../board/rows';
+import { findRow, rowName } from '../rows/rows';
 import { sentence } from '../text/sentence';
 import { own } from '../keyed';
 import { bullet, indent, titled, type Block } from './brief-format';

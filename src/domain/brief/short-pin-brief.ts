@@ -21,7 +21,7 @@ import { calculateVerdict } from '../verdict/calculator';
 import { VERDICT_HEADLINES } from '../verdict/verdict-text';
 import { effectiveSettings, forcedBy, recipeValue, unloadedBy, type Settings } from '../placement/settings';
 import { ABSENCE, NOT_APPLIED, NOT_A_FIT } from '../text/standing-sentences';
-import { ABSENT } from '../board/board-groups';
+import { ABSENT } from '../rows/board-groups';
 import { asPinnedStatusLine, hardwareStatusLine, revisionStatusLine } from '../text/status-lines';
 import { notDownloadedMark } from '../text/licence-lines';
 import { proseLine } from '../profile/prose';

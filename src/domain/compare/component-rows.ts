@@ -7,7 +7,7 @@
 import type { Component } from '../profile/schema/components';
 import { residenceNow } from '../placement/placement';
 import { placedBy, unloadingOf } from '../placement/settings';
-import { boardRows, rowName } from '../board/rows';
+import { boardRows, rowName } from '../rows/rows';
 import { residenceLabel } from '../placement/move-rules';
 import { boardRowMarks } from '../text/row-marks';
 import { boardRow } from '../board/board-model';

@@ -5,8 +5,8 @@
  * (PinState.fileBytes), so they all say the same figures, and none of them imports the readers:
  * the start-up script holds the board model, and the readers load on demand.
  */
-import type { FileRowFigure, ResidenceFigure } from '../board/file-figures';
-import type { Row } from '../board/rows';
+import type { FileRowFigure, ResidenceFigure } from './file-figures';
+import type { Row } from '../rows/rows';
 import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import { pinnedOf } from '../explore/expert-boundary';

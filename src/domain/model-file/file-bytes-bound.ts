@@ -7,7 +7,7 @@
  * only a lane whose usable bytes are known.
  */
 import { holdsRuntime } from '../profile/tiers';
-import { boardRows } from '../board/rows';
+import { boardRows } from '../rows/rows';
 import type { Hardware } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
 import { formatBytes } from '../units/bytes';

@@ -6,7 +6,7 @@
  * rows (KV cache, workspace) and separate files (a drafter) are not in this file at all.
  * File bytes are not memory use (Kinds of number; invariants 1, 2, 4).
  */
-import { boardRows, type Row } from '../board/rows';
+import { boardRows, type Row } from '../rows/rows';
 import type { Part } from '../profile/schema/components';
 import { matchPinned } from '../profile/schema/pinned-shape';
 import type { Profile } from '../profile/schema/profile';

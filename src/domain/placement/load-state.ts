@@ -1,7 +1,7 @@
 /** A row's load state: the five states kept apart. */
 import type { Profile } from '../profile/schema/profile';
 import type { Prose } from '../profile/schema/primitives';
-import type { Row } from '../board/rows';
+import type { Row } from '../rows/rows';
 import { unloadedBy, unloadingOf, type Settings } from './settings';
 
 export type LoadState =

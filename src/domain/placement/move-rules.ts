@@ -6,12 +6,12 @@
  */
 import type { Hardware, Lane } from '../profile/schema/hardware';
 import type { Profile } from '../profile/schema/profile';
-import { BOARD_GROUPS, LEDGER, NOT_STATED, isBoardGroup, type BoardGroupId } from '../board/board-groups';
+import { BOARD_GROUPS, LEDGER, NOT_STATED, isBoardGroup, type BoardGroupId } from '../rows/board-groups';
 import type { Prose } from '../profile/schema/primitives';
 import { loadState } from './load-state';
 import { effectiveSettings, openedFor, placedBy, settingAssignment, type Settings } from './settings';
 import { residenceNow, type Move, type Placement } from './placement';
-import { boardRows, findLane, findRow, rowName, type Row } from '../board/rows';
+import { boardRows, findLane, findRow, rowName, type Row } from '../rows/rows';
 import { own } from '../keyed';
 
 /**

@@ -1,6 +1,6 @@
 /** Where each board row sits: a lane id or one of the board's own groups. */
 import type { Profile } from '../profile/schema/profile';
-import { boardRows, type Residence, type Row } from '../board/rows';
+import { boardRows, type Residence, type Row } from '../rows/rows';
 import { own } from '../keyed';
 import { placedBy, type Settings } from './settings';
 

@@ -17,7 +17,7 @@
 import type { Prose } from '../profile/schema/primitives';
 import type { Lane } from '../profile/schema/hardware';
 import { proseText } from '../profile/prose';
-import { boardRows, findRow, rowName, type Row } from '../board/rows';
+import { boardRows, findRow, rowName, type Row } from '../rows/rows';
 import { settingAssignment } from './settings';
 import { checkMove, type MoveContext, type RefusalCode } from './move-rules';
 import type { Move } from './placement';

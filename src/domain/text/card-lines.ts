@@ -12,7 +12,7 @@ import { figureLine } from './figure-lines';
 import { loadMark, markText } from './row-marks';
 import { unloadingConsequence } from '../board/card-facts';
 import { isFromFile, type BoardRow, type RowFigure } from '../board/board-model';
-import { rowName } from '../board/rows';
+import { rowName } from '../rows/rows';
 import { proseLine } from '../profile/prose';
 import { isConflict, statedBytesText } from '../profile/stated-values';
 import { formatBytes, isKnown } from '../units/bytes';

@@ -6,12 +6,12 @@ import type { Prose } from '../profile/schema/primitives';
 import { formatBytes, isKnown } from '../units/bytes';
 import { proseLine } from '../profile/prose';
 import { isConflict, statedBytesText } from '../profile/stated-values';
-import type { Row } from '../board/rows';
+import type { Row } from '../rows/rows';
 import { joinSentences, sentence } from './sentence';
 import { laneName } from './lane-lines';
 import { figureLine } from './figure-lines';
 import { assertNever, matchPinned } from '../profile/schema/pinned-shape';
-import { LEDGER, NOT_STATED } from '../board/board-groups';
+import { LEDGER, NOT_STATED } from '../rows/board-groups';
 
 export const OVERLAP_TEXT: Record<Component['overlap'], string> = {
   'file-ledger': 'File ledger.',

@@ -3,7 +3,7 @@ import type { Hardware, Lane } from '../profile/schema/hardware';
 import { formatBytes, isKnown } from '../units/bytes';
 import { proseLine, proseText } from '../profile/prose';
 import type { Prose } from '../profile/schema/primitives';
-import { BOARD_GROUPS, LEDGER, NOT_STATED } from '../board/board-groups';
+import { BOARD_GROUPS, LEDGER, NOT_STATED } from '../rows/board-groups';
 import { laneCapacity, type BoardPlace, type LaneCapacity } from '../board/board-model';
 
 /** A lane's own label; its id only when no hardware is at hand (ids are never names). */

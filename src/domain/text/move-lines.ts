@@ -3,7 +3,7 @@
  * reason's prose; every message, announcement and CLI line says it through these.
  */
 import { proseLine, proseText } from '../profile/prose';
-import { findRow, rowName } from '../board/rows';
+import { findRow, rowName } from '../rows/rows';
 import { residenceLabel, type MoveContext, type MoveResult } from '../placement/move-rules';
 import type { Move } from '../placement/placement';
 import { plainMarkdown } from './plain-markdown';

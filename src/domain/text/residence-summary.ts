@@ -4,8 +4,8 @@
  * marks. The compare view's two small boards and the short briefs format it, from the one
  * board model, so they say what the board says. Rows overlap: nothing here adds one to another.
  */
-import { ABSENT, BOARD_GROUPS } from '../board/board-groups';
-import { rowName } from '../board/rows';
+import { ABSENT, BOARD_GROUPS } from '../rows/board-groups';
+import { rowName } from '../rows/rows';
 import { boardModel, type BoardRow } from '../board/board-model';
 import { pinState, type PinInput } from '../pin/pin';
 import { boardRowMarks } from './row-marks';

@@ -5,7 +5,7 @@
  */
 import type { BoardRow, RowMark } from '../board/board-model';
 import type { LoadState } from '../placement/load-state';
-import { COPY_KIND_TEXT } from '../board/rows';
+import { COPY_KIND_TEXT } from '../rows/rows';
 import { proseLine } from '../profile/prose';
 import { assertNever } from '../profile/schema/pinned-shape';
 

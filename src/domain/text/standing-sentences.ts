@@ -1,5 +1,5 @@
 /** The standing sentences of the seed pages, in the sources' own wording. */
-import { BOARD_GROUPS } from '../board/board-groups';
+import { BOARD_GROUPS } from '../rows/board-groups';
 
 export const COPY_NOTE = 'Copies text for another assistant or a person to review. Nothing is deployed.';
 export const NOT_A_FIT =

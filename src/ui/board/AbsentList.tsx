@@ -6,7 +6,7 @@
 import { memo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { absentLine } from '../../domain/text/pin-lines';
-import { ABSENT } from '../../domain/board/board-groups';
+import { ABSENT } from '../../domain/rows/board-groups';
 import { selectProfile, selectRowIdsIn } from '../../state/selectors';
 import { useExplorer } from '../../state/store';
 import { RowCard } from './RowCard';

@@ -14,7 +14,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { ProseText } from '../pin/ProseText';
 import type { BoardPlace } from '../../domain/board/board-model';
 import { laneWords } from '../../domain/text/lane-lines';
-import { LEDGER } from '../../domain/board/board-groups';
+import { LEDGER } from '../../domain/rows/board-groups';
 import { isSiteNote } from '../../domain/profile/prose';
 import { laneDropId, rowDataOf, type LaneDropData } from './drag-data';
 import { RowCard } from './RowCard';

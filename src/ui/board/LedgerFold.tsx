@@ -6,7 +6,7 @@
  * outside one (glossary/registry.ts).
  */
 import type { ReactNode } from 'react';
-import { LEDGER } from '../../domain/board/board-groups';
+import { LEDGER } from '../../domain/rows/board-groups';
 import type { CardWords } from '../../domain/text/card-lines';
 import './ledger-card.css';
 

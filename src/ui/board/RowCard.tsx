@@ -15,8 +15,8 @@ import { Fragment, memo, useCallback, useMemo, useRef, type ReactNode } from 're
 import { useDraggable } from '@dnd-kit/core';
 import { EXPLORED_NOTE } from '../../domain/text/standing-sentences';
 import { findTerms } from '../../domain/text/glossary';
-import { findRow } from '../../domain/board/rows';
-import { ABSENT, LEDGER } from '../../domain/board/board-groups';
+import { findRow } from '../../domain/rows/rows';
+import { ABSENT, LEDGER } from '../../domain/rows/board-groups';
 import { boardRow } from '../../domain/board/board-model';
 import { cardWords, type CardWords } from '../../domain/text/card-lines';
 import {

@@ -5,7 +5,7 @@
  * pin view to explore.
  */
 import type { ResidenceSummary } from '../../domain/text/residence-summary';
-import { ABSENT } from '../../domain/board/board-groups';
+import { ABSENT } from '../../domain/rows/board-groups';
 import type { Profile } from '../../domain/profile/schema/profile';
 import { pinHref } from '../../state/route';
 import { GlossaryText } from '../glossary/Glossary';

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { findRow } from '../../domain/board/rows';
+import { findRow } from '../../domain/rows/rows';
 import { holdsRuntime } from '../../domain/profile/tiers';
 import { laneFileBytesLine } from '../../domain/text/file-bytes-lines';
 import { selectConfirmedFileBytes } from '../../state/model-file';

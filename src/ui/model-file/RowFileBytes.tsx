@@ -5,7 +5,7 @@
  * no layer range), in the words the briefs use too.
  */
 import { useMemo } from 'react';
-import { findRow } from '../../domain/board/rows';
+import { findRow } from '../../domain/rows/rows';
 import { rowFileBytesLine } from '../../domain/text/file-bytes-lines';
 import { selectConfirmedFileBytes } from '../../state/model-file';
 import { selectProfile } from '../../state/selectors';

@@ -12,7 +12,7 @@ import { evidenceItems, overlapBadge } from '../../domain/text/component-lines';
 import { pinnedSourceLine, recipeDate, sourceLine } from '../../domain/text/source-lines';
 import { componentSources } from '../../domain/profile/prose-positions';
 import { HEADINGS } from '../../domain/text/standing-sentences';
-import { findRow } from '../../domain/board/rows';
+import { findRow } from '../../domain/rows/rows';
 import { ProseText } from './ProseText';
 import { FactText } from './FactText';
 import './evidence.css';

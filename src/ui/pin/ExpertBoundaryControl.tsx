@@ -15,7 +15,7 @@ import {
   type ExpertBoundary,
 } from '../../domain/explore/expert-boundary';
 import { BOUNDARY_CITES, BOUNDARY_SOURCE } from '../../domain/explore/boundary-cites';
-import { findRow } from '../../domain/board/rows';
+import { findRow } from '../../domain/rows/rows';
 import type { Profile } from '../../domain/profile/schema/profile';
 import type { Hardware } from '../../domain/profile/schema/hardware';
 import type { BoardFileBytes } from '../../domain/model-file/board-file-bytes';

@@ -14,7 +14,7 @@ import { figureLine } from '../../domain/text/figure-lines';
 import { forcedBy, settingAssignment } from '../../domain/placement/settings';
 import { settingStanding } from '../../domain/text/setting-lines';
 import { VERDICT_UNCHANGED } from '../../domain/text/standing-sentences';
-import { findRow, rowName as nameOfRow } from '../../domain/board/rows';
+import { findRow, rowName as nameOfRow } from '../../domain/rows/rows';
 import {
   selectHardware,
   selectProfile,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { boardRows, rowName } from '../../../src/domain/board/rows';
+import { boardRows, rowName } from '../../../src/domain/rows/rows';
 import { pinBriefShort } from '../../../src/domain/brief/short-pin-brief';
 import type { Component } from '../../../src/domain/profile/schema/components';
 import { loadAll } from '../../../src/profiles/validate';

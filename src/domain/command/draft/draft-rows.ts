@@ -9,7 +9,7 @@ import type { Hardware } from '../../profile/schema/hardware';
 import type { Prose } from '../../profile/schema/primitives';
 import type { CommandReading, ComponentReading, PartReading } from '../reading';
 import { expressMove } from './express-move';
-import { NOT_STATED } from '../../board/board-groups';
+import { NOT_STATED } from '../../rows/board-groups';
 import { laneFor } from './lanes';
 import { countOf } from '../../text/sentence';
 import { becauseText, evidenceOf, note } from './draft-prose';

@@ -3,7 +3,7 @@
  * none of them) and a lane's tensor bytes. Their own module, below both the board model that
  * lists them and the model-file code that makes them, so neither imports the other.
  */
-import type { ByteSum, LayerRange } from '../model-file/summary';
+import type { ByteSum, LayerRange } from './summary';
 
 /** Exact file bytes read from a model file's header for one row, or why it holds none of them. */
 export type FileRowFigure =
