@@ -17,13 +17,24 @@ type AxeResult = {
   }[];
 };
 
-/** Every violation axe finds on the page as it is now, one line per node, with its fix. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * Every violation axe finds on the page as it is now, one line per node, with its fix.
+ * `rules` runs only those axe rules (by id), for a second look at a page whose other rules
+ * have already been checked on the same markup.
+ */
+export async function axeViolations(page: Page, options: { rules?: string[] } = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }).axe.run(document, {
-      resultTypes: ['violations'],
-    }),
+  const runOnly = options.rules ? { type: 'rule', values: options.rules } : undefined;
+  const result = (await page.evaluate(
+    (only) =>
+      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }).axe.run(
+        document,
+        {
+          resultTypes: ['violations'],
+          ...(only ? { runOnly: only } : {}),
+        },
+      ),
+    runOnly,
   )) as AxeResult;
   return result.violations.flatMap((v) =>
     v.nodes.map(
