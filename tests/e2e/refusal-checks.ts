@@ -12,7 +12,7 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { handle, lastMove, liveRegion, rowCard, settleScroll, spoken, waitText } from './app';
+import { handle, lane, lastMove, liveRegion, rowCard, settleScroll, spoken, waitText } from './app';
 import { readProfilesDir } from '../../src/profiles/read-dir';
 import { loadAll } from '../../src/profiles/validate';
 import { boardRows, rowName } from '../../src/domain/rows/rows';
@@ -69,15 +69,31 @@ const cases = loaded.profiles.map((profile) => {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Keyboard: pick the row up, step lane by lane (right, then back left) until over `lane`, drop. */
-async function dropOn(page: Page, row: string, lane: string) {
-  const over = new RegExp(`^${escape(row)} is over ${escape(lane)}: refused`);
+/**
+ * The arrow key that heads from the row towards the lane: left when the lane comes before the
+ * row's card on the page (the board's order), else right. Stepping right first and back left
+ * waited at the board's end for an announcement that never comes.
+ */
+async function towards(page: Page, row: string, laneName: string): Promise<string[]> {
+  const target = lane(page, laneName);
+  if ((await target.count()) !== 1) return ['ArrowRight', 'ArrowLeft'];
+  const before = await target.evaluate(
+    (l, h) => !!h && (l.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+    await handle(page, row).elementHandle(),
+  );
+  return before ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+}
+
+/** Keyboard: pick the row up, step lane by lane towards `lane` (the other way if it is not there), drop. */
+async function dropOn(page: Page, row: string, laneName: string) {
+  const over = new RegExp(`^${escape(row)} is over ${escape(laneName)}: refused`);
+  const keys = await towards(page, row, laneName);
   await handle(page, row).focus();
   await settleScroll(page);
   await page.keyboard.press('Space');
   await expect(liveRegion(page)).toHaveText(`Picked up ${row}.`);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  for (const key of ['ArrowRight', 'ArrowLeft'])
+  for (const key of keys)
     for (let i = 0; i < 16 && !over.test(await spoken(page)); i++) {
       const before = await spoken(page);
       await page.keyboard.press(key);
