@@ -81,3 +81,22 @@ test('inventory of a GGUF file whose tensors overlap: exit 1, naming the tensors
     /^overlap\.gguf: at byte [\d,]+, data offset of "blk\.0\.ffn_down_exps\.weight": 128 overlaps "blk\.0\.ffn_up_exps\.weight" \(data bytes 0 to 256\)/,
   );
 });
+
+test('inventory of a safetensors file whose tensors overlap: exit 1, naming both tensors and their bytes', async () => {
+  // Two BF16 tensors, "b" (data bytes 32 to 128) over "a" (0 to 64), in the format's layout:
+  // an 8-byte little-endian JSON length, the JSON, then the data.
+  const json = new TextEncoder().encode(
+    JSON.stringify({
+      a: { dtype: 'BF16', shape: [32], data_offsets: [0, 64] },
+      b: { dtype: 'BF16', shape: [48], data_offsets: [32, 128] },
+    }),
+  );
+  const bytes = new Uint8Array(8 + json.length + 128);
+  new DataView(bytes.buffer).setBigUint64(0, BigInt(json.length), true);
+  bytes.set(json, 8);
+  const path = join(scratch.dir, 'overlap.safetensors');
+  writeFileSync(path, bytes);
+  const r = await runCli(inventory, [path]);
+  expect(r.status).toBe(1);
+  expect(r.stderr).toMatch(/^overlap\.safetensors: .*"b" \(data bytes 32 to 128\) overlaps "a" \(0 to 64\)/);
+});
