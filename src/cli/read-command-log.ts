@@ -7,12 +7,13 @@ import { readFileSync } from 'node:fs';
 import { checkText } from '../domain/load-log/log-check-text';
 import { logReadingText } from '../domain/load-log/log-text';
 import type { Setup } from '../domain/setup/read-setup';
-import { fail } from './lib/io';
+import { fail, mustBeFile } from './lib/io';
 
 export const LOG_OPTION = { log: { type: 'string' } } as const;
 
 /** The log file's text, or exit 1 naming the file's problem. */
 export function readLogFile(path: string): string {
+  mustBeFile(path, '--log');
   try {
     return readFileSync(path, 'utf8');
   } catch (e) {

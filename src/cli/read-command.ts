@@ -106,10 +106,13 @@ type Options = ReturnType<typeof parseOptions>['values'];
 
 /** The command to read: from --file, or the one argument (after `--` or quoted). */
 function commandText(v: Options, given: readonly string[]): string {
-  if (v.file !== undefined && !existsSync(v.file)) fail(`--file: ${v.file}: no such file`);
+  if (v.file !== undefined) mustBeFile(v.file, '--file');
   const fromFile = v.file === undefined ? undefined : readFileSync(v.file, 'utf8');
   if (fromFile === undefined ? given.length !== 1 : given.length !== 0) fail(USAGE);
-  return fromFile ?? given[0]!;
+  const text = fromFile ?? given[0]!;
+  // Read, an empty paste is a command of no words: said instead, as the app's Read button does.
+  if (text.trim() === '') fail(v.file === undefined ? 'the command is empty' : `--file: ${v.file}: is empty`);
+  return text;
 }
 
 /** A whole number option within its bounds, or undefined when not given. */

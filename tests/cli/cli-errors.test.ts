@@ -2,7 +2,8 @@
  * Every CLI, given a directory, a missing file or an empty file where it reads a file: a
  * message naming the path and exit 1, never a stack trace. Before, `inventory` on a directory
  * or with a missing --index file, and `read-command --gguf DIR`, printed Node's EISDIR/ENOENT
- * stack, and `check-profiles DIR` of an empty directory said nothing and exited 0.
+ * stack, and `check-profiles DIR` of an empty directory said nothing and exited 0; `read-command
+ * --log DIR` gave Node's own words ("EISDIR: illegal operation on a directory, read").
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +37,8 @@ const CLIS: [string, CliCommand, (path: string) => string[]][] = [
   ['inventory --from-log', inventory, (p) => ['--from-log', p]],
   ['read-command --gguf', readCommand, (p) => [CMD, '--gguf', p]],
   ['read-command --hardware', readCommand, (p) => [CMD, '--hardware', p]],
+  ['read-command --file', readCommand, (p) => ['--file', p]],
+  ['read-command --log', readCommand, (p) => [CMD, '--log', p]],
   ['read-log', readLog, (p) => [p]],
 ];
 
@@ -62,6 +65,13 @@ test('names the path and what is wrong with it', async () => {
   expect((await runCli(readCommand, [CMD, '--gguf', DIR])).stderr).toBe(
     `--gguf: ${DIR}: is a directory, where a file is expected\n`,
   );
+  expect((await runCli(readCommand, [CMD, '--log', DIR])).stderr).toBe(
+    `--log: ${DIR}: is a directory, where a file is expected\n`,
+  );
+  expect((await runCli(readCommand, ['--file', MISSING])).stderr).toBe(`--file: ${MISSING}: no such file\n`);
+  // Before, an empty paste was read as a command of no words, with exit 0.
+  expect((await runCli(readCommand, ['--file', EMPTY])).stderr).toBe(`--file: ${EMPTY}: is empty\n`);
+  expect((await runCli(readCommand, [' '])).stderr).toBe('the command is empty\n');
   expect((await runCli(checkProfiles, [DIR])).stdout).toBe(
     `${DIR}: (root): a directory with no .json profile or hardware files\n`,
   );
@@ -80,4 +90,23 @@ test('inventory of a GGUF file whose tensors overlap: exit 1, naming the tensors
   expect(r.stderr).toMatch(
     /^overlap\.gguf: at byte [\d,]+, data offset of "blk\.0\.ffn_down_exps\.weight": 128 overlaps "blk\.0\.ffn_up_exps\.weight" \(data bytes 0 to 256\)/,
   );
+});
+
+test('inventory of a safetensors file whose tensors overlap: exit 1, naming both tensors and their bytes', async () => {
+  // Two BF16 tensors, "b" (data bytes 32 to 128) over "a" (0 to 64), in the format's layout:
+  // an 8-byte little-endian JSON length, the JSON, then the data.
+  const json = new TextEncoder().encode(
+    JSON.stringify({
+      a: { dtype: 'BF16', shape: [32], data_offsets: [0, 64] },
+      b: { dtype: 'BF16', shape: [48], data_offsets: [32, 128] },
+    }),
+  );
+  const bytes = new Uint8Array(8 + json.length + 128);
+  new DataView(bytes.buffer).setBigUint64(0, BigInt(json.length), true);
+  bytes.set(json, 8);
+  const path = join(scratch.dir, 'overlap.safetensors');
+  writeFileSync(path, bytes);
+  const r = await runCli(inventory, [path]);
+  expect(r.status).toBe(1);
+  expect(r.stderr).toMatch(/^overlap\.safetensors: .*"b" \(data bytes 32 to 128\) overlaps "a" \(0 to 64\)/);
 });

@@ -4,7 +4,8 @@
  * jsdom the reading runs on the page, the same work the browser's worker does): a paste of
  * 1 MB is kept without being laid out in the box, and the dialog says why it is not read
  * (before: the dialog stayed open with an empty message); so does a paste of 65 commands, and its draft opens; a model file that is not one is named with its problem; a real model
- * header read with a real command says its tensors and layers.
+ * header read with a real command says its tensors and layers; a layer count of 10^9 or 100,000
+ * is said to be set aside, and the draft still opens.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -107,3 +108,32 @@ test("a recorded run's command with its model header: the header's tensors and l
     ),
   ).toBeInTheDocument();
 }, 120_000);
+
+test.each([
+  ['1,000,000,000', '1000000000'],
+  ['100,000', '100000'],
+])(
+  'a layer count of %s: the reading says it is set aside (before: 10^9 threw in the page), and the draft opens',
+  async (said, typed) => {
+    const onClose = vi.fn();
+    const dialog = openDialog(onClose);
+    const command = 'llama-server -m m.gguf -ngl 99 --n-cpu-moe 27';
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Your command' }), { target: { value: command } });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Layers' }), { target: { value: typed } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Read command' }));
+    // LLAMA_MAX_LAYERS = 512 (llama.cpp src/llama-hparams.h), the most a model may have.
+    expect(
+      await dialog.findByText(
+        `the layer count you gave gives ${said} layers, more than the 512 llama.cpp loads (LLAMA_MAX_LAYERS): the layer count is read as unknown`,
+        {},
+        { timeout: 60_000 },
+      ),
+    ).toBeInTheDocument();
+    const open = dialog.getByRole('button', { name: 'Open draft on the board' });
+    await waitFor(() => expect(open).toBeEnabled(), { timeout: 60_000 });
+    fireEvent.click(open);
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 60_000 });
+    expect(loadDrafts().map((d) => [d.command, d.layers])).toEqual([[command, Number(typed)]]);
+  },
+  120_000,
+);

@@ -23,7 +23,10 @@ export type ReadLogOptions = {
   runtime?: RuntimeName;
   /** Lower limits than LOG_LIMITS (tests; a surface that reads in chunks). */
   limits?: Partial<LogLimits>;
+  /** Lines read of all, every LINES_PER_PROGRESS and at the end; what it throws (a Cancel) stops the reading. */
+  onProgress?: (linesDone: number, lines: number) => void;
 };
+export const LINES_PER_PROGRESS = 20_000;
 
 /** What a line handler gets: the reading, the line, and the kind of a figure at this line. */
 type Ctx = {
@@ -193,7 +196,8 @@ export function readLoadLog(text: string, options: ReadLogOptions = {}): LogRead
     r.loads.map((l) => [l.index, projected(`--fit probe load ${l.index + 1}, no_alloc = 1`)]),
   );
   const s = tableState();
-  for (const l of lines) {
+  for (const [i, l] of lines.entries()) {
+    if (i % LINES_PER_PROGRESS === 0) options.onProgress?.(i, lines.length);
     const t = l.text;
     if (t.trim() === '') continue;
     if (r.linesRead + r.unreadable.length >= limits.figures) {
@@ -218,6 +222,7 @@ export function readLoadLog(text: string, options: ReadLogOptions = {}): LogRead
       unreadable(r, l, e.message);
     }
   }
+  options.onProgress?.(lines.length, lines.length);
   r.recognised = r.linesRead > 0;
   r.lacks = defaultVerbosityLacks(r, lines);
   return r;

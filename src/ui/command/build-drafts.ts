@@ -21,11 +21,13 @@ export type BuildRequest = { drafts: DraftRequest[]; hardware: Hardware[] };
 export type BuiltOrNot = { id: string; outcomes: LocalFileOutcome[]; setup: Setup } | { notOpened: string };
 type Each = (b: BuiltOrNot) => Promise<void>;
 
+const nextTask = () => new Promise((next) => setTimeout(next, 0));
+
 /** Each draft in order, rebuilt and checked as a file; hardware one draft describes is known to the next. */
 export async function rebuild({ drafts, hardware }: BuildRequest, each: Each): Promise<void> {
   const known = [...hardware];
   for (const d of drafts) {
-    await new Promise((next) => setTimeout(next, 0));
+    await nextTask();
     const headers = await keptHeaders(d);
     const b = headers.ok ? buildDraft(d, known, headers.headers) : headers;
     if (!b.ok) {
@@ -76,9 +78,12 @@ export function buildDrafts(req: BuildRequest, each: Each): Promise<void> {
     let opening = Promise.resolve();
     worker.onmessage = (e: MessageEvent<BuiltOrNot>) => {
       received++;
-      if ('outcomes' in e.data)
-        for (const o of e.data.outcomes) if (o.kind === 'hardware') known.push(o.hardware);
-      opening = opening.then(() => each(e.data));
+      // Unpacking a hostile draft's reading (thousands of flags) is this task; opening it and
+      // drawing the board comes in a task of its own, so start-up is never held by both at once.
+      const built = e.data;
+      if ('outcomes' in built)
+        for (const o of built.outcomes) if (o.kind === 'hardware') known.push(o.hardware);
+      opening = opening.then(nextTask).then(() => each(built));
       if (received === req.drafts.length) {
         worker.terminate();
         resolve(opening);

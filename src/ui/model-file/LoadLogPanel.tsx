@@ -10,12 +10,16 @@ import type { TaskProgress } from './read-task';
 import type { ShownLines } from './shown-lines';
 import { ReadProgress, useReading, type ReadMessage } from './ReadProgress';
 
-const progressText = (p: TaskProgress | undefined): string =>
-  p?.stage === 'bytes' && p.total > 0
-    ? `Reading ${p.file || 'the log'}… ${Math.floor((100 * p.done) / p.total)}%`
-    : p?.stage === 'lines'
-      ? "Reading the log's lines…"
-      : 'Reading the log…';
+const n = (x: number) => x.toLocaleString('en-US');
+function progressText(p: TaskProgress | undefined): string {
+  if (p?.stage === 'lines')
+    return p.total > 0
+      ? `Reading the log's lines… ${n(p.done)} of ${n(p.total)}`
+      : "Reading the log's lines…";
+  if (p?.stage === 'bytes' && p.total > 0)
+    return `Reading ${p.file || 'the log'}… ${Math.floor((100 * p.done) / p.total)}%`;
+  return 'Reading the log…';
+}
 
 /** What the panel says of a reading's outcome; a log read shows its lines instead. */
 function outcomeMessage(outcome: OffThreadOutcome): ReadMessage | undefined {

@@ -64,8 +64,13 @@ export async function runReadTask(task: ReadTask, hooks: TaskHooks): Promise<Tas
   if (task.kind === 'log') {
     const text = await logText(task.log, task.chunkBytes ?? LOG_CHUNK, hooks);
     if (typeof text !== 'string') return { kind: 'log', ok: false, problem: text.problem };
-    hooks.progress({ done: 1, total: 1, file: '', stage: 'lines' });
-    const lines = logReadingLines(readLoadLog(text, { dryRun: task.dryRun }));
+    const file = task.log instanceof File ? task.log.name : '';
+    // The parse says how far it is, and stops at a Cancel when it runs on the page.
+    const onProgress = (done: number, total: number) => {
+      hooks.signal?.throwIfAborted();
+      hooks.progress({ done, total, file, stage: 'lines' });
+    };
+    const lines = logReadingLines(readLoadLog(text, { dryRun: task.dryRun, onProgress }));
     return { kind: 'log', ok: true, ...shownLines(lines) };
   }
   return { kind: 'headers', outcome: await readHeaders(task, hooks) };
