@@ -8,8 +8,9 @@ import { beforeAll, expect, test } from 'vitest';
 import { prepare, renderPin } from '../../src/ui/prerender';
 import { everyPin } from '../helpers/pins';
 
-// Loading every on-demand part takes seconds on a busy two-core machine (it passed 10 s there).
-beforeAll(prepare, 60_000);
+// Loading every on-demand part takes seconds on a busy two-core machine (it passed 10 s there):
+// the suite's hook limit (180 s, vitest.config.ts) only catches a hang.
+beforeAll(prepare);
 
 test.each(everyPin().map((p) => [p.profile.id, p] as const))(
   'the page of %s has no boundary left to the browser and no loading fallback',
