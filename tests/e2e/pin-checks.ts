@@ -42,9 +42,9 @@ export const firstLane = (page: Page) =>
  * The status row's glossary tips open below the chips, never inside one, and wide enough to read.
  * Each tip is opened, measured and closed in turn inside the page, in one round trip for the
  * whole row: a click, a wait for its panel, a read and a second click per tip, each a round trip
- * of its own, were a second or more of every pin's test on a busy machine. Opening a tip by
- * pointer and keyboard is a11y.e2e.ts's and the glossary's own tests' concern; here it is where
- * the panel lands.
+ * of its own, were a second or more of every pin's test on a busy machine. That a person's click
+ * opens a tip is answers-first.e2e.ts's (in Chromium) and board-first.test.tsx's; here it is
+ * where the panel lands.
  */
 export async function statusTipsOpenBelowTheChips(page: Page, pin: PinJson, width: number) {
   const status = page.getByRole('list', { name: 'Status' });
