@@ -42,5 +42,5 @@ it('a log file that is not there is named, and nothing is printed', async () => 
   const r = await cli(command, '--log', missing);
   expect(r.status).toBe(1);
   expect(r.stdout).toBe('');
-  expect(r.stderr).toContain(`--log: ${missing}: ENOENT`);
+  expect(r.stderr).toBe(`--log: ${missing}: no such file\n`);
 });
