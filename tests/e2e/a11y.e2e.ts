@@ -8,12 +8,12 @@
  * walks (each stop's name, its focus ring, nothing hidden under a sticky bar); one page holds a
  * whole keyboard drag with its announcements and its axe runs; and the dark theme, which
  * changes colours only (the one `prefers-color-scheme` block of src/ui/styles.css sets colour
- * tokens), gets axe's colour rules on the page that was just checked in light.
+ * tokens; tests/ui/theme-contrast.test.ts), gets axe's colour rules only.
  */
 import { expect, test, ARTIFACTS } from './fixtures';
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { COLOUR_RULES, axeViolations, openEverything, schemeNow } from './axe';
+import { COLOUR_RULES, axeViolations, openEverything } from './axe';
 import {
   LIME,
   MIA,
@@ -41,21 +41,23 @@ const views: [string, string, string][] = [
   ['an unknown pin', '#/pin/no-such-pin', 'No pin named “no-such-pin”'],
 ];
 
-test.describe('axe-core finds no violation, every rule in light and the colour rules in dark', () => {
-  for (const [name, hash, h1] of views)
-    test(`on ${name}`, async ({ fresh }) => {
-      // Reduced motion: no colour transition is still running when the dark run looks.
-      const page = await fresh({ bypassCSP: true, reducedMotion: 'reduce' });
-      await page.emulateMedia({ colorScheme: 'light' });
-      await open(page, hash);
-      await page.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
-      await settled(page);
-      // Every disclosure open, so what they hold is checked too.
-      await openEverything(page);
-      expect(await axeViolations(page), 'light').toEqual([]);
-      await schemeNow(page, 'dark');
-      expect(await axeViolations(page, { rules: COLOUR_RULES }), 'dark').toEqual([]);
-    });
+test.describe('axe-core finds no violation', () => {
+  for (const scheme of ['light', 'dark'] as const)
+    for (const [name, hash, h1] of views)
+      test(`on ${name} (${scheme}: ${scheme === 'dark' ? 'the colour rules' : 'every rule'})`, async ({
+        fresh,
+      }) => {
+        const page = await fresh({ bypassCSP: true });
+        // Loaded in its scheme: after an emulated switch Chromium kept the light text colour
+        // inside open disclosures (a11y-views.e2e.ts's draft, checked).
+        await page.emulateMedia({ colorScheme: scheme });
+        await open(page, hash);
+        await page.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
+        await settled(page);
+        // Every disclosure open, so what they hold is checked too.
+        await openEverything(page);
+        expect(await axeViolations(page, scheme === 'dark' ? { rules: COLOUR_RULES } : {})).toEqual([]);
+      });
 });
 
 test.describe('a keyboard drag', () => {

@@ -54,19 +54,3 @@ export const openEverything = (page: Page) =>
 
 /** axe's rules that look at colours: all that a change of colour scheme alone can break. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/**
- * Switches the page to `scheme` and waits until no colour transition still draws the old
- * scheme's colours (a lane's background eases over 120 ms; an ended or cancelled one is done).
- */
-export async function schemeNow(page: Page, scheme: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
