@@ -51,3 +51,6 @@ export const openEverything = (page: Page) =>
       .querySelectorAll<HTMLButtonElement>('.pin button[aria-expanded="false"]')
       .forEach((b) => b.click());
   });
+
+/** axe's rules that look at colours: all that a change of colour scheme alone can break. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
