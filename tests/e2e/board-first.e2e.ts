@@ -18,80 +18,72 @@ async function inFirstScreen(page: Page, loc: Locator): Promise<{ top: number; b
 }
 
 test.describe('at 1280×800', () => {
-  test('lane headings, the first row of every lane, the verdict headline and the drag hint are on the first screen', async ({
+  // Each step was a test with a page load of its own; they share one now (the suite's CI
+  // budget). The first-screen step comes first, before anything scrolls.
+  test('the first screen, the verdict panel and evidence in place; then a refused drop, the drag preview and the node frame', async ({
     fresh,
   }) => {
+    test.slow();
     const page = await fresh();
     await openPin(page);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    for (const name of ['Logical checkpoint', 'Unified pool', 'Local disk path'])
-      expect(
-        (await inFirstScreen(page, lane(page, name).getByRole('heading', { name }))).bottom,
-      ).toBeLessThan(0);
-    for (const row of ['EXL3 checkpoint', 'Routed experts'])
-      expect((await inFirstScreen(page, handle(page, row))).bottom).toBeLessThan(0);
-    const headline = lane(page, 'Calculator verdict').getByText('Not established', { exact: true });
-    expect((await inFirstScreen(page, headline)).bottom).toBeLessThan(0);
-    const hint = page.getByText(/^Drag a row by its handle/);
-    expect((await inFirstScreen(page, hint)).bottom).toBeLessThan(0);
-  });
-
-  test('the verdict panel fits one viewport', async ({ fresh }) => {
-    const page = await fresh();
-    await openPin(page);
-    const box = await lane(page, 'Calculator verdict').boundingBox();
-    // 800 px less the sticky header.
-    const header = (await page.locator('header').first().boundingBox())!.height;
-    expect(box!.height).toBeLessThanOrEqual(800 - header);
-  });
-
-  test('a two-node pin shows its lanes in a node frame, the same on every node', async ({ fresh }) => {
-    const page = await fresh();
-    await openPin(page);
-    const frame = page.getByRole('group', { name: 'Node 1 of 2' });
-    await expect.poll(() => frame.getByText(/^The same on every node/).isVisible()).toBe(true);
-    await expect(frame.getByRole('region', { name: 'Unified pool' })).toHaveCount(1);
-    await frame.getByRole('button', { name: 'Node 2' }).click();
-    await page.getByRole('group', { name: 'Node 2 of 2' }).waitFor();
-  });
-
-  test('a row’s evidence opens in place, with focus on it, and the page does not jump', async ({ fresh }) => {
-    const page = await fresh();
-    await openPin(page);
-    const before = await page.evaluate(() => window.scrollY);
-    await page.getByRole('button', { name: 'Dense weights', exact: true }).click();
-    const heading = page.getByRole('heading', { name: 'Evidence for Dense weights' });
-    await expect.poll(() => heading.evaluate((e) => e === document.activeElement)).toBe(true);
-    // At most the card's own height into view, not the ~1,700 px jump to the evidence section.
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(700);
-    await page.keyboard.press('Escape');
-    await expect
-      .poll(() =>
-        page
-          .getByRole('button', { name: 'Dense weights', exact: true })
-          .evaluate((e) => e === document.activeElement),
-      )
-      .toBe(true);
-  });
-
-  test('a refused mouse drop keeps its reason on the card', async ({ fresh }) => {
-    const page = await fresh({ height: 1100 });
-    await openPin(page);
-    await mouseDragOver(page, 'Routed experts', 'Local disk path');
-    await page.mouse.up();
-    await waitText(lastMove(page), 'Not an NVMe expert tier.');
-    const card = page.getByRole('listitem').filter({ has: handle(page, 'Routed experts') });
-    await waitText(card, 'As pinned, it lives in Unified pool');
-  });
-
-  test('the drag preview shows the row’s full name', async ({ fresh }) => {
-    const page = await fresh({ height: 1100 });
-    await openPin(page);
-    await mouseDragOver(page, 'EXL3 checkpoint', 'Unified pool');
-    const label = page.locator('.row-overlay-label');
-    await expect(label).toHaveText('EXL3 checkpoint', { useInnerText: true });
-    expect(await label.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
-    await page.mouse.up();
+    await test.step('lane headings, the first row of every lane, the verdict headline and the drag hint are on the first screen', async () => {
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      for (const name of ['Logical checkpoint', 'Unified pool', 'Local disk path'])
+        expect(
+          (await inFirstScreen(page, lane(page, name).getByRole('heading', { name }))).bottom,
+        ).toBeLessThan(0);
+      for (const row of ['EXL3 checkpoint', 'Routed experts'])
+        expect((await inFirstScreen(page, handle(page, row))).bottom).toBeLessThan(0);
+      const headline = lane(page, 'Calculator verdict').getByText('Not established', { exact: true });
+      expect((await inFirstScreen(page, headline)).bottom).toBeLessThan(0);
+      const hint = page.getByText(/^Drag a row by its handle/);
+      expect((await inFirstScreen(page, hint)).bottom).toBeLessThan(0);
+    });
+    await test.step('the verdict panel fits one viewport', async () => {
+      const box = await lane(page, 'Calculator verdict').boundingBox();
+      // 800 px less the sticky header.
+      const header = (await page.locator('header').first().boundingBox())!.height;
+      expect(box!.height).toBeLessThanOrEqual(800 - header);
+    });
+    await test.step('a row’s evidence opens in place, with focus on it, and the page does not jump', async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.getByRole('button', { name: 'Dense weights', exact: true }).click();
+      const heading = page.getByRole('heading', { name: 'Evidence for Dense weights' });
+      await expect.poll(() => heading.evaluate((e) => e === document.activeElement)).toBe(true);
+      // At most the card's own height into view, not the ~1,700 px jump to the evidence section.
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(700);
+      await page.keyboard.press('Escape');
+      await expect
+        .poll(() =>
+          page
+            .getByRole('button', { name: 'Dense weights', exact: true })
+            .evaluate((e) => e === document.activeElement),
+        )
+        .toBe(true);
+    });
+    // The drags want the three lanes on screen together, as on a taller window.
+    await page.setViewportSize({ width: 1280, height: 1100 });
+    await test.step('a refused mouse drop keeps its reason on the card', async () => {
+      await mouseDragOver(page, 'Routed experts', 'Local disk path');
+      await page.mouse.up();
+      await waitText(lastMove(page), 'Not an NVMe expert tier.');
+      const card = page.getByRole('listitem').filter({ has: handle(page, 'Routed experts') });
+      await waitText(card, 'As pinned, it lives in Unified pool');
+    });
+    await test.step('the drag preview shows the row’s full name', async () => {
+      await mouseDragOver(page, 'EXL3 checkpoint', 'Unified pool');
+      const label = page.locator('.row-overlay-label');
+      await expect(label).toHaveText('EXL3 checkpoint', { useInnerText: true });
+      expect(await label.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+      await page.mouse.up();
+    });
+    await test.step('a two-node pin shows its lanes in a node frame, the same on every node', async () => {
+      const frame = page.getByRole('group', { name: 'Node 1 of 2' });
+      await expect.poll(() => frame.getByText(/^The same on every node/).isVisible()).toBe(true);
+      await expect(frame.getByRole('region', { name: 'Unified pool' })).toHaveCount(1);
+      await frame.getByRole('button', { name: 'Node 2' }).click();
+      await page.getByRole('group', { name: 'Node 2 of 2' }).waitFor();
+    });
   });
 });
 

@@ -78,23 +78,22 @@ test.describe('Copy brief', () => {
     expect(errors).toEqual([]);
   });
 
-  test('on the Lime pin holds its own hashes, not the Mia pin', async ({ fresh }) => {
-    const page = await fresh();
-    await openPin(page, LIME);
-    const text = await copyAndRead(
-      page,
-      page.getByRole('button', { name: 'Copy full brief', exact: true }).first(),
-    );
-    expect(text).toContain('LimeChain TensorFold C8 comparison');
-    expect(text).toContain('5624dfc6fce32d747727eaf4dbda98999f868066');
-    expect(text).not.toContain('92bf731c3aac61927726ef0c422b21b42111f2c4');
-  });
-
-  test('on the compare view copies both pins, unblended: the short summary and the full brief', async ({
+  test('on the Lime pin holds its own hashes, not the Mia pin; on the compare view both pins, unblended: the short summary and the full brief', async ({
     fresh,
   }) => {
     const page = await fresh();
+    await openPin(page, LIME);
+    const lime = await copyAndRead(
+      page,
+      page.getByRole('button', { name: 'Copy full brief', exact: true }).first(),
+    );
+    expect(lime).toContain('LimeChain TensorFold C8 comparison');
+    expect(lime).toContain('5624dfc6fce32d747727eaf4dbda98999f868066');
+    expect(lime).not.toContain('92bf731c3aac61927726ef0c422b21b42111f2c4');
+
     await open(page, `#/compare/${MIA}/${LIME}`);
+    // The pin view has copy buttons too: wait for the compare view's own heading first.
+    await page.getByRole('heading', { level: 1, name: 'Compare view' }).waitFor();
     const text = await copyAndRead(page, page.getByRole('button', { name: /^Copy .*brief/i }).first());
     expect(text).toContain('Mia TensorFold TP2');
     expect(text).toContain('LimeChain TensorFold C8 comparison');
