@@ -70,6 +70,9 @@ const renders = vi.hoisted(() => {
 const { Board } = await import('../../src/ui/board/Board');
 const { MoveControls } = await import('../../src/ui/board/MoveControls');
 const { VerdictPanel } = await import('../../src/ui/board/VerdictPanel');
+const { StatusLine } = await import('../../src/ui/pin/StatusLine');
+const { GlossaryScope } = await import('../../src/ui/glossary/Glossary');
+const { selectProfile } = await import('../../src/state/selectors');
 const { explorerStore } = await import('../../src/state/store');
 const { freshStore } = await import('./render-app');
 
@@ -163,4 +166,29 @@ test('a keyboard drop renders the moved row and its two lanes of ours, besides t
   } finally {
     restoreLayout();
   }
+});
+
+test('a move renders the status row for its new standing, not the settings panel or its cards', async () => {
+  cleanup();
+  const profile = selectProfile(explorerStore.getState(), MIA)!;
+  // The pin states settings: their cards are in the page, folded under the settings button.
+  expect(profile.settings.length).toBeGreaterThan(0);
+  render(
+    <GlossaryScope>
+      <StatusLine profile={profile} />
+      <Board pinId={MIA} />
+    </GlossaryScope>,
+  );
+  const status = screen.getByRole('list', { name: 'Status' });
+  const before = status.textContent;
+  // The registry answers after the first commit: wait for the view's tips before counting.
+  await waitFor(() => expect(screen.getAllByRole('button', { name: /^What is / }).length).toBeGreaterThan(0));
+  renders.names = [];
+  // Async: the glossary's registry answers in a microtask after the commit.
+  await act(async () =>
+    explorerStore.getState().rowDropped(MIA, { row: 'exl3-checkpoint', to: 'unified-pool' }),
+  );
+  expect(screen.getByRole('list', { name: 'Status' }).textContent).not.toBe(before);
+  expect(count('StatusLine')).toBeGreaterThan(0);
+  expect({ panel: count('SettingsPanel'), cards: count('SettingCard') }).toEqual({ panel: 0, cards: 0 });
 });

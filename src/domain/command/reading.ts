@@ -80,6 +80,16 @@ export type ComponentReading = {
   parts: PartReading[];
 };
 
+/** The KV cache as every runtime's reader names it: the readers differ only in its parts. */
+export const kvCacheReading = (parts: PartReading[]): ComponentReading => ({
+  id: 'kv-cache',
+  label: 'KV cache',
+  kind: 'kv-cache',
+  overlap: 'runtime',
+  presence: 'present',
+  parts,
+});
+
 export type FlagReading = ParsedFlag;
 
 export type SettingReading = {

@@ -7,6 +7,7 @@
 import {
   Fragment,
   createContext,
+  memo,
   useCallback,
   useContext,
   useEffect,
@@ -77,8 +78,11 @@ function tipBody({
   );
 }
 
-/** The "?" after a term, shown only at the term's first use on the view. */
-export function TermTip({ term }: { term: string }) {
+/**
+ * The "?" after a term, shown only at the term's first use on the view. Memoised: the text
+ * around it re-renders with its parent, and the tip follows only the registry and its term.
+ */
+export const TermTip = memo(function TermTip({ term }: { term: string }) {
   const registry = useContext(GlossaryContext);
   const key = useId();
   const anchor = useRef<HTMLSpanElement>(null);
@@ -99,7 +103,7 @@ export function TermTip({ term }: { term: string }) {
       {first && tipBody({ entry, panel: `${key}-explain`, open, toggle: () => setOpen((o) => !o) })}
     </span>
   );
-}
+});
 
 /** Text in which each glossary term is followed by its tip (shown at the view's first use). */
 export function GlossaryText({ text }: { text: string }) {

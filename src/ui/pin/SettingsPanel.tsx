@@ -5,7 +5,7 @@
  * setting can unload a row on the board; it never changes the calculator verdict, which
  * takes no settings at all (invariant 6).
  */
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import type { Component } from '../../domain/profile/schema/components';
 import type { Setting } from '../../domain/profile/schema/settings';
 import type { Profile } from '../../domain/profile/schema/profile';
@@ -165,9 +165,10 @@ const useHasBoundary = (profile: Profile | undefined, hardware: Hardware | undef
  * which opens every setting as a card below it. Collapsed, the settings take no line of
  * their own, so the board starts higher; open, each value is shown whole, on a phone too.
  * Returns the button and the panel side by side: the status row (a wrapping flex row)
- * gives the panel a line of its own.
+ * gives the panel a line of its own. Memoised: the status row around it renders with every
+ * move (its standing changes), and the settings' cards do not follow a move.
  */
-export function SettingsPanel({
+export const SettingsPanel = memo(function SettingsPanel({
   pinId,
   settings,
   components,
@@ -226,7 +227,7 @@ export function SettingsPanel({
       </section>
     </>
   );
-}
+});
 
 /** "Settings: 4, as the recipe pins them" or "Settings: 1 of 4 changed". */
 const settingsSummary = (count: number, changed: number): string =>

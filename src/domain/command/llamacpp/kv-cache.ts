@@ -6,7 +6,14 @@ import { cite } from '../flag-text';
 import { layersLabel } from './layers';
 import type { layerPlacement } from './placement';
 import type { LastFlag } from './flags';
-import { partName, type Because, type ComponentReading, type PartReading, type Residence } from '../reading';
+import {
+  kvCacheReading,
+  partName,
+  type Because,
+  type ComponentReading,
+  type PartReading,
+  type Residence,
+} from '../reading';
 
 export function kvCacheComponent(
   ik: boolean,
@@ -21,14 +28,7 @@ export function kvCacheComponent(
       : place.sm === 'row'
         ? [mainGpu(place.mg, last)]
         : withTheirLayers(ik, place, universe);
-  return {
-    id: 'kv-cache',
-    label: 'KV cache',
-    kind: 'kv-cache',
-    overlap: 'runtime',
-    presence: 'present',
-    parts,
-  };
+  return kvCacheReading(parts);
 }
 
 /** The KV cache of all layers in one place. */

@@ -6,7 +6,7 @@
  */
 import { cite, onText } from '../flag-text';
 import type { ParsedFlag } from '../read/parse-flags';
-import { partName, type Because, type ComponentReading, type PartReading } from '../reading';
+import { kvCacheReading, partName, type Because, type ComponentReading, type PartReading } from '../reading';
 import { SGLANG_RULES, SGLANG_SAYS } from '../registry/sglang';
 import { gpu, host, lastOf, part, shards, type LastOf, type ServingReading } from '../serving-parts';
 
@@ -219,14 +219,7 @@ function kvComponent(last: Last, perRank: boolean): ComponentReading {
     }),
     ...(hier ? [hostKvPart(last, hier), ...storageKvPart(last)] : []),
   ];
-  return {
-    id: 'kv-cache',
-    label: 'KV cache',
-    kind: 'kv-cache',
-    overlap: 'runtime',
-    presence: 'present',
-    parts: kv,
-  };
+  return kvCacheReading(kv);
 }
 
 export function readSglang(flags: readonly ParsedFlag[]): ServingReading {

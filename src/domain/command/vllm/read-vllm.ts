@@ -6,7 +6,7 @@
  */
 import { cite, onText } from '../flag-text';
 import type { ParsedFlag } from '../read/parse-flags';
-import type { ComponentReading, PartReading } from '../reading';
+import { kvCacheReading, type ComponentReading, type PartReading } from '../reading';
 import { VLLM_RULES, VLLM_SAYS } from '../registry/vllm';
 import { gpu, host, lastOf, part, shards, type LastOf, type ServingReading } from '../serving-parts';
 
@@ -140,14 +140,7 @@ export function readVllm(flags: readonly ParsedFlag[]): ServingReading {
       presence: 'present',
       parts: weightParts(last, perRank),
     },
-    {
-      id: 'kv-cache',
-      label: 'KV cache',
-      kind: 'kv-cache',
-      overlap: 'runtime',
-      presence: 'present',
-      parts: kvParts(last, perRank),
-    },
+    kvCacheReading(kvParts(last, perRank)),
   ];
   return { components, unknowns: [] };
 }
