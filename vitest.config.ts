@@ -3,7 +3,15 @@ import react from '@vitejs/plugin-react';
 import { bundledProfiles } from './src/profiles/bundled-plugin.ts';
 
 /** Folders of node-environment tests run with shared modules (the 'node-shared' project). */
-const SHARED = ['tests/load-log', 'tests/memory', 'tests/model-file', 'tests/profiles'];
+const SHARED = [
+  'tests/cli',
+  'tests/conformance',
+  'tests/load-log',
+  'tests/memory',
+  'tests/model-file',
+  'tests/profiles',
+  'tests/state',
+];
 
 export default defineConfig({
   plugins: [react(), bundledProfiles()],
@@ -32,9 +40,10 @@ export default defineConfig({
       },
       {
         // Node-only folders whose files import the app's modules but change none of them: no
-        // mocks, no stubbed globals, no fake timers, no store, no environment written. Sharing the
-        // worker's modules spares each file re-importing the domain, zod and the catalogue: these
-        // 44 files took 49 CPU s instead of 111 (import 335 s instead of 1,324 s, summed over
+        // mocks, no stubbed globals, no fake timers, no singleton store (tests/state builds its own),
+        // no environment left changed (cli.test.ts puts its cwd back). Sharing the
+        // worker's modules spares each file re-importing the domain, zod and the catalogue: the first
+        // four folders' 44 files took 49 CPU s instead of 111 (import 335 s instead of 1,324 s, summed over
         // workers), back to back at a load of 40-45 (2026-12-02).
         extends: true,
         test: { name: 'node-shared', include: SHARED.map((d) => `${d}/**/*.test.{ts,tsx}`), isolate: false },
