@@ -97,9 +97,11 @@ async function dropOn(page: Page, row: string, laneName: string) {
     for (let i = 0; i < 16 && !over.test(await spoken(page)); i++) {
       const before = await spoken(page);
       await page.keyboard.press(key);
-      // At the board's end the card stays where it is and nothing new is said.
+      // At the board's end the card stays where it is and nothing new is said. Stepping towards
+      // the lane reaches that end only when the lane was not found on the page, so the wait can be
+      // long enough for a busy page's announcement.
       await expect
-        .poll(() => spoken(page), { timeout: 5_000 })
+        .poll(() => spoken(page), { timeout: 15_000 })
         .not.toBe(before)
         .catch(() => undefined);
       if ((await spoken(page)) === before) break;
