@@ -42,8 +42,11 @@ test.describe('README screenshots', () => {
     test(`${s.name}`, async ({ fresh }) => {
       const page = await fresh({ width: s.width, height: s.height });
       await s.go(page);
-      // Let the part below the fold render, and fonts settle, before the picture.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200))));
+      // Fonts loaded and two frames drawn (the part below the fold too), before the picture.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      });
       const png = await page.screenshot({
         ...(update ? { path: s.out ?? (mkdirSync(OUT, { recursive: true }), `${OUT}/${s.name}.png`) } : {}),
       });
