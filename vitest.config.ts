@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { bundledProfiles } from './src/profiles/bundled-plugin.ts';
+import { testCatalogue } from './tests/helpers/test-catalogue.ts';
 
 /** Folders of node-environment tests run with shared modules (the 'node-shared' project). */
 const SHARED = [
@@ -13,16 +14,20 @@ const SHARED = [
   'tests/state',
 ];
 
+// Every test runs on the bundled pins plus a copy of one under a new id and generated pins of
+// every shape: a new valid pin breaks no test (tests/helpers/test-catalogue.ts).
+const catalogue = testCatalogue();
+
 export default defineConfig({
-  plugins: [react(), bundledProfiles()],
+  plugins: [react(), bundledProfiles(catalogue)],
   test: {
+    env: { PLACEMENT_PROFILES_DIR: catalogue },
     globals: true,
     environment: 'node',
     exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     // Vitest's default is one worker fewer than the cores: one on this 2-core machine, and the
-    // suite ran file after file. Two run side by side (the new-pin test's nested run waits on
-    // its own process meanwhile).
+    // suite ran file after file. Two run side by side.
     maxWorkers: 2,
     // Two cores run jsdom, axe and the CLI tests side by side, and the machine is shared: at a
     // load of 10-25, a test that takes 3 s alone took over 30 s, and a beforeAll that renders

@@ -2,8 +2,8 @@
  * The generator of valid pins (tests/helpers/generated-pins.ts) writes what the app accepts:
  * every generated profile and hardware file loads through the real validator (schema and
  * cross-checks) with no error, its quotes are found in the stored text it writes, and the
- * catalogue it gives the nested run holds every shape between its pins. The catalogue-wide
- * suites run on these pins in tests/catalogue/new-pin.test.ts.
+ * pins it adds to the test run's catalogue hold every shape between them. Every test runs on
+ * those pins (tests/helpers/test-catalogue.ts).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -19,6 +19,7 @@ import {
   generatedPinArb,
   optionsHeld,
 } from '../helpers/generated-pins';
+import { GENERATED } from '../helpers/test-catalogue';
 
 const load = (pins: { profile: unknown; hardware: unknown }[]) =>
   loadAll(
@@ -41,11 +42,11 @@ describe('generated pins', () => {
     );
   });
 
-  // The catalogue the nested run of tests/catalogue/new-pin.test.ts holds.
-  let nested: ReturnType<typeof generatedCatalogue> | undefined;
-  const catalogue = () => (nested ??= generatedCatalogue(6));
+  // The pins the test run's catalogue holds.
+  let added: ReturnType<typeof generatedCatalogue> | undefined;
+  const catalogue = () => (added ??= generatedCatalogue(GENERATED));
 
-  it('of the nested run hold every shape between them, each pin on a hardware file of its own', () => {
+  it('of the test catalogue hold every shape between them, each pin on a hardware file of its own', () => {
     const pins = catalogue();
     const result = load(pins);
     expect(result.errors).toEqual([]);
@@ -56,7 +57,7 @@ describe('generated pins', () => {
     expect(new Set(result.profiles.map((p) => p.hardware)).size).toBe(pins.length);
   });
 
-  it('of the nested run hold every option the profile and hardware schemas give an author', () => {
+  it('of the test catalogue hold every option the profile and hardware schemas give an author', () => {
     // Read from the schemas, so an option added to them is lacking here until the generator writes it.
     expect(SCHEMA_OPTIONS).toEqual(
       expect.arrayContaining([

@@ -7,27 +7,15 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
-import { readProfilesDir } from '../../src/profiles/read-dir';
-import { loadAll, type LoadResult } from '../../src/profiles/validate';
-import { PROFILES_DIR } from './pins';
+import { ROOT, SOURCES_DIR, everyPin, loadBundled, loadSourced } from './pins';
 
-/** The repository root and the stored source texts. */
-export const ROOT = resolve(__dirname, '../..');
-export const SOURCES_DIR = resolve(ROOT, 'profiles/sources');
+/** The repository root and the stored source texts of the catalogue under test. */
+export { ROOT, SOURCES_DIR };
 
-let loaded: LoadResult | undefined;
-/** The bundled catalogue as the app loads it (read-dir + loadAll), once. */
-export const catalogue = (): LoadResult =>
-  (loaded ??= (() => {
-    const { hardwareFiles, profileFiles } = readProfilesDir(PROFILES_DIR, ROOT);
-    return loadAll(hardwareFiles, profileFiles);
-  })());
-/** Every bundled pin with its hardware. */
-export const cataloguePins = (): { profile: Profile; hardware: Hardware }[] =>
-  catalogue().profiles.map((profile) => ({
-    profile,
-    hardware: catalogue().hardware.find((h) => h.id === profile.hardware)!,
-  }));
+/** The catalogue as the app loads it (read-dir + loadAll), once. */
+export const catalogue = loadBundled;
+/** Every bundled pin with its hardware: the pins whose sources are real (pins.ts, `loadSourced`). */
+export const cataloguePins = (): { profile: Profile; hardware: Hardware }[] => everyPin(loadSourced());
 
 /** The lines of the first fenced block of `file` whose first line starts with `start`. */
 export function commandFrom(file: string, start: string): string {

@@ -2,8 +2,8 @@
  * Valid pins of every shape the profile format allows, written as an outside author would
  * write them: a fast-check generator of profile and hardware files (and the stored text their
  * quotes come from), each checked by the real validator (schema and cross-checks) before a
- * test uses it. The catalogue-wide suites run on them beside the bundled pins
- * (tests/catalogue/new-pin.test.ts), so a test or a code path that assumed one pin's shape
+ * test uses it. Every test runs on them beside the bundled pins
+ * (tests/helpers/test-catalogue.ts), so a test or a code path that assumed one pin's shape
  * fails here first.
  *
  * Shapes: whole rows in a lane, the ledger or "not-stated"; splits (parts in lanes, the

@@ -7,8 +7,8 @@
  *
  * Two kinds of test use it, and they must stay apart:
  *   - invariants run over `everyPin()`: every pin in the catalogue, whatever it holds. A new
- *     valid pin must never break them; tests/catalogue/new-pin.test.ts reruns every test file
- *     that calls `everyPin()` on a catalogue with one more pin to prove it.
+ *     valid pin must never break them: every test runs on a catalogue with a copied pin and
+ *     generated pins beside the bundled ones (tests/helpers/test-catalogue.ts) to prove it.
  *   - expectations about one pin (the seed facts of Mia and Lime, say) are keyed to that pin by
  *     its id (`pin(MIA)`), and never assume which other pins exist or how many there are.
  */
@@ -17,6 +17,7 @@ import { relative, resolve } from 'node:path';
 import { readProfilesDir } from '../../src/profiles/read-dir';
 import { loadAll, type LoadResult } from '../../src/profiles/validate';
 import { profilesDir } from '../../src/profiles/bundled-plugin';
+import { testCatalogueMark } from './catalogue-mark';
 import type { Hardware } from '../../src/domain/profile/schema/hardware';
 import type { Profile } from '../../src/domain/profile/schema/profile';
 
@@ -48,6 +49,14 @@ export function loadDir(dir: string): LoadResult {
 let catalogue: LoadResult | undefined;
 /** The catalogue, as the app loads it (loaded once per test file). */
 export const loadBundled = (): LoadResult => (catalogue ??= loadDir(PROFILES_DIR));
+
+let sourced: LoadResult | undefined;
+/**
+ * The bundled catalogue the run's own was made from (profiles/), without the copy and the
+ * generated pins (tests/helpers/test-catalogue.ts): for checks of what the real sources print
+ * against the pins that cite them, which a generated pin's made-up sentences do not model.
+ */
+export const loadSourced = (): LoadResult => (sourced ??= loadDir(testCatalogueMark()?.from ?? PROFILES_DIR));
 
 /** The discrete-GPU fixture hardware and profile. */
 export const loadDiscreteFixture = (): LoadResult => loadDir(DISCRETE_FIXTURES_DIR);

@@ -67,11 +67,14 @@ export function boardBlocks(state: PinState): Block[] {
         ...(p.rows.length ? p.rows.flatMap((r) => rowLines(state, r, p.lane)) : ['No rows on this lane.']),
       ]),
     ),
-    ...(model.notStated && model.notStated.rows.length
+    // Kept while empty, as on the board: a row explored out of it can be moved back.
+    ...(model.notStated
       ? [
           section(model.notStated.heading, [
             ...model.notStated.notes.map(proseLine),
-            ...model.notStated.rows.flatMap((r) => rowLines(state, r, undefined)),
+            ...(model.notStated.rows.length
+              ? model.notStated.rows.flatMap((r) => rowLines(state, r, undefined))
+              : ['No rows in this group.']),
           ]),
         ]
       : []),

@@ -89,8 +89,9 @@ export function componentSections(A: Side, B: Side): Spec[] {
         componentRow(id, 'residence-note', (c) => P(c.residenceText)),
         componentRow(id, 'access', (c) => c.access),
         componentRow(id, 'file-size', (c, s) => bytesCell(s.profile, c.fileBytes)),
+        // A list of unknowns is unknown, in its tone as in its words.
         componentRow(id, 'per-rank', (c, s) =>
-          c.perRankBytes === 'unknown'
+          c.perRankBytes === 'unknown' || c.perRankBytes.every((b) => b === 'unknown')
             ? UNKNOWN_CELL
             : c.perRankBytes.map((b) => bytesText(s.profile, b)).join('; '),
         ),

@@ -26,9 +26,17 @@ const SITE_NOTES = [
   'A generated test sentence in this site\u2019s own words.',
   'Not stated by the source.',
 ];
+/** Rounded counts as a source writes them, each with the words that state it (`says`). */
+const ROUNDED = [
+  { rounded: '117B', says: '117B parameters with 5.1B active parameters' },
+  { rounded: '5.1B', says: '117B parameters with 5.1B active parameters' },
+  { rounded: '~48', says: 'It runs to ~48 layers' },
+];
 export const SOURCE_TEXT = [
   'Source: Generated recipe notes, a test fixture, checked 2026-12-01. Excerpts, verbatim.',
   ...QUOTES,
+  // Every rounded count stands in its source, as written (tests/profiles/stated-facts.test.ts).
+  'The model has 117B parameters with 5.1B active parameters. It runs to ~48 layers.',
   '',
 ].join('\n');
 
@@ -57,6 +65,7 @@ export const SOURCES = [
     pinned: false,
     checked: '2026-12-01',
     dated: { undated: { siteNote: 'The generated card prints no date of its own.' } },
+    read: 'in excerpts',
     text: SOURCE_FILE,
   },
 ];
@@ -88,14 +97,9 @@ export const statedCountArb = fc.oneof(
   countArb,
   fc.constant('unknown'),
   conflictArb(countArb),
-  fc.record(
-    {
-      rounded: fc.constantFrom('117B', '5.1B', '~48'),
-      source: fc.constant(CARD_ID),
-      says: fc.constant('117B parameters with 5.1B active parameters'),
-    },
-    { requiredKeys: ['rounded', 'source'] },
-  ),
+  fc
+    .tuple(fc.constantFrom(...ROUNDED), fc.boolean())
+    .map(([{ rounded, says }, withWords]) => ({ rounded, source: CARD_ID, ...(withWords ? { says } : {}) })),
 );
 export const statedBytesArb = fc.oneof(
   fc.integer({ min: 1, max: 2 ** 45 }),
