@@ -6,7 +6,8 @@
  * rebuilt from it on load; a model file is read for this session only (nothing of it is stored or sent).
  */
 import { own } from '../domain/keyed';
-import type { Setup } from '../domain/setup/read-setup';
+import type { BoardSetup } from '../domain/setup/board-setup';
 import type { ExplorerState } from './types';
 
-export const selectSetup = (s: ExplorerState, draftId: string): Setup | undefined => own(s.setups, draftId);
+export const selectSetup = (s: ExplorerState, draftId: string): BoardSetup | undefined =>
+  own(s.setups, draftId);
