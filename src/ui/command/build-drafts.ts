@@ -21,10 +21,13 @@ export type BuildRequest = { drafts: DraftRequest[]; hardware: Hardware[] };
 /**
  * A draft rebuilt and checked, or one that cannot be (its hardware is no longer served, its
  * kept model header is not one this code wrote): never opened half-built, and said why.
+ * `name`: the draft as the person knows it, for a check that refuses it.
  */
-export type BuiltOrNot = { id: string; outcomes: LocalFileOutcome[]; setup: Setup } | { notOpened: string };
+export type BuiltOrNot =
+  { id: string; name: string; outcomes: LocalFileOutcome[]; setup: Setup } | { notOpened: string };
 /** A draft as the page opens it: what its board reads of the setup, not the whole reading. */
-export type Handed = { id: string; outcomes: LocalFileOutcome[]; setup: BoardSetup } | { notOpened: string };
+export type Handed =
+  { id: string; name: string; outcomes: LocalFileOutcome[]; setup: BoardSetup } | { notOpened: string };
 type Each = (b: BuiltOrNot) => Promise<void>;
 type EachHanded = (b: Handed) => Promise<void>;
 
@@ -46,7 +49,7 @@ export async function rebuild({ drafts, hardware }: BuildRequest, each: Each): P
     }
     const outcomes = await draftOutcomes(b, known);
     if (b.generated && !known.some((h) => h.id === b.hardware.id)) known.push(b.hardware);
-    await each({ id: b.draft.id, outcomes, setup: b.setup });
+    await each({ id: b.draft.id, name: draftName(d), outcomes, setup: b.setup });
   }
 }
 
