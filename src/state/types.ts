@@ -17,7 +17,7 @@ import type { KeyValueStorage } from './persistence';
 import type { PersistedExplorations } from './sanitize';
 import type { PinQuery } from './pin-search';
 import type { Inventory } from '../domain/model-file/inventory';
-import type { Setup } from '../domain/setup/read-setup';
+import type { BoardSetup } from '../domain/setup/board-setup';
 
 export type { History, View };
 export type { CatalogueEntry, CatalogueIndex, CatalogueSource, PinFile, PinQuery };
@@ -87,8 +87,8 @@ export type ExplorerState = {
   localFileReport: LocalFileReport | null;
   /** The model file read for each pin, this session only (slices/readings-slice.ts). */
   modelFiles: Readonly<Record<string, PinModelFile>>;
-  /** Each draft's setup by draft id, rebuilt from the draft's stored text on load. */
-  setups: Readonly<Record<string, Setup>>;
+  /** Each draft's setup by draft id (what its board reads), rebuilt from the draft's stored text on load. */
+  setups: Readonly<Record<string, BoardSetup>>;
 };
 
 export type ExplorerActions = {
@@ -139,7 +139,7 @@ export type ExplorerActions = {
   modelFileConfirmed: (pinId: string, confirmed: boolean) => void;
   modelFileCleared: (pinId: string) => void;
   /** A draft's setup was read (or rebuilt from its stored text). */
-  setupRead: (draftId: string, setup: Setup) => void;
+  setupRead: (draftId: string, setup: BoardSetup) => void;
 };
 
 export type ExplorerStore = ExplorerState & ExplorerActions;

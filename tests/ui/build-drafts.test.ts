@@ -5,7 +5,14 @@
  * longer served is never opened half-built, and says why.
  */
 import { afterEach, expect, it, vi } from 'vitest';
-import { buildDrafts, rebuild, type BuildRequest, type BuiltOrNot } from '../../src/ui/command/build-drafts';
+import {
+  buildDrafts,
+  handed,
+  rebuild,
+  type BuildRequest,
+  type BuiltOrNot,
+  type Handed,
+} from '../../src/ui/command/build-drafts';
 import { HOSTILE } from '../hardening/command-inputs';
 
 const described = { gpus: 2, gpuMemory: '24 GB' };
@@ -23,7 +30,7 @@ const REQUEST: BuildRequest = {
 /** A worker as the browser runs one: messages posted back one task later, `failAfter` then an error. */
 function fakeWorker(failAfter = Infinity) {
   return class {
-    onmessage: ((e: { data: BuiltOrNot }) => void) | undefined;
+    onmessage: ((e: { data: Handed }) => void) | undefined;
     onerror: ((e: { preventDefault(): void }) => void) | undefined;
     terminated = false;
     postMessage(req: BuildRequest) {
@@ -32,7 +39,7 @@ function fakeWorker(failAfter = Infinity) {
         await new Promise((next) => setTimeout(next, 0));
         if (this.terminated) return;
         if (sent++ === failAfter) this.onerror?.({ preventDefault: () => undefined });
-        else this.onmessage?.({ data: b });
+        else this.onmessage?.({ data: handed(b) });
       });
     }
     terminate() {
@@ -43,8 +50,8 @@ function fakeWorker(failAfter = Infinity) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function handed(): Promise<BuiltOrNot[]> {
-  const out: BuiltOrNot[] = [];
+async function handedAll(): Promise<Handed[]> {
+  const out: Handed[] = [];
   await buildDrafts(REQUEST, async (b) => void out.push(b));
   return out;
 }
@@ -69,8 +76,11 @@ it('each stored draft comes back once, in order, as the page would have read it 
   expect(outcomes(0).map((o) => o.file)).toContain('your hardware');
   expect(outcomes(3).map((o) => o.file)).not.toContain('your hardware');
 
+  // With a worker, without one, or with one that stops part way: the same drafts, as the page opens them.
+  const opened = here.map(handed);
+  expect(await handedAll()).toEqual(opened);
   vi.stubGlobal('Worker', fakeWorker());
-  expect(await handed()).toEqual(here);
+  expect(await handedAll()).toEqual(opened);
   vi.stubGlobal('Worker', fakeWorker(2));
-  expect(await handed()).toEqual(here);
+  expect(await handedAll()).toEqual(opened);
 });

@@ -8,6 +8,7 @@ import { draftProfile } from '../../domain/command/draft/draft-profile';
 import { hardwareFromLabels } from '../../domain/command/draft/draft-hardware';
 import type { CommandReading } from '../../domain/command/reading';
 import type { ModelHeader } from '../../domain/model-file/read-header';
+import { boardSetup } from '../../domain/setup/board-setup';
 import { keepHeaders } from '../../domain/setup/kept-header';
 import { readSetup, type Setup } from '../../domain/setup/read-setup';
 import { parseRuntime } from '../../domain/command/runtime';
@@ -108,7 +109,7 @@ export async function openDraft(
 ): Promise<{ outcomes: LocalFileOutcome[]; opened: string | undefined }> {
   const outcomes = await draftOutcomes(d, store.getState().hardware);
   const opened = store.getState().localFilesOpened(outcomes);
-  if (opened) store.getState().setupRead(opened, d.setup);
+  if (opened) store.getState().setupRead(opened, boardSetup(d.setup));
   return { outcomes, opened };
 }
 

@@ -5,8 +5,15 @@
  * (what is kept) are in draft-storage.ts.
  */
 import type { ExplorerApi } from '../../state/store';
+import type { LocalFileOutcome } from '../../state/types';
 import { readStoredDrafts } from './draft-storage';
 import { buildDrafts } from './build-drafts';
+
+/** Why the profile check refused a draft, each place the way the check names it. */
+const refusals = (outcomes: readonly LocalFileOutcome[]): string[] =>
+  outcomes.flatMap((o) =>
+    o.kind === 'rejected' ? o.errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)) : [],
+  );
 
 /** Each stored value that is not a draft, as an error that names it: never opened, the rest untouched. */
 const unreadable = (problems: readonly string[]) => ({
@@ -28,6 +35,10 @@ export async function restoreDrafts(store: ExplorerApi): Promise<void> {
     if (store.getState().profiles.some((p) => p.id === built.id)) return;
     const opened = store.getState().localFilesOpened(built.outcomes);
     if (opened) store.getState().setupRead(opened, built.setup);
+    // A draft the profile check refuses (a command past the format's limits) is said with the
+    // rest: the report of the files opened is dismissed below.
+    const refused = refusals(built.outcomes);
+    if (refused.length) problems.push(`${built.name} did not open: ${refused.join('; ')}`);
   });
   store.getState().localFileReportDismissed();
   report();

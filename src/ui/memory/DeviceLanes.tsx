@@ -8,7 +8,7 @@ import { useId, useMemo } from 'react';
 import { draftMemory, type DeviceLane, type DraftMemory } from '../../domain/memory/device-lanes';
 import { runFigures } from '../../domain/memory/run-figures';
 import type { Hardware } from '../../domain/profile/schema/hardware';
-import type { Setup } from '../../domain/setup/read-setup';
+import type { BoardSetup } from '../../domain/setup/board-setup';
 import {
   answerWords,
   capacityWords,
@@ -55,7 +55,7 @@ function Lane({ lane, outputSlot }: { lane: DeviceLane; outputSlot: number | und
   );
 }
 
-export default function DeviceLanes({ setup, hardware }: { setup: Setup; hardware: Hardware }) {
+export default function DeviceLanes({ setup, hardware }: { setup: BoardSetup; hardware: Hardware }) {
   const id = useId();
   const memory = useMemo(
     (): DraftMemory =>
