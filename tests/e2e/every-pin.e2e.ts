@@ -90,7 +90,9 @@ const PHONE = { width: 390, height: 844 };
  * forced restyle (display none, then back) cleared every one, while the screen itself showed
  * the dark colours: Chromium's stale style, not the app's CSS, and not what a reader's page is.
  */
-async function reopenAsPhoneInDark(page: Page) {
+async function reopenAsPhoneInDark(page: Page, pinId: string) {
+  // The reload opens the address the page has: none of the wide steps may have moved it off the pin.
+  expect(new URL(page.url()).hash).toBe(`#/pin/${pinId}`);
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -142,7 +144,7 @@ for (const pin of PINS) {
     await test.step('axe-core finds no violation, with its settings, glossary tips and "Why?" open', () =>
       axeFindsNothing(page, '1280 px, light'));
 
-    await reopenAsPhoneInDark(page);
+    await reopenAsPhoneInDark(page, pin.id);
     await test.step("phone: the first lane's heading is on the first screen, its first row within half a screen more", async () => {
       await boardShown(page);
       const first = await firstLane(page);

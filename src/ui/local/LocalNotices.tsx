@@ -5,7 +5,7 @@
  */
 import { selectLinkNotice, selectLocalFileReport, selectLocalPin } from '../../state/selectors';
 import { useExplorer, useExplorerApi } from '../../state/store';
-import { placeOf } from '../../profiles/errors';
+import { ErrorItem } from '../shell/ErrorItem';
 import { useRoute } from '../routing';
 import './local.css';
 
@@ -65,13 +65,7 @@ export function LocalFileReport() {
         <div role="alert" aria-label="Local file errors">
           <ul className="error-list">
             {report.errors.map((e, i) => (
-              <li key={i}>
-                <code className="error-file">{e.file}</code>{' '}
-                <span className="error-path">
-                  at <code>{placeOf(e)}</code>
-                </span>
-                : <span className="error-message">{e.message}</span>
-              </li>
+              <ErrorItem key={i} error={e} />
             ))}
           </ul>
           <p className="muted small">Nothing else changed: every pin and exploration you had is as it was.</p>

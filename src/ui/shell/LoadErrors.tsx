@@ -2,7 +2,8 @@
  * Profiles that failed validation, listed apart from the pins that loaded: each error names
  * the file, the field path and the problem, so the author can fix it.
  */
-import { placeOf, type ProfileError } from '../../profiles/errors';
+import type { ProfileError } from '../../profiles/errors';
+import { ErrorItem } from './ErrorItem';
 import './pin-list.css';
 
 export function LoadErrors({ errors }: { errors: readonly ProfileError[] }) {
@@ -19,13 +20,7 @@ export function LoadErrors({ errors }: { errors: readonly ProfileError[] }) {
       <div role="alert">
         <ul className="error-list">
           {errors.map((e, i) => (
-            <li key={i}>
-              <code className="error-file">{e.file}</code>{' '}
-              <span className="error-path">
-                at <code>{placeOf(e)}</code>
-              </span>
-              : <span className="error-message">{e.message}</span>
-            </li>
+            <ErrorItem key={i} error={e} />
           ))}
         </ul>
       </div>
