@@ -140,20 +140,27 @@ test('with a gpt-oss-120b-shaped model file, the draft board gives each device i
       page.getByRole('heading', { level: 1, name: 'Your llama.cpp command for gpt-oss-120b.gguf' }),
     ).toBeVisible();
 
-    const devices = page.getByRole('region', { name: 'Bytes per device' });
-    await waitText(devices, 'computed by this site from the header and llama.cpp v0.5.0');
-    const gpu = devices.getByRole('region', { name: 'CUDA0' });
-    await waitText(gpu, `Model buffers ${bytes(want.gpu.model)}`);
-    await waitText(gpu, `KV cache ${bytes(want.gpu.kv)}`);
-    await waitText(gpu, `Model + KV + output ${bytes(want.gpu.model + want.gpu.kv)}`);
-    await waitText(gpu, 'Compute buffer unknown: only the runtime measures it');
-    await waitText(gpu, '24 GB of VRAM');
-    await waitText(gpu, 'Fit not established: its capacity is not stated in bytes.');
-    const host = devices.getByRole('region', { name: 'Host RAM (CPU)' });
-    await waitText(host, `Model buffers ${bytes(want.host.model)}`);
-    await waitText(host, `Output buffer ${bytes(want.host.output)}`);
-    await waitText(host, 'no KV layer here');
+    const devicesShown = async () => {
+      const devices = page.getByRole('region', { name: 'Bytes per device' });
+      await waitText(devices, 'computed by this site from the header and llama.cpp v0.5.0');
+      const gpu = devices.getByRole('region', { name: 'CUDA0' });
+      await waitText(gpu, `Model buffers ${bytes(want.gpu.model)}`);
+      await waitText(gpu, `KV cache ${bytes(want.gpu.kv)}`);
+      await waitText(gpu, `Model + KV + output ${bytes(want.gpu.model + want.gpu.kv)}`);
+      await waitText(gpu, 'Compute buffer unknown: only the runtime measures it');
+      await waitText(gpu, '24 GB of VRAM');
+      await waitText(gpu, 'Fit not established: its capacity is not stated in bytes.');
+      const host = devices.getByRole('region', { name: 'Host RAM (CPU)' });
+      await waitText(host, `Model buffers ${bytes(want.host.model)}`);
+      await waitText(host, `Output buffer ${bytes(want.host.output)}`);
+      await waitText(host, 'no KV layer here');
+    };
+    await devicesShown();
     await screenshot(page, 'draft-bytes-per-device');
+    // After a reload the draft is rebuilt in the page's worker from what storage kept (the
+    // command and the header's tensor list), and posted back as what its board reads.
+    await page.reload();
+    await devicesShown();
   } finally {
     remove();
   }
