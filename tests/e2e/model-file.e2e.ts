@@ -162,6 +162,30 @@ test('a 50 MB log file is read in a worker: progress, the page answers meanwhile
   try {
     const page = await fresh();
     const errors = collectErrors(page);
+    // The reader's worker answers "done" only once the test lets it: on a fast, quiet machine
+    // the 50 MB were read before the next click (this test failed so once, 2026-12-03), and
+    // "meanwhile" and Cancel need the reading still under way on the page. Its progress and
+    // its requests pass as they come.
+    await page.addInitScript(() => {
+      const Native = window.Worker;
+      let letGo = () => {};
+      const held = new Promise<void>((go) => (letGo = go));
+      Object.assign(window, { letTheReadGo: () => letGo() });
+      window.Worker = class extends Native {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          if (!String(url).includes('read.worker')) return;
+          const native = Object.getOwnPropertyDescriptor(Native.prototype, 'onmessage')!;
+          Object.defineProperty(this, 'onmessage', {
+            set: (f: ((e: MessageEvent) => void) | null) =>
+              native.set!.call(
+                this,
+                (e: MessageEvent) => f && (e.data?.type === 'done' ? void held.then(() => f(e)) : f(e)),
+              ),
+          });
+        }
+      };
+    });
     const own = await ownFiles(page, 'Read load log');
     const pasted = 'what I pasted before choosing the file';
     await own.getByRole('textbox', { name: 'Load log' }).fill(pasted);
@@ -183,6 +207,7 @@ test('a 50 MB log file is read in a worker: progress, the page answers meanwhile
     await expect(own.getByRole('list', { name: 'What the log says' })).toHaveCount(0);
 
     // Read to the end: the load's own figures (line 7 of the real log), in their words.
+    await page.evaluate(() => (window as unknown as { letTheReadGo: () => void }).letTheReadGo());
     await own.getByLabel('Or choose a log file').setInputFiles(file);
     const list = own.getByRole('list', { name: 'What the log says' });
     await expect(
