@@ -38,11 +38,13 @@ export function OwnFileReaders({ lead, pin, children }: Props) {
         </button>
       </p>
       {children}
+      {/* A boundary each: one reader's code loading never hides the other, which may be reading
+          a file with its progress and Cancel (with one boundary React hid it until then). */}
       <Suspense fallback={<p className="muted">Loading…</p>}>
         {open.model &&
           (pin ? <ModelFilePanel pinId={pin.pinId} modelName={pin.modelName} /> : <ModelFilePanel />)}
-        {open.log && <LoadLogPanel />}
       </Suspense>
+      <Suspense fallback={<p className="muted">Loading…</p>}>{open.log && <LoadLogPanel />}</Suspense>
     </div>
   );
 }
