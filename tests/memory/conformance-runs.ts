@@ -7,12 +7,24 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCommand } from '../../src/domain/command/read-command';
 import { buildInventory } from '../../src/domain/model-file/inventory';
-import { readModelHeader } from '../../src/domain/model-file/read-header';
+import { readModelHeader, type ModelHeader } from '../../src/domain/model-file/read-header';
 import { bytesPerDevice, type MemoryResult } from '../../src/domain/memory/bytes-per-device';
 import { fitKeptParameters } from '../../src/domain/load-log/fit-outcome';
 import { readLoadLog } from '../../src/domain/load-log/read-log';
 
 export const RUNS = join(__dirname, '../fixtures/llama-runs');
+
+/** The header of a recorded run's model (`models/<model>.header.gguf`), read as the app reads one. */
+export async function recordedHeader(model: string): Promise<ModelHeader> {
+  const bytes = readFileSync(join(RUNS, 'models', `${model}.header.gguf`));
+  const h = await readModelHeader({
+    name: `${model}.gguf`,
+    size: bytes.length,
+    read: (o, n) => Promise.resolve(new Uint8Array(bytes.subarray(o, Math.min(bytes.length, o + n)))),
+  });
+  if (!h.ok) throw new Error(h.problem.problem);
+  return h.header;
+}
 
 export type Printed = {
   model: string[];

@@ -13,9 +13,8 @@ import { readLoadLog } from '../../src/domain/load-log/read-log';
 import { draftMemory } from '../../src/domain/memory/device-lanes';
 import { runFigures } from '../../src/domain/memory/run-figures';
 import { buildInventory } from '../../src/domain/model-file/inventory';
-import { readModelHeader } from '../../src/domain/model-file/read-header';
 import { hardwareSchema } from '../../src/domain/profile/schema/hardware';
-import { RUNS } from './conformance-runs';
+import { RUNS, recordedHeader } from './conformance-runs';
 
 const RUN = 'llama-f16-rpc-ts31';
 const command = readFileSync(join(RUNS, RUN, 'command.txt'), 'utf8').trim();
@@ -27,16 +26,10 @@ const rtx = hardwareSchema.parse(
 const noGpu = { ...rtx, lanes: rtx.lanes.filter((l) => l.tier !== 'gpu-memory') };
 
 async function lanes(text: string, cmd = command) {
-  const bytes = readFileSync(join(RUNS, 'models', 'llama-6l-f16.header.gguf'));
-  const h = await readModelHeader({
-    name: 'llama-6l-f16.gguf',
-    size: bytes.length,
-    read: (o, n) => Promise.resolve(new Uint8Array(bytes.subarray(o, Math.min(bytes.length, o + n)))),
-  });
-  if (!h.ok) throw new Error(h.problem.problem);
+  const header = await recordedHeader('llama-6l-f16');
   const m = draftMemory({
-    headers: [h.header],
-    inventory: buildInventory([h.header], { family: 'llama.cpp' }),
+    headers: [header],
+    inventory: buildInventory([header], { family: 'llama.cpp' }),
     reading: readCommand(cmd),
     hardware: noGpu,
     run: runFigures(readLoadLog(text)),

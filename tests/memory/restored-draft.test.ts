@@ -11,13 +11,12 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { draftMemory } from '../../src/domain/memory/device-lanes';
 import { runFigures } from '../../src/domain/memory/run-figures';
-import { readModelHeader } from '../../src/domain/model-file/read-header';
 import { hardwareSchema } from '../../src/domain/profile/schema/hardware';
 import { keepHeaders } from '../../src/domain/setup/kept-header';
 import type { Setup } from '../../src/domain/setup/read-setup';
 import { buildDraft } from '../../src/ui/command/open-draft';
 import { rebuild, type BuiltOrNot } from '../../src/ui/command/build-drafts';
-import { RUNS } from './conformance-runs';
+import { RUNS, recordedHeader } from './conformance-runs';
 
 const RUN = 'gptoss-mxfp4-rpc-ts31';
 const command = readFileSync(join(RUNS, RUN, 'command.txt'), 'utf8').trim();
@@ -27,16 +26,7 @@ const rtx = hardwareSchema.parse(
 );
 const hardware = { ...rtx, lanes: rtx.lanes.filter((l) => l.tier !== 'gpu-memory') };
 
-async function header() {
-  const bytes = readFileSync(join(RUNS, 'models', 'gpt-oss-6l-mxfp4_moe.header.gguf'));
-  const h = await readModelHeader({
-    name: 'gpt-oss-6l-mxfp4_moe.gguf',
-    size: bytes.length,
-    read: (o, n) => Promise.resolve(new Uint8Array(bytes.subarray(o, Math.min(bytes.length, o + n)))),
-  });
-  if (!h.ok) throw new Error(h.problem.problem);
-  return h.header;
-}
+const header = () => recordedHeader('gpt-oss-6l-mxfp4_moe');
 
 const lanesOf = (setup: Setup) =>
   draftMemory({

@@ -11,7 +11,6 @@ import { serialize } from 'node:v8';
 import { expect, it } from 'vitest';
 import { draftMemory } from '../../src/domain/memory/device-lanes';
 import { runFigures } from '../../src/domain/memory/run-figures';
-import { readModelHeader } from '../../src/domain/model-file/read-header';
 import { boardSetup } from '../../src/domain/setup/board-setup';
 import type { Setup } from '../../src/domain/setup/read-setup';
 import { hardwareSchema } from '../../src/domain/profile/schema/hardware';
@@ -20,8 +19,8 @@ import { handed, rebuild, type BuiltOrNot } from '../../src/ui/command/build-dra
 import { DRAFT_LIMITS } from '../../src/ui/command/draft-storage';
 import { buildDraft } from '../../src/ui/command/open-draft';
 import { HOSTILE } from '../hardening/command-inputs';
+import { RUNS, recordedHeader } from '../memory/conformance-runs';
 
-const RUNS = join(__dirname, '../fixtures/llama-runs');
 const RUN = 'gptoss-mxfp4-rpc-ts31';
 const command = readFileSync(join(RUNS, RUN, 'command.txt'), 'utf8').trim();
 const log = readFileSync(join(RUNS, RUN, 'log.txt'), 'utf8');
@@ -54,16 +53,7 @@ it('a draft without a model file header posts none of its reading: no more than 
   expect(Math.max(...built.map((b) => serialize(b).length))).toBeGreaterThan(ONE_DRAFT);
 });
 
-async function header() {
-  const bytes = readFileSync(join(RUNS, 'models', 'gpt-oss-6l-mxfp4_moe.header.gguf'));
-  const h = await readModelHeader({
-    name: 'gpt-oss-6l-mxfp4_moe.gguf',
-    size: bytes.length,
-    read: (o, n) => Promise.resolve(new Uint8Array(bytes.subarray(o, Math.min(bytes.length, o + n)))),
-  });
-  if (!h.ok) throw new Error(h.problem.problem);
-  return h.header;
-}
+const header = () => recordedHeader('gpt-oss-6l-mxfp4_moe');
 
 // The run's own machine: one RTX 3090's host, its GPUs reached over RPC (as restored-draft.test.ts).
 const rtx = hardwareSchema.parse(
