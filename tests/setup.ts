@@ -24,3 +24,8 @@ afterEach(() => {
       `${found.length} React update(s) outside act(): await what the user waits for (findBy*, waitFor, settled(), an async act() around a store action) before the test reads the page or ends.\n${[...new Set(found)].join('\n')}`,
     );
 });
+
+// Every file runs on the run's own catalogue (vitest.config.ts, tests/helpers/test-catalogue.ts),
+// whichever project holds it: a project's own settings must not take it away.
+if (!process.env.PLACEMENT_TEST_CATALOGUE || !process.env.PLACEMENT_PROFILES_DIR)
+  throw new Error('the test catalogue is not set: run the tests through vitest.config.ts');

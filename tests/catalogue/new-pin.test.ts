@@ -7,8 +7,8 @@
  * is on that catalogue, in the tests' own loader and in `virtual:bundled-profiles` alike, so a
  * change to the configuration cannot quietly drop the proof.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import bundled from 'virtual:bundled-profiles';
 import { boardRows } from '../../src/domain/rows/rows';
@@ -62,5 +62,24 @@ test('the app-side catalogue (virtual:bundled-profiles) is the same one, with no
     everyPin()
       .map((p) => p.profile.id)
       .sort(),
+  );
+});
+
+/** Every unit test file under tests/ (the browser tests run on the build, not on this catalogue). */
+function testFiles(dir = resolve(ROOT, 'tests')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'e2e' ? [] : testFiles(path);
+    return /\.test\.tsx?$/.test(e.name) ? [path] : [];
+  });
+}
+
+test('no test lists the pins of profiles/ itself: each reads the catalogue under test', () => {
+  // A list taken from the directory would leave out the copy and the generated pins.
+  const listing = /readdirSync\(\s*(['"]profiles['"]|resolve\(ROOT,\s*['"]profiles['"]\))\s*\)/;
+  const files = testFiles();
+  expect(files.length).toBeGreaterThan(100);
+  expect(files.filter((f) => listing.test(readFileSync(f, 'utf8'))).map((f) => relative(ROOT, f))).toEqual(
+    [],
   );
 });

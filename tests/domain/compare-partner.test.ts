@@ -1,27 +1,17 @@
 /** The pair a comparison opens on (issue 18): a pin beside a do-not-blend or related pin, never an unrelated pair when a related one exists. */
-import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { comparePair, comparePartner, type PartnerFacts } from '../../src/domain/compare/compare-partner';
+import { everyPin } from '../helpers/pins';
 
-const pins: PartnerFacts[] = readdirSync('profiles')
-  .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
-  .map((f) => {
-    const p = JSON.parse(readFileSync(`profiles/${f}`, 'utf8')) as {
-      id: string;
-      hardware: string;
-      model: { name: string };
-      doNotBlendWith?: string[];
-      related?: { id: string }[];
-    };
-    return {
-      id: p.id,
-      hardware: p.hardware,
-      model: p.model.name,
-      doNotBlendWith: p.doNotBlendWith ?? [],
-      related: (p.related ?? []).map((r) => r.id),
-    };
-  });
+// Every pin of the catalogue under test, as the app's partner picker reads it.
+const pins: PartnerFacts[] = everyPin().map(({ profile: p }) => ({
+  id: p.id,
+  hardware: p.hardware,
+  model: p.model.name,
+  doNotBlendWith: p.doNotBlendWith ?? [],
+  related: (p.related ?? []).map((r) => r.id),
+}));
 const ids = new Set(pins.map((p) => p.id));
 
 describe('the pin a comparison opens beside', () => {

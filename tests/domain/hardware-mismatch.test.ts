@@ -1,12 +1,10 @@
 /** "Hardware does not match this pin" says which fact differs, from the pin's own data. */
-import { readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { hardwareMismatch, unstatedCapacityLine } from '../../src/domain/board/hardware-mismatch';
 import { copyOf, repoPin } from '../helpers/repo-pins';
+import { everyPin } from '../helpers/pins';
 
-const ids = readdirSync('profiles')
-  .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
-  .map((f) => f.replace(/\.json$/, ''));
+const ids = everyPin().map((p) => p.profile.id);
 
 describe('which hardware fact differs', () => {
   test('for every pin: none when the source says its hardware matches', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { isWholeSentence, proseRun } from '../../src/domain/profile/prose-run';
 import { repoPin } from '../helpers/repo-pins';
-import { readdirSync } from 'node:fs';
+import { everyPin } from '../helpers/pins';
 
 const owner = {
   quotesFrom: 'a',
@@ -37,9 +37,7 @@ describe('a run of sentences', () => {
   });
 
   test('for every pin, each board note keeps its sentence and its origin', () => {
-    const ids = readdirSync('profiles')
-      .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
-      .map((f) => f.replace(/\.json$/, ''));
+    const ids = everyPin().map((p) => p.profile.id);
     for (const id of ids) {
       const { profile } = repoPin(id);
       const run = proseRun(profile.boardNotes, profile);

@@ -1,5 +1,4 @@
 /** Refusals that help (issue 18, point 3): the nearest caveat, and the options the rules accept the move under. */
-import { readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { refusalHelp } from '../../src/domain/placement/refusal-help';
 import { asPinnedPlacement } from '../../src/domain/placement/placement';
@@ -8,10 +7,9 @@ import { checkMove } from '../../src/domain/placement/move-rules';
 import { boardRows, rowName } from '../../src/domain/rows/rows';
 import { proseText } from '../../src/domain/profile/prose';
 import { repoPin } from '../helpers/repo-pins';
+import { everyPin } from '../helpers/pins';
 
-const ids = readdirSync('profiles')
-  .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
-  .map((f) => f.replace(/\.json$/, ''));
+const ids = everyPin().map((p) => p.profile.id);
 
 const contextOf = (id: string) => {
   const { profile, hardware } = repoPin(id);

@@ -174,6 +174,8 @@ test('a 50 MB log file is read in a worker: progress, the page answers meanwhile
         constructor(url: string | URL, options?: WorkerOptions) {
           super(url, options);
           if (!String(url).includes('read.worker')) return;
+          (window as unknown as { heldReaders: number }).heldReaders =
+            ((window as unknown as { heldReaders?: number }).heldReaders ?? 0) + 1;
           const native = Object.getOwnPropertyDescriptor(Native.prototype, 'onmessage')!;
           Object.defineProperty(this, 'onmessage', {
             set: (f: ((e: MessageEvent) => void) | null) =>
@@ -201,6 +203,8 @@ test('a 50 MB log file is read in a worker: progress, the page answers meanwhile
     await other.click();
     await expect(other).toHaveAttribute('aria-expanded', 'true');
     expect(await progress.isVisible()).toBe(true);
+    // The reader's worker is the one held (its file name is what the wrapper knows it by).
+    expect(await page.evaluate(() => (window as unknown as { heldReaders?: number }).heldReaders)).toBe(1);
     await progress.getByRole('button', { name: 'Cancel' }).click();
     await expect(own.getByText('Cancelled: the log was not read. What you pasted is kept.')).toBeVisible();
     await expect(progress).toBeHidden();

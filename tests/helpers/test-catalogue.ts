@@ -7,7 +7,7 @@
  * no other change; the whole suite running on pins no test was written for is the proof
  * (tests/catalogue/new-pin.test.ts checks that it does).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { boardRows } from '../../src/domain/rows/rows';
@@ -43,14 +43,34 @@ export function writeTestCatalogue(from: string, to: string): Added {
   return { copy: json.id, generated: generated.map((g) => g.profile.id as string) };
 }
 
+const PREFIX = 'placement-test-catalogue-';
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+/** Catalogues of runs that were killed (no exit handler ran): their process is gone. */
+function removeOrphans() {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(/^placement-test-catalogue-(\d+)-/.exec(name)?.[1]);
+    if (pid && !alive(pid)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
 /**
- * Makes the test run's catalogue in a temporary directory (removed when the run ends) and
- * points PLACEMENT_PROFILES_DIR at it, for the build plugin and the test workers alike.
+ * Makes the test run's catalogue in a temporary directory (removed when the run ends, or by the
+ * next run if this one was killed) and points PLACEMENT_PROFILES_DIR at it, for the build plugin
+ * and the test workers alike. Made once per process: a watch run that restarts keeps it, so a pin
+ * added or changed while `vitest` watches is seen after a new start.
  */
 export function testCatalogue(): string {
   if (process.env[MARK] && process.env.PLACEMENT_PROFILES_DIR) return process.env.PLACEMENT_PROFILES_DIR;
   const from = profilesDir();
-  const to = mkdtempSync(join(tmpdir(), 'placement-test-catalogue-'));
+  removeOrphans();
+  const to = mkdtempSync(join(tmpdir(), `${PREFIX}${process.pid}-`));
   process.on('exit', () => rmSync(to, { recursive: true, force: true }));
   const added = writeTestCatalogue(from, to);
   process.env.PLACEMENT_PROFILES_DIR = to;
